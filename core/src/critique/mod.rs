@@ -1,0 +1,1 @@
+//! The Design Jury engine (to be written).

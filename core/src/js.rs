@@ -1,0 +1,1 @@
+//! wasm-bindgen façade (to be written).

@@ -1,0 +1,1 @@
+//! prompt (to be written).

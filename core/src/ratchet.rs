@@ -1,0 +1,1 @@
+//! ratchet (to be written).

@@ -1,0 +1,1 @@
+//! reply (to be written).

@@ -1,0 +1,1 @@
+//! rubric (to be written).

@@ -1,0 +1,1 @@
+//! verdict (to be written).
