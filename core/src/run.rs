@@ -677,5 +677,3 @@ impl Run {
     }
 }
 
-#[cfg(test)]
-mod tests;
