@@ -676,4 +676,3 @@ impl Run {
         verdict::document(self)
     }
 }
-

@@ -21,7 +21,9 @@ fn simulated_judge(round: u32) -> String {
         .iter()
         .map(|&id| match (round, invented) {
             (1, _) if id == "facts" => (id, "FAIL", Some("Requires Node 20 or newer")),
-            (_, Some(target)) if target == id => (id, "FAIL", Some("The tone feels slightly off here")),
+            (_, Some(target)) if target == id => {
+                (id, "FAIL", Some("The tone feels slightly off here"))
+            }
             _ => (id, "PASS", None),
         })
         .collect();
@@ -59,7 +61,10 @@ fn experiment(anti_ratchet: bool) -> (usize, Outcome, u32) {
             outcome => {
                 // §11: a run made without rule 1 says so in its verdict.
                 let verdict = serde_json::to_value(run.verdict().unwrap()).unwrap();
-                assert_eq!(verdict.get("antiRatchet"), (!anti_ratchet).then_some(&serde_json::Value::Bool(false)));
+                assert_eq!(
+                    verdict.get("antiRatchet"),
+                    (!anti_ratchet).then_some(&serde_json::Value::Bool(false))
+                );
                 return (invented_failed, outcome, run.round());
             }
         }

@@ -18,7 +18,10 @@ fn assert_golden(actual: &str, expected: &str, file: &str) {
         std::fs::write(path, actual).unwrap();
         return;
     }
-    assert!(actual == expected, "{file} changed; the prompt must be byte-stable:\n{actual}");
+    assert!(
+        actual == expected,
+        "{file} changed; the prompt must be byte-stable:\n{actual}"
+    );
 }
 
 // §8: the same inputs give the same text, byte for byte, in round 1 and round 2.
@@ -29,7 +32,11 @@ fn golden_prompts() {
     config.artifact_name = "draft.md".into();
     let mut run = Run::create(config, 0).unwrap();
     let round1 = run.prompt();
-    assert_golden(&round1, include_str!("golden/prompt-round1.md"), "prompt-round1.md");
+    assert_golden(
+        &round1,
+        include_str!("golden/prompt-round1.md"),
+        "prompt-round1.md",
+    );
     let failing = reply(&[
         ("facts", "FAIL", Some("Requires Node 20 or newer")),
         ("complete", "PASS", None),
@@ -41,7 +48,11 @@ fn golden_prompts() {
     run.merge(2).unwrap();
     run.revise(DRAFT_2, None, 3).unwrap();
     let round2 = run.prompt();
-    assert_golden(&round2, include_str!("golden/prompt-round2.md"), "prompt-round2.md");
+    assert_golden(
+        &round2,
+        include_str!("golden/prompt-round2.md"),
+        "prompt-round2.md",
+    );
     run.record(Judge::A, &all_pass(), 4).unwrap();
     assert_eq!(run.prompt(), round2);
 }

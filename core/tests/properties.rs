@@ -57,7 +57,11 @@ fn action() -> impl Strategy<Value = Action> {
     ]
 }
 
-const DRAFTS: [&str; 3] = [DRAFT_1, DRAFT_2, "# agent-jury 0.3\n\n- `record` now checks quotes.\n"];
+const DRAFTS: [&str; 3] = [
+    DRAFT_1,
+    DRAFT_2,
+    "# agent-jury 0.3\n\n- `record` now checks quotes.\n",
+];
 
 fn reply_text(answers: &[Answer; 3]) -> String {
     let criteria: Vec<(&str, &str, Option<&str>)> = IDS
@@ -88,9 +92,14 @@ fn apply(run: &mut Run, action: &Action, at: u64) -> bool {
         Action::RecordText(judge, text) => run.record(*judge, text, at).is_ok(),
         Action::Merge => run.merge(at).is_ok(),
         Action::Revise(i) => run.revise(DRAFTS[*i], None, at).is_ok(),
-        Action::Settle(c, v, with_note) => {
-            run.settle(IDS[*c], *v, if *with_note { "a human decided" } else { "" }, at).is_ok()
-        }
+        Action::Settle(c, v, with_note) => run
+            .settle(
+                IDS[*c],
+                *v,
+                if *with_note { "a human decided" } else { "" },
+                at,
+            )
+            .is_ok(),
     }
 }
 

@@ -21,6 +21,7 @@ const GOOD: &str = r#"{
 
 // review-loop.md §3: the example reply of the spec validates.
 #[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
 fn spec_example() {
     let reply = parse(GOOD, &rubric(), "").unwrap();
     assert_eq!(reply.criteria[0].verdict, Verdict::Fail);
@@ -251,6 +252,7 @@ fn schema_accepts(schema: &Value, value: &Value) -> bool {
 
 // §3: the validator and the published schema agree, on good and bad replies.
 #[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
 fn validator_and_schema_agree() {
     let r = rubric();
     let entry = |id: &str, rest: &str| format!(r#"{{"id":"{id}"{rest}}}"#);

@@ -32,5 +32,9 @@ pub fn reply(criteria: &[(&str, &str, Option<&str>)]) -> String {
 }
 
 pub fn all_pass() -> String {
-    reply(&[("facts", "PASS", None), ("complete", "PASS", None), ("plain", "PASS", None)])
+    reply(&[
+        ("facts", "PASS", None),
+        ("complete", "PASS", None),
+        ("plain", "PASS", None),
+    ])
 }
