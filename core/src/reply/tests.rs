@@ -194,10 +194,9 @@ fn schema_accepts(schema: &Value, value: &Value) -> bool {
             "$schema" | "$id" | "title" | "description" => true,
             "type" => {
                 let name = type_name(value);
-                let matches = |t: &Value| t == name || (t == "number" && name == "number");
                 match arg {
-                    Value::Array(types) => types.iter().any(matches),
-                    t => matches(t),
+                    Value::Array(types) => types.iter().any(|t| t == name),
+                    t => t == name,
                 }
             }
             "enum" => arg.as_array().unwrap().contains(value),
