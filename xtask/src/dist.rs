@@ -2,7 +2,9 @@
 //!
 //! Post-build, in `dist/`:
 //! 1. Trunk's inline `<script type="module">` bootstrap moves to `boot-<hash>.js`, so the page
-//!    runs under `script-src 'self' 'wasm-unsafe-eval'` with no inline-script allowance.
+//!    runs under `script-src 'self' 'wasm-unsafe-eval'` with no inline-script allowance; the boot
+//!    imports the wasm from `<wasm>.js` (base64 in a module) instead of fetching it, so the page
+//!    also runs under `connect-src 'none'`: it cannot make a network request at all.
 //! 2. `offline.html`: one self-contained file for `file://` — the wasm-bindgen glue inlined as a
 //!    module script, the wasm inlined as base64 and handed to the init function, the CSS inlined;
 //!    its CSP allows exactly those inline blocks by sha256 hash.
@@ -151,13 +153,14 @@ pub fn postbuild(dist: &Path) -> Result<()> {
         format!("{e}\n  no dist/index.html: run `cargo xtask dist` (trunk build) first")
     })?;
 
-    // 1. Move the inline bootstrap to a file.
+    // 1. Move the inline bootstrap to a file, and hand it the wasm as a module instead of a
+    //    fetch, so the page runs under `connect-src 'none'` (the CSP forbids every fetch).
     let scripts = find_tags(&html, "script", true);
     let inline: Vec<&Tag> = scripts
         .iter()
         .filter(|t| attr(&t.open, "src").is_none())
         .collect();
-    let boot_body = match inline.as_slice() {
+    let (boot_name, boot_body) = match inline.as_slice() {
         [] => {
             // Already post-processed: read the boot file back.
             let boot = scripts
@@ -165,17 +168,16 @@ pub fn postbuild(dist: &Path) -> Result<()> {
                 .filter_map(|t| attr(&t.open, "src"))
                 .find(|s| strip_dot_slash(s).starts_with("boot-"))
                 .ok_or("dist/index.html has no Trunk bootstrap script: did Trunk's output change?")?;
-            read_string(&dist.join(strip_dot_slash(&boot)))?
+            let boot = strip_dot_slash(&boot).to_string();
+            let body = read_string(&dist.join(&boot))?;
+            (boot, body)
         }
         [one] => {
             let body = one.body.clone();
             let name = format!("boot-{}.js", &hex(&sha256(body.as_bytes()))[..16]);
-            write(&dist.join(&name), body.trim().to_string() + "\n")?;
             let tag = format!(r#"<script type="module" src="./{name}"></script>"#);
             html.replace_range(one.start..one.end, &tag);
-            write(&index_path, &html)?;
-            println!("moved Trunk's inline bootstrap to dist/{name}");
-            body
+            (name, body)
         }
         _ => {
             return Err(format!(
@@ -188,18 +190,48 @@ pub fn postbuild(dist: &Path) -> Result<()> {
     if !find_tags(&html, "style", true).is_empty() {
         return Err("dist/index.html has an inline <style>; the CSP (style-src 'self') forbids it: use web/style.css".into());
     }
-    let boot_body = boot_body.trim().to_string();
-
-    // 2. offline.html
     let js_name = quoted_after(&boot_body, " from ")
         .map(strip_dot_slash)
         .ok_or("cannot find the glue import in Trunk's bootstrap")?
         .to_string();
     let wasm_name = quoted_after(&boot_body, "module_or_path: ")
         .or_else(|| quoted_after(&boot_body, "await init("))
+        .or_else(|| {
+            quoted_after(&boot_body, "import wasmBytes from ").map(|m| m.trim_end_matches(".js"))
+        })
         .map(strip_dot_slash)
         .ok_or("cannot find the wasm path in Trunk's bootstrap")?
         .to_string();
+    let wasm = read(&dist.join(&wasm_name))?;
+    let wasm_module = format!("{wasm_name}.js");
+    write(
+        &dist.join(&wasm_module),
+        format!(
+            "// {wasm_name} as a module (cargo xtask dist): loaded by script-src, not fetched.\n\
+             export default Uint8Array.from(atob(\"{}\"), (c) => c.charCodeAt(0));\n",
+            base64(&wasm)
+        ),
+    )?;
+    write(
+        &dist.join(&boot_name),
+        format!(
+            "import init, * as bindings from './{js_name}';\n\
+             import wasmBytes from './{wasm_module}';\n\
+             const wasm = await init({{ module_or_path: wasmBytes }});\n\
+             window.wasmBindings = bindings;\n\
+             dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\", {{ detail: {{ wasm }} }}));\n"
+        ),
+    )?;
+    // A `preload as=fetch` of the wasm would be a fetch the CSP refuses (and a console error).
+    for link in find_tags(&html, "link", false).into_iter().rev() {
+        if attr(&link.open, "href").is_some_and(|h| strip_dot_slash(&h) == wasm_name) {
+            html.replace_range(link.start..link.end, "");
+        }
+    }
+    write(&index_path, &html)?;
+    println!("boot: dist/{boot_name} loads the wasm from dist/{wasm_module}");
+
+    // 2. offline.html
     let glue = read_string(&dist.join(&js_name))?;
     if glue.lines().any(|l| l.trim_start().starts_with("import ")) || dist.join("snippets").exists()
     {
@@ -209,7 +241,6 @@ pub fn postbuild(dist: &Path) -> Result<()> {
                 .into(),
         );
     }
-    let wasm = read(&dist.join(&wasm_name))?;
     let offline_script = format!(
         "{glue}\n// offline.html boot (cargo xtask dist): the wasm is inlined below.\n\
          const __juryWasm = Uint8Array.from(atob(\"{b64}\"), (c) => c.charCodeAt(0));\n\
@@ -301,7 +332,8 @@ pub fn postbuild(dist: &Path) -> Result<()> {
     // 3. sw.js
     let files: Vec<String> = util::list_files(dist)?
         .into_iter()
-        .filter(|f| f != "sw.js" && f != "offline.html")
+        // The raw `.wasm` stays in dist/ only as the source of the two inlined copies.
+        .filter(|f| f != "sw.js" && f != "offline.html" && !f.ends_with(".wasm"))
         .collect();
     let mut all = Vec::new();
     for f in &files {
