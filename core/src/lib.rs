@@ -7,6 +7,7 @@
 
 pub mod critique;
 pub mod evidence;
+pub mod judge;
 pub mod merge;
 pub mod prompt;
 pub mod ratchet;
