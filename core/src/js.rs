@@ -49,7 +49,7 @@ impl Thrown {
         Thrown {
             name: "BadInput",
             message,
-            fields: vec![("code", 1.into())],
+            fields: loop_fields(&[]),
         }
     }
 
@@ -98,9 +98,12 @@ impl<E: CoreError> From<E> for Thrown {
     }
 }
 
-/// An optional number as a JS field value (`null` when absent).
-fn opt_number(n: Option<usize>) -> JsValue {
-    n.map_or(JsValue::NULL, |n| JsValue::from(n as f64))
+/// The fields of a review-loop error: `code: 1` and the places the core knows.
+fn loop_fields(places: &[(&'static str, Option<usize>)]) -> Vec<(&'static str, JsValue)> {
+    let known = places
+        .iter()
+        .filter_map(|&(key, n)| n.map(|n| (key, JsValue::from(n as f64))));
+    std::iter::once(("code", JsValue::from(1))).chain(known).collect()
 }
 
 impl CoreError for RubricError {
@@ -108,7 +111,7 @@ impl CoreError for RubricError {
         RubricError::name(self)
     }
     fn fields(&self) -> Vec<(&'static str, JsValue)> {
-        vec![("code", 1.into()), ("line", opt_number(self.line()))]
+        loop_fields(&[("line", self.line())])
     }
 }
 
