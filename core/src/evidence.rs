@@ -26,7 +26,10 @@ pub enum EvidenceStatus {
 impl EvidenceStatus {
     /// `found` and `found_normalized` count as evidence everywhere (§4).
     pub fn is_evidence(self) -> bool {
-        matches!(self, EvidenceStatus::Found | EvidenceStatus::FoundNormalized)
+        matches!(
+            self,
+            EvidenceStatus::Found | EvidenceStatus::FoundNormalized
+        )
     }
 
     pub fn as_str(self) -> &'static str {
@@ -166,7 +169,10 @@ impl<'a> ArtifactIndex<'a> {
         for (offset_in_quote, token) in tokens.into_iter().take(ANCHORS) {
             for (hit, _) in self.normalized.match_indices(token).take(OCCURRENCES) {
                 let start = floor_boundary(&self.normalized, hit.saturating_sub(offset_in_quote));
-                let end = floor_boundary(&self.normalized, (start + window).min(self.normalized.len()));
+                let end = floor_boundary(
+                    &self.normalized,
+                    (start + window).min(self.normalized.len()),
+                );
                 let passage = &self.normalized[start..end];
                 let score = distinct.iter().filter(|t| passage.contains(*t)).count();
                 if best.is_none_or(|(s, _, _)| score > s) {
@@ -176,7 +182,10 @@ impl<'a> ArtifactIndex<'a> {
         }
         let (_, start, end) = best?;
         let from = self.origin[start] as usize;
-        let to = self.origin.get(end).map_or(self.text.len(), |&o| o as usize);
+        let to = self
+            .origin
+            .get(end)
+            .map_or(self.text.len(), |&o| o as usize);
         let hint = self.text[from..to].trim();
         (!hint.is_empty()).then(|| hint.to_string())
     }
@@ -236,19 +245,32 @@ fn normalize_into(text: &str, out: &mut String, mut origin: Option<&mut Vec<u32>
 mod tests {
     use super::*;
 
-    const DRAFT: &str = "# Notes\n\n- Requires Node 20 or newer.\n- The “fast” path — now 2× faster…\n";
+    const DRAFT: &str =
+        "# Notes\n\n- Requires Node 20 or newer.\n- The “fast” path — now 2× faster…\n";
 
     // review-loop.md §4: none and too_short.
     #[test]
     fn none_and_too_short() {
         assert_eq!(check_quote(DRAFT, None).status, EvidenceStatus::None);
         assert_eq!(check_quote(DRAFT, Some("  ")).status, EvidenceStatus::None);
-        assert_eq!(check_quote(DRAFT, Some("Requires")).status, EvidenceStatus::TooShort);
+        assert_eq!(
+            check_quote(DRAFT, Some("Requires")).status,
+            EvidenceStatus::TooShort
+        );
         // 11 chars after trimming, even with surrounding space.
-        assert_eq!(check_quote(DRAFT, Some("  Requires No  ")).status, EvidenceStatus::TooShort);
+        assert_eq!(
+            check_quote(DRAFT, Some("  Requires No  ")).status,
+            EvidenceStatus::TooShort
+        );
         // 12 scalar values, not 12 bytes: "éééééééééééé" is 24 bytes.
-        assert_eq!(check_quote("ééééééééééé", Some("ééééééééééé")).status, EvidenceStatus::TooShort);
-        assert_eq!(check_quote("éééééééééééé", Some("éééééééééééé")).status, EvidenceStatus::Found);
+        assert_eq!(
+            check_quote("ééééééééééé", Some("ééééééééééé")).status,
+            EvidenceStatus::TooShort
+        );
+        assert_eq!(
+            check_quote("éééééééééééé", Some("éééééééééééé")).status,
+            EvidenceStatus::Found
+        );
     }
 
     // §4: verbatim match with its place (1-based line, column in chars).
@@ -270,11 +292,15 @@ mod tests {
         assert_eq!(e.status, EvidenceStatus::FoundNormalized);
         assert_eq!((e.line, e.column), (Some(4), Some(3)));
         // White-space runs, including line breaks, collapse on both sides.
-        let e = check_quote("a\n\nfirst   line\n  second line", Some("first line second line"));
+        let e = check_quote(
+            "a\n\nfirst   line\n  second line",
+            Some("first line second line"),
+        );
         assert_eq!(e.status, EvidenceStatus::FoundNormalized);
         assert_eq!((e.line, e.column), (Some(3), Some(1)));
         // Every dash and the minus sign map to '-'; single quotes to '\''.
-        let text = "x = a \u{2212} b; it\u{2019}s \u{2010}\u{2011}\u{2012}\u{2013}\u{2014}\u{2015} ‹ok›";
+        let text =
+            "x = a \u{2212} b; it\u{2019}s \u{2010}\u{2011}\u{2012}\u{2013}\u{2014}\u{2015} ‹ok›";
         let e = check_quote(text, Some("a - b; it's ------ 'ok'"));
         assert_eq!(e.status, EvidenceStatus::FoundNormalized);
         assert_eq!((e.line, e.column), (Some(1), Some(5)));
@@ -299,7 +325,9 @@ mod tests {
         let hint = e.hint.unwrap();
         assert!(hint.contains("Requires Node 22.18"), "{hint}");
         assert_eq!((e.line, e.column), (None, None));
-        assert!(check_quote("nothing in common", Some("zzzz yyyy xxxx")).hint.is_none());
+        assert!(check_quote("nothing in common", Some("zzzz yyyy xxxx"))
+            .hint
+            .is_none());
     }
 
     #[test]

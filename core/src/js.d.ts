@@ -83,7 +83,7 @@ export class JuryRun {
 export function validateRubric(text: string): { title?: string; criteria: { id: string; text: string }[]; hints: string[] }; // throws RubricError
 export function validateReply(replyText: string, rubric: string): object; // throws ReplyError
 export function checkQuote(artifact: string, quote: string): Evidence;
-export function replySchema(): object;                // JSON Schema (draft 2020-12)
+export function replySchema(rubric?: string): object;  // JSON Schema (draft 2020-12); a rubric pins its ids
 
 // ---------- Design Jury (design-jury.md) ----------
 export type PanelEvent = { type: string; runId: string; [k: string]: unknown }; // exactly upstream's fields, §2.2

@@ -29,6 +29,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::evidence;
+use crate::reply::{self, ReplyError};
 use crate::rubric::{Rubric, RubricError};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -49,7 +50,7 @@ impl Thrown {
         Thrown {
             name: "BadInput",
             message,
-            fields: loop_fields(&[]),
+            fields: loop_fields([]),
         }
     }
 
@@ -98,12 +99,19 @@ impl<E: CoreError> From<E> for Thrown {
     }
 }
 
-/// The fields of a review-loop error: `code: 1` and the places the core knows.
-fn loop_fields(places: &[(&'static str, Option<usize>)]) -> Vec<(&'static str, JsValue)> {
-    let known = places
-        .iter()
-        .filter_map(|&(key, n)| n.map(|n| (key, JsValue::from(n as f64))));
-    std::iter::once(("code", JsValue::from(1))).chain(known).collect()
+/// The fields of a review-loop error: `code: 1` and what the core knows of the place.
+fn loop_fields<const N: usize>(
+    known: [(&'static str, Option<JsValue>); N],
+) -> Vec<(&'static str, JsValue)> {
+    let known = known.into_iter().filter_map(|(key, v)| v.map(|v| (key, v)));
+    std::iter::once(("code", JsValue::from(1)))
+        .chain(known)
+        .collect()
+}
+
+/// A 1-based line or column as a JS number.
+fn place(n: usize) -> JsValue {
+    JsValue::from(n as f64)
 }
 
 impl CoreError for RubricError {
@@ -111,7 +119,21 @@ impl CoreError for RubricError {
         RubricError::name(self)
     }
     fn fields(&self) -> Vec<(&'static str, JsValue)> {
-        loop_fields(&[("line", self.line())])
+        loop_fields([("line", self.line().map(place))])
+    }
+}
+
+impl CoreError for ReplyError {
+    fn name(&self) -> &'static str {
+        ReplyError::name(self)
+    }
+    fn fields(&self) -> Vec<(&'static str, JsValue)> {
+        let (line, column) = self.place().unzip();
+        loop_fields([
+            ("line", line.map(place)),
+            ("column", column.map(place)),
+            ("criterion", self.criterion().map(JsValue::from)),
+        ])
     }
 }
 
@@ -178,7 +200,33 @@ pub fn validate_rubric(text_value: JsValue) -> Result<JsValue, JsValue> {
 /// `checkQuote(artifact, quote)`: the evidence check of one quote (review-loop.md §4).
 #[wasm_bindgen(js_name = checkQuote, skip_typescript)]
 pub fn check_quote(artifact: JsValue, quote: JsValue) -> Result<JsValue, JsValue> {
-    let artifact = text("checkQuote(artifact, quote): artifact", &artifact).map_err(Thrown::bad_input)?;
+    let artifact =
+        text("checkQuote(artifact, quote): artifact", &artifact).map_err(Thrown::bad_input)?;
     let quote = text("checkQuote(artifact, quote): quote", &quote).map_err(Thrown::bad_input)?;
     output(&evidence::check_quote(&artifact, Some(&quote)))
+}
+
+/// `validateReply(replyText, rubric)`: the validated reply with its warnings (review-loop.md §3).
+#[wasm_bindgen(js_name = validateReply, skip_typescript)]
+pub fn validate_reply(reply_text: JsValue, rubric: JsValue) -> Result<JsValue, JsValue> {
+    let reply_text = text("validateReply(replyText, rubric): replyText", &reply_text)
+        .map_err(Thrown::bad_input)?;
+    let rubric =
+        text("validateReply(replyText, rubric): rubric", &rubric).map_err(Thrown::bad_input)?;
+    let rubric = Rubric::parse(&rubric).map_err(Thrown::from)?;
+    output(&reply::parse(&reply_text, &rubric, "").map_err(Thrown::from)?)
+}
+
+/// `replySchema(rubric?)`: the JSON Schema (draft 2020-12) of a reply; with a rubric, its ids
+/// are pinned (review-loop.md §3).
+#[wasm_bindgen(js_name = replySchema, skip_typescript)]
+pub fn reply_schema(rubric: JsValue) -> Result<JsValue, JsValue> {
+    let rubric = match rubric.is_undefined() || rubric.is_null() {
+        true => None,
+        false => {
+            let rubric = text("replySchema(rubric): rubric", &rubric).map_err(Thrown::bad_input)?;
+            Some(Rubric::parse(&rubric).map_err(Thrown::from)?)
+        }
+    };
+    output(&reply::schema(rubric.as_ref()))
 }

@@ -53,18 +53,33 @@ pub enum ReplyError {
         message: String,
     },
     /// The whole paste is JSON, but not an object.
-    NotAnObject { found: &'static str },
+    NotAnObject {
+        found: &'static str,
+    },
     /// A field has the wrong JSON type; `field` is a path such as `criteria[2].verdict`.
     WrongType {
         field: String,
         expected: &'static str,
     },
-    MissingField { field: String },
-    UnknownCriterion { id: String },
-    MissingCriterion { id: String },
-    DuplicateCriterion { id: String },
-    BadVerdict { id: String, value: String },
-    FailWithoutReason { id: String },
+    MissingField {
+        field: String,
+    },
+    UnknownCriterion {
+        id: String,
+    },
+    MissingCriterion {
+        id: String,
+    },
+    DuplicateCriterion {
+        id: String,
+    },
+    BadVerdict {
+        id: String,
+        value: String,
+    },
+    FailWithoutReason {
+        id: String,
+    },
 }
 
 impl ReplyError {
@@ -291,7 +306,12 @@ pub fn validate(object: &Map<String, Value>, rubric: &Rubric) -> Result<Reply, R
                     field: format!("{path}.verdict"),
                 })
             }
-            Some(_) => return Err(wrong_type(&format!("{path}.verdict"), "\"PASS\" or \"FAIL\"")),
+            Some(_) => {
+                return Err(wrong_type(
+                    &format!("{path}.verdict"),
+                    "\"PASS\" or \"FAIL\"",
+                ))
+            }
         };
         let text_field = |name: &str| -> Result<Option<String>, ReplyError> {
             match entry.get(name) {
@@ -408,7 +428,8 @@ fn mojibake(text: &str) -> Vec<String> {
             }
         };
         let end = i + 1 + continuations;
-        let is_sequence = end <= chars.len() && chars[i + 1..end].iter().all(|&c| is_continuation(c));
+        let is_sequence =
+            end <= chars.len() && chars[i + 1..end].iter().all(|&c| is_continuation(c));
         if is_sequence {
             let sequence: String = chars[i..end].iter().collect();
             if !found.contains(&sequence) {
@@ -424,8 +445,7 @@ fn mojibake(text: &str) -> Vec<String> {
 
 /// A byte 0x80..=0xBF as Latin-1 shows it, or as Windows-1252 shows 0x80..=0x9F.
 fn is_continuation(c: char) -> bool {
-    matches!(c, '\u{80}'..='\u{BF}')
-        || "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ".contains(c)
+    matches!(c, '\u{80}'..='\u{BF}') || "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ".contains(c)
 }
 
 /// The JSON Schema (draft 2020-12) of a reply. With a rubric it pins the ids: each exactly once.

@@ -34,14 +34,31 @@ pub struct Rubric {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RubricError {
     /// A non-blank line that is neither the leading `# Title` nor `- id: text`.
-    NotACriterion { line: usize, text: String },
+    NotACriterion {
+        line: usize,
+        text: String,
+    },
     /// The id before the colon does not match `[a-z0-9][a-z0-9_-]{0,39}`.
-    BadId { line: usize, id: String },
+    BadId {
+        line: usize,
+        id: String,
+    },
     /// A criterion with an id but nothing after the colon.
-    EmptyCriterion { line: usize, id: String },
-    DuplicateId { line: usize, id: String, first_line: usize },
-    TooFew { count: usize },
-    TooMany { count: usize },
+    EmptyCriterion {
+        line: usize,
+        id: String,
+    },
+    DuplicateId {
+        line: usize,
+        id: String,
+        first_line: usize,
+    },
+    TooFew {
+        count: usize,
+    },
+    TooMany {
+        count: usize,
+    },
 }
 
 impl RubricError {
@@ -303,7 +320,10 @@ mod tests {
         assert_eq!(r.title.as_deref(), Some("Release notes"));
         assert_eq!(r.ids().collect::<Vec<_>>(), ["facts", "complete", "plain"]);
         assert_eq!(r.criteria[2].line, 5);
-        assert!(Rubric::parse("- a: x\r\n- b: y\r\n- c: z\r\n").unwrap().title.is_none());
+        assert!(Rubric::parse("- a: x\r\n- b: y\r\n- c: z\r\n")
+            .unwrap()
+            .title
+            .is_none());
     }
 
     // §2: any other non-blank line is an error naming its line.
@@ -338,18 +358,40 @@ mod tests {
         assert!(!is_valid_id(""));
         assert!(!is_valid_id("é"));
         let e = Rubric::parse("- a: x\n- Bad: y\n- c: z").unwrap_err();
-        assert_eq!(e, RubricError::BadId { line: 2, id: "Bad".into() });
+        assert_eq!(
+            e,
+            RubricError::BadId {
+                line: 2,
+                id: "Bad".into()
+            }
+        );
         let e = Rubric::parse("- a: x\n- b: y\n\n- a: z").unwrap_err();
-        assert_eq!(e, RubricError::DuplicateId { line: 4, id: "a".into(), first_line: 1 });
+        assert_eq!(
+            e,
+            RubricError::DuplicateId {
+                line: 4,
+                id: "a".into(),
+                first_line: 1
+            }
+        );
     }
 
     // §2: 3 to 6 criteria.
     #[test]
     fn counts() {
-        assert_eq!(Rubric::parse("- a: x\n- b: y").unwrap_err(), RubricError::TooFew { count: 2 });
-        assert_eq!(Rubric::parse("# only a title").unwrap_err(), RubricError::TooFew { count: 0 });
+        assert_eq!(
+            Rubric::parse("- a: x\n- b: y").unwrap_err(),
+            RubricError::TooFew { count: 2 }
+        );
+        assert_eq!(
+            Rubric::parse("# only a title").unwrap_err(),
+            RubricError::TooFew { count: 0 }
+        );
         let seven: String = (0..7).map(|i| format!("- c{i}: thing {i}\n")).collect();
-        assert_eq!(Rubric::parse(&seven).unwrap_err(), RubricError::TooMany { count: 7 });
+        assert_eq!(
+            Rubric::parse(&seven).unwrap_err(),
+            RubricError::TooMany { count: 7 }
+        );
         let six: String = (0..6).map(|i| format!("- c{i}: thing {i}\n")).collect();
         assert_eq!(Rubric::parse(&six).unwrap().criteria.len(), 6);
     }
@@ -362,13 +404,20 @@ mod tests {
         )
         .unwrap();
         let hints = r.hints();
-        assert!(hints.iter().any(|h| h.contains("line 1") && h.contains("\"good\"")));
+        assert!(hints
+            .iter()
+            .any(|h| h.contains("line 1") && h.contains("\"good\"")));
         assert!(hints.iter().any(|h| h.contains("\"should consider\"")));
         assert!(hints.iter().any(|h| h.contains("\"as much as possible\"")));
-        assert!(hints.iter().any(|h| h.contains("line 3") && h.contains("line 4")));
+        assert!(hints
+            .iter()
+            .any(|h| h.contains("line 3") && h.contains("line 4")));
         assert_eq!(hints.len(), 4, "{hints:?}");
         // "goods" is not "good".
-        assert!(Rubric::parse("- a: lists goods\n- b: y z\n- c: w v").unwrap().hints().is_empty());
+        assert!(Rubric::parse("- a: lists goods\n- b: y z\n- c: w v")
+            .unwrap()
+            .hints()
+            .is_empty());
     }
 
     // The examples the app offers must validate and lint clean.

@@ -24,7 +24,10 @@ const GOOD: &str = r#"{
 fn spec_example() {
     let reply = parse(GOOD, &rubric(), "").unwrap();
     assert_eq!(reply.criteria[0].verdict, Verdict::Fail);
-    assert_eq!(reply.criteria[0].quote.as_deref(), Some("Requires Node 20 or newer"));
+    assert_eq!(
+        reply.criteria[0].quote.as_deref(),
+        Some("Requires Node 20 or newer")
+    );
     assert_eq!(reply.optional, ["The second bullet could be shorter."]);
     assert_eq!(reply.summary.as_deref(), Some("NEEDS_WORK"));
     assert!(reply.warnings.is_empty(), "{:?}", reply.warnings);
@@ -86,10 +89,13 @@ fn ids_exactly_once() {
     let e = parse(unknown, &r, "").unwrap_err();
     assert_eq!(e, ReplyError::UnknownCriterion { id: "tone".into() });
     assert_eq!(e.criterion(), Some("tone"));
-    let missing = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#;
+    let missing =
+        r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#;
     assert_eq!(
         parse(missing, &r, "").unwrap_err(),
-        ReplyError::MissingCriterion { id: "complete".into() }
+        ReplyError::MissingCriterion {
+            id: "complete".into()
+        }
     );
     let dup = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"facts","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#;
     assert_eq!(
@@ -103,17 +109,44 @@ fn ids_exactly_once() {
 fn verdicts_reasons_optional() {
     let r = rubric();
     let reply = |facts: &str, extra: &str| {
-        format!(r#"{{"criteria":[{facts},{{"id":"complete","verdict":"pass"}},{{"id":"plain","verdict":"Pass"}}]{extra}}}"#)
+        format!(
+            r#"{{"criteria":[{facts},{{"id":"complete","verdict":"pass"}},{{"id":"plain","verdict":"Pass"}}]{extra}}}"#
+        )
     };
-    let e = parse(&reply(r#"{"id":"facts","verdict":"FAIL","reason":"  "}"#, ""), &r, "").unwrap_err();
+    let e = parse(
+        &reply(r#"{"id":"facts","verdict":"FAIL","reason":"  "}"#, ""),
+        &r,
+        "",
+    )
+    .unwrap_err();
     assert_eq!(e, ReplyError::FailWithoutReason { id: "facts".into() });
     let e = parse(&reply(r#"{"id":"facts","verdict":"passed"}"#, ""), &r, "").unwrap_err();
     assert!(matches!(e, ReplyError::BadVerdict { ref id, .. } if id == "facts"));
-    let e = parse(&reply(r#"{"id":"facts","verdict":"fail","reason":"x"}"#, r#","optional":[1]"#), &r, "")
-        .unwrap_err();
-    assert_eq!(e, ReplyError::WrongType { field: "optional[0]".into(), expected: "a string" });
-    let ok = parse(&reply(r#"{"id":"facts","verdict":"fail","reason":"x","quote":null}"#, r#","optional":null"#), &r, "")
-        .unwrap();
+    let e = parse(
+        &reply(
+            r#"{"id":"facts","verdict":"fail","reason":"x"}"#,
+            r#","optional":[1]"#,
+        ),
+        &r,
+        "",
+    )
+    .unwrap_err();
+    assert_eq!(
+        e,
+        ReplyError::WrongType {
+            field: "optional[0]".into(),
+            expected: "a string"
+        }
+    );
+    let ok = parse(
+        &reply(
+            r#"{"id":"facts","verdict":"fail","reason":"x","quote":null}"#,
+            r#","optional":null"#,
+        ),
+        &r,
+        "",
+    )
+    .unwrap();
     assert_eq!(ok.criteria[0].verdict, Verdict::Fail);
     assert!(ok.criteria[0].quote.is_none());
 }
@@ -136,7 +169,10 @@ fn mojibake_warns() {
     let reply = parse(&text, &rubric(), "a café").unwrap();
     assert_eq!(reply.warnings.len(), 1);
     let w = &reply.warnings[0];
-    assert!(w.contains("â€™") && w.contains("Ã©") && w.contains('\u{FFFD}'), "{w}");
+    assert!(
+        w.contains("â€™") && w.contains("Ã©") && w.contains('\u{FFFD}'),
+        "{w}"
+    );
     // Present in the artifact: not a warning.
     let reply = parse(&text, &rubric(), "Itâ€™s cafÃ© \u{FFFD}").unwrap();
     assert!(reply.warnings.is_empty());
@@ -151,44 +187,66 @@ fn schema_accepts(schema: &Value, value: &Value) -> bool {
     let Value::Object(keywords) = schema else {
         panic!("schema must be an object")
     };
-    keywords.iter().all(|(keyword, arg)| match keyword.as_str() {
-        "$schema" | "$id" | "title" | "description" => true,
-        "type" => {
-            let name = type_name(value);
-            let matches = |t: &Value| t == name || (t == "number" && name == "number");
-            match arg {
-                Value::Array(types) => types.iter().any(matches),
-                t => matches(t),
+    keywords
+        .iter()
+        .all(|(keyword, arg)| match keyword.as_str() {
+            "$schema" | "$id" | "title" | "description" => true,
+            "type" => {
+                let name = type_name(value);
+                let matches = |t: &Value| t == name || (t == "number" && name == "number");
+                match arg {
+                    Value::Array(types) => types.iter().any(matches),
+                    t => matches(t),
+                }
             }
-        }
-        "enum" => arg.as_array().unwrap().contains(value),
-        "const" => arg == value,
-        "required" => value.as_object().is_none_or(|o| {
-            arg.as_array().unwrap().iter().all(|k| o.contains_key(k.as_str().unwrap()))
-        }),
-        "properties" => value.as_object().is_none_or(|o| {
-            arg.as_object().unwrap().iter().all(|(k, s)| o.get(k).is_none_or(|v| schema_accepts(s, v)))
-        }),
-        "items" => value.as_array().is_none_or(|a| a.iter().all(|v| schema_accepts(arg, v))),
-        "minItems" => value.as_array().is_none_or(|a| a.len() as u64 >= arg.as_u64().unwrap()),
-        "maxItems" => value.as_array().is_none_or(|a| a.len() as u64 <= arg.as_u64().unwrap()),
-        "allOf" => arg.as_array().unwrap().iter().all(|s| schema_accepts(s, value)),
-        "contains" => value.as_array().is_none_or(|a| {
-            let n = a.iter().filter(|v| schema_accepts(arg, v)).count() as u64;
-            let min = keywords.get("minContains").map_or(1, |m| m.as_u64().unwrap());
-            let max = keywords.get("maxContains").map_or(u64::MAX, |m| m.as_u64().unwrap());
-            n >= min && n <= max
-        }),
-        "minContains" | "maxContains" | "then" => true,
-        "if" => !schema_accepts(arg, value) || schema_accepts(&keywords["then"], value),
-        "pattern" => value.as_str().is_none_or(|s| match arg.as_str().unwrap() {
-            VERDICT_PATTERN => Verdict::parse(s).is_some(),
-            FAIL_PATTERN => Verdict::parse(s) == Some(Verdict::Fail),
-            NON_BLANK_PATTERN => s.chars().any(|c| !c.is_whitespace()),
-            other => panic!("pattern {other} has no evaluator"),
-        }),
-        other => panic!("keyword {other} has no evaluator"),
-    })
+            "enum" => arg.as_array().unwrap().contains(value),
+            "const" => arg == value,
+            "required" => value.as_object().is_none_or(|o| {
+                arg.as_array()
+                    .unwrap()
+                    .iter()
+                    .all(|k| o.contains_key(k.as_str().unwrap()))
+            }),
+            "properties" => value.as_object().is_none_or(|o| {
+                arg.as_object()
+                    .unwrap()
+                    .iter()
+                    .all(|(k, s)| o.get(k).is_none_or(|v| schema_accepts(s, v)))
+            }),
+            "items" => value
+                .as_array()
+                .is_none_or(|a| a.iter().all(|v| schema_accepts(arg, v))),
+            "minItems" => value
+                .as_array()
+                .is_none_or(|a| a.len() as u64 >= arg.as_u64().unwrap()),
+            "maxItems" => value
+                .as_array()
+                .is_none_or(|a| a.len() as u64 <= arg.as_u64().unwrap()),
+            "allOf" => arg
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|s| schema_accepts(s, value)),
+            "contains" => value.as_array().is_none_or(|a| {
+                let n = a.iter().filter(|v| schema_accepts(arg, v)).count() as u64;
+                let min = keywords
+                    .get("minContains")
+                    .map_or(1, |m| m.as_u64().unwrap());
+                let max = keywords
+                    .get("maxContains")
+                    .map_or(u64::MAX, |m| m.as_u64().unwrap());
+                n >= min && n <= max
+            }),
+            "minContains" | "maxContains" | "then" => true,
+            "if" => !schema_accepts(arg, value) || schema_accepts(&keywords["then"], value),
+            "pattern" => value.as_str().is_none_or(|s| match arg.as_str().unwrap() {
+                VERDICT_PATTERN => Verdict::parse(s).is_some(),
+                FAIL_PATTERN => Verdict::parse(s) == Some(Verdict::Fail),
+                NON_BLANK_PATTERN => s.chars().any(|c| !c.is_whitespace()),
+                other => panic!("pattern {other} has no evaluator"),
+            }),
+            other => panic!("keyword {other} has no evaluator"),
+        })
 }
 
 // §3: the validator and the published schema agree, on good and bad replies.
@@ -198,13 +256,26 @@ fn validator_and_schema_agree() {
     let entry = |id: &str, rest: &str| format!(r#"{{"id":"{id}"{rest}}}"#);
     let pass = |id: &str| entry(id, r#","verdict":"PASS""#);
     let with = |facts: String, extra: &str| {
-        format!(r#"{{"criteria":[{facts},{},{}]{extra}}}"#, pass("complete"), pass("plain"))
+        format!(
+            r#"{{"criteria":[{facts},{},{}]{extra}}}"#,
+            pass("complete"),
+            pass("plain")
+        )
     };
     let cases = vec![
         GOOD.to_string(),
         with(pass("facts"), ""),
-        with(entry("facts", r#","verdict":"fAiL","reason":"r""#), r#","optional":["a"],"verdict":"x""#),
-        with(entry("facts", r#","verdict":"Pass","reason":null,"quote":null,"fix":null,"extra":1"#), r#","optional":null"#),
+        with(
+            entry("facts", r#","verdict":"fAiL","reason":"r""#),
+            r#","optional":["a"],"verdict":"x""#,
+        ),
+        with(
+            entry(
+                "facts",
+                r#","verdict":"Pass","reason":null,"quote":null,"fix":null,"extra":1"#,
+            ),
+            r#","optional":null"#,
+        ),
         with(entry("facts", r#","verdict":"FAIL""#), ""),
         with(entry("facts", r#","verdict":"FAIL","reason":" \n""#), ""),
         with(entry("facts", r#","verdict":"FAIL","reason":null"#), ""),
@@ -223,7 +294,13 @@ fn validator_and_schema_agree() {
         with(pass("facts"), r#","optional":[1]"#),
         with(pass("facts"), r#","verdict":1"#),
         format!(r#"{{"criteria":[{},{}]}}"#, pass("facts"), pass("plain")),
-        format!(r#"{{"criteria":[{},{},{},{}]}}"#, pass("facts"), pass("complete"), pass("plain"), pass("plain")),
+        format!(
+            r#"{{"criteria":[{},{},{},{}]}}"#,
+            pass("facts"),
+            pass("complete"),
+            pass("plain"),
+            pass("plain")
+        ),
         r#"{"criteria":{}}"#.to_string(),
         r#"{"criteria":null}"#.to_string(),
         r#"{"optional":[]}"#.to_string(),
@@ -235,14 +312,38 @@ fn validator_and_schema_agree() {
         let value: Value = serde_json::from_str(case).unwrap();
         let object = value.as_object().unwrap();
         let validator = validate(object, &r).is_ok();
-        assert_eq!(schema_accepts(&with_rubric, &value), validator, "rubric schema vs validator on {case}");
+        assert_eq!(
+            schema_accepts(&with_rubric, &value),
+            validator,
+            "rubric schema vs validator on {case}"
+        );
         // The generic schema knows no ids: it agrees wherever the ids are not the question.
-        let ids_ok = validate(object, &r).map_or_else(|e| e.criterion().is_none() || matches!(e, ReplyError::FailWithoutReason { .. } | ReplyError::BadVerdict { .. }), |_| true);
+        let ids_ok = validate(object, &r).map_or_else(
+            |e| {
+                e.criterion().is_none()
+                    || matches!(
+                        e,
+                        ReplyError::FailWithoutReason { .. } | ReplyError::BadVerdict { .. }
+                    )
+            },
+            |_| true,
+        );
         if ids_ok {
-            assert_eq!(schema_accepts(&generic, &value), validator, "generic schema vs validator on {case}");
+            assert_eq!(
+                schema_accepts(&generic, &value),
+                validator,
+                "generic schema vs validator on {case}"
+            );
         }
-        if validator { good += 1 } else { bad += 1 }
+        if validator {
+            good += 1
+        } else {
+            bad += 1
+        }
     }
     assert!(good >= 4 && bad >= 15, "{good} good, {bad} bad");
-    assert_eq!(with_rubric["$schema"], "https://json-schema.org/draft/2020-12/schema");
+    assert_eq!(
+        with_rubric["$schema"],
+        "https://json-schema.org/draft/2020-12/schema"
+    );
 }
