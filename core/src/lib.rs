@@ -7,10 +7,12 @@
 
 pub mod critique;
 pub mod evidence;
+pub mod history;
 pub mod judge;
 pub mod merge;
 pub mod prompt;
 pub mod ratchet;
+pub mod record;
 pub mod reply;
 pub mod rubric;
 pub mod run;
