@@ -20,16 +20,21 @@ const source = (name) => readFileSync(join(fixturesDir, `${name}.txt`), "utf8");
 const expected = (name) =>
   readFileSync(join(fixturesDir, "expected", `${name}.ndjson`), "utf8").split("\n").filter(Boolean);
 
-/** Runs a stream through CritiqueParser and writes what happened in the expected files' shape. */
+/** Runs a stream through CritiqueParser and writes what happened in the expected files' shape:
+ *  the artifact handed to onArtifact during a call goes just before that call's ship event. */
 function parseLines(text, size, opts = options) {
   const lines = [];
-  const parser = new CritiqueParser({
-    ...opts,
-    onArtifact: (a) => lines.push(JSON.stringify({ type: "__artifact__", ...a })),
-  });
+  let artifact = null;
+  const parser = new CritiqueParser({ ...opts, onArtifact: (a) => (artifact = a) });
   let count = 0;
   const take = (events) => {
-    for (const e of events) lines.push(JSON.stringify(e));
+    for (const e of events) {
+      if (e.type === "ship" && artifact) {
+        lines.push(JSON.stringify({ type: "__artifact__", ...artifact }));
+        artifact = null;
+      }
+      lines.push(JSON.stringify(e));
+    }
     count += events.length;
   };
   try {
@@ -37,8 +42,10 @@ function parseLines(text, size, opts = options) {
     take(parser.finish());
     lines.push(JSON.stringify({ type: "__end__", events: count }));
   } catch (err) {
+    take(err.events ?? []); // what this call completed before the error
     lines.push(JSON.stringify({ type: "__error__", name: err.name, position: err.position }));
   }
+  assert.equal(artifact, null, "every artifact came with its ship event");
   return lines;
 }
 
@@ -141,7 +148,7 @@ test("CritiqueSession: interrupt keeps the best round; degraded on parser errors
 
 test("scoring helpers (§4.1, §4.2, §4.4) and config from the environment (§4.6)", () => {
   assert.equal(computeComposite({}), 0);
-  assert.equal(computeComposite({ designer: 10, critic: 8, brand: 6, a11y: 9, copy: 7 }), 7.6);
+  assert.equal(computeComposite({ designer: 10, critic: 8, brand: 6, a11y: 9, copy: 7 }).toFixed(9), "7.600000000");
   assert.equal(computeComposite({ critic: 9, brand: 6 }), 8);
   assert.equal(computeComposite({ designer: 9 }), 0);
   const custom = computeComposite(

@@ -16,14 +16,14 @@ export const fixturesDir = [
   join(repoRoot, "..", "shared", "fixtures", "open-design-v1"),
 ].find((dir) => existsSync(join(dir, "expected")));
 
-/** Asserts that `fn` throws a JS Error of the given name (and returns it for more checks). */
-export function thrown(fn) {
+/** Runs `fn`, which must throw, and returns what it threw. */
+export function thrown(fn, what = String(fn)) {
   try {
     fn();
   } catch (err) {
     return err;
   }
-  throw new Error("expected a throw");
+  throw new Error(`expected a throw: ${what}`);
 }
 
 /** Splits `text` into chunks of `size` UTF-16 code units, as upstream's tests do. */

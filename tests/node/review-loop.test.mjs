@@ -193,7 +193,7 @@ test("bad inputs from JS are typed errors, never a trap", () => {
     () => newRun().record(undefined, "{}"),
     () => newRun().record("A", 12),
     () => newRun().prompt(),
-    () => newRun().prompt("a"),
+    () => newRun().prompt("C"),
     () => newRun().settle("facts"),
     () => validateRubric(),
     () => validateRubric(7),
@@ -202,7 +202,7 @@ test("bad inputs from JS are typed errors, never a trap", () => {
     () => checkQuote("text", null),
   ];
   for (const [i, fn] of cases.entries()) {
-    const err = thrown(fn);
+    const err = thrown(fn, `case ${i}`);
     assert.ok(err instanceof Error, `case ${i}`);
     assert.notEqual(err.constructor.name, "RuntimeError", `case ${i}: no wasm trap (${err.message})`);
     assert.ok(["BadInput", "RubricError", "HistoryError", "ReplyError"].includes(err.name), `case ${i}: ${err.name}: ${err.message}`);

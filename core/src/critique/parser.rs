@@ -651,12 +651,14 @@ impl CritiqueParser {
         };
         let round = match self.current_round {
             Some(n) if n.is_finite() => n,
-            _ => return Err(ParseError::malformed(
-                format!(
+            _ => {
+                return Err(ParseError::malformed(
+                    format!(
                     "PANELIST at position {pos} appeared before a valid <ROUND n=\"...\"> opening"
                 ),
-                pos,
-            )),
+                    pos,
+                ))
+            }
         };
         let run_id = &self.opts.run_id;
         out.push(Output::Event(PanelEvent::PanelistOpen {
