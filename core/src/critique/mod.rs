@@ -10,9 +10,12 @@ pub mod config;
 pub mod event;
 pub mod number;
 pub mod parser;
+pub mod prompt;
+pub mod reducer;
 mod scan;
 pub mod score;
 pub mod session;
+pub mod transcript;
 pub mod validate;
 
 pub use config::{ConfigError, CritiqueConfig, RangeError, Weights};
@@ -21,6 +24,9 @@ pub use event::{
     RunStatus, ShipStatus, WarningKind,
 };
 pub use parser::{Artifact, CritiqueParser, Output, ParseError, ParserOptions};
+pub use prompt::panel_prompt;
+pub use reducer::{Phase, Theater};
 pub use score::{compute_composite, decide_round, select_fallback_round, RoundScore};
 pub use session::{CritiqueSession, RoundSummary, RunSummary, ScoreRecord, SessionOptions};
+pub use transcript::{read_transcript, write_transcript, Transcript, TranscriptError};
 pub use validate::is_panel_event;

@@ -14,8 +14,8 @@ use std::fmt;
 use super::event::{ArtifactRef, PanelEvent, Role, RoundDecision, ShipStatus, WarningKind};
 use super::number::{is_js_space, js_number, js_trim};
 use super::scan::{
-    elements, extract_artifact_block, first_text, has_tag, js_space_at, utf16_len, word_boundary,
-    Attrs, CdataSearch,
+    elements, extract_artifact_block, first_text, has_tag, js_space_at, memchr, utf16_len,
+    word_boundary, Attrs, CdataSearch,
 };
 
 /// Default `parserMaxBlockBytes` (§1.6).
@@ -337,8 +337,17 @@ impl CritiqueParser {
         if self.finished {
             return Ok(());
         }
+        let searched = self.buf.len() - self.cur;
         self.buf.push_str(chunk);
-        let result = self.drain(out).and_then(|()| {
+        // A chunk that cannot complete the pending element skips the drain entirely, so a
+        // stream fed one code unit at a time costs little more than one fed whole.
+        let skip = match self.pending {
+            Pending::Block { search, .. } => !search.may_advance(searched, chunk.as_bytes()),
+            Pending::Opener { .. } => memchr(b'>', chunk.as_bytes()).is_none(),
+            Pending::Nothing => false,
+        };
+        let drained = if skip { Ok(()) } else { self.drain(out) };
+        let result = drained.and_then(|()| {
             let pending = self.buf.len() - self.cur;
             if pending > self.opts.max_block_bytes {
                 let cap = self.opts.max_block_bytes;
@@ -520,7 +529,7 @@ impl CritiqueParser {
         out: &mut Vec<Output>,
     ) -> Result<bool, ParseError> {
         let s = &self.buf[self.cur..];
-        let Some(i) = s.as_bytes()[scan..].iter().position(|&b| b == b'>') else {
+        let Some(i) = memchr(b'>', &s.as_bytes()[scan..]) else {
             self.pending = Pending::Opener {
                 kind,
                 scan: s.len(),
