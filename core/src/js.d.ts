@@ -2,10 +2,14 @@
 /** Every error this package throws: a JS `Error` whose `name` is the error type. */
 export interface JuryError extends Error {
   name: "RubricError" | "ReplyError" | "BadInput" | "RunClosed" | "HistoryError"
-      | "MalformedBlockError" | "OversizeBlockError" | "MissingArtifactError" | "RangeError" | "TypeError";
+      | "MalformedBlockError" | "OversizeBlockError" | "MissingArtifactError" | "TranscriptError"
+      | "RangeError" | "TypeError";
   code?: 1;                              // review-loop errors: BAD_INPUT
   position?: number | null;              // parser errors: UTF-16 offset in the stream
   line?: number; column?: number; criterion?: string; // ReplyError / RubricError, when known
+  events?: PanelEvent[];                 // parser errors: the events this call completed before the error
+  variable?: string;                     // configFromEnv's RangeError: the OD_CRITIQUE_* variable at fault
+  field?: string;                        // a CritiqueConfig RangeError: the field at fault
 }
 
 // ---------- Review loop (review-loop.md) ----------
@@ -103,6 +107,9 @@ export type KnownPanelEvent =
   | { type: "failed"; runId: string; cause: "cli_exit_nonzero" | "per_round_timeout" | "total_timeout" | "orchestrator_internal" }
   | { type: "parser_warning"; runId: string; kind: "weak_debate" | "unknown_role" | "score_clamped" | "composite_mismatch" | "duplicate_ship"; position: number };
 
+/** The SHIP's artifact: handed to `onArtifact`, never put on an event. */
+export interface ShipArtifact { round: number; mime: string; body: string }
+
 export interface ParserOptions {
   runId: string; adapter?: string; projectId?: string; artifactId?: string;
   maxBlockBytes?: number;                              // default 262144
@@ -127,10 +134,10 @@ export interface CritiqueConfig {                      // §2.5 with its default
 export class CritiqueSession {                         // the daemon's bookkeeping, §4.3-4.5
   free(): void;
   [Symbol.dispose](): void;
-  constructor(options: ParserOptions & { config?: CritiqueConfig });
+  constructor(options: ParserOptions & { config?: CritiqueConfig }); // throws TypeError, RangeError (config out of range)
   feed(chunk: string): PanelEvent[];                   // what a daemon would publish so far
-  finish(): { status: string; events: PanelEvent[]; score: number | null; rounds: { n: number; composite: number; mustFix: number; decision: string }[] };
-  interrupt(): { status: "interrupted"; events: PanelEvent[]; score: number | null; rounds: object[] };
+  finish(): { status: string; events: PanelEvent[]; score: number | null; rounds: { n: number; composite: number; mustFix: number; decision: string }[]; artifact: ShipArtifact | null };
+  interrupt(): { status: "interrupted"; events: PanelEvent[]; score: number | null; rounds: object[]; artifact: ShipArtifact | null };
 }
 
 export function computeComposite(scores: Record<string, number>, weights?: Record<string, number>): number;
@@ -139,4 +146,4 @@ export function selectFallbackRound(rounds: { n: number; composite: number }[], 
 export function configFromEnv(env: Record<string, string>): CritiqueConfig;  // OD_CRITIQUE_* (§4.6); throws RangeError
 export function isPanelEvent(value: unknown): value is KnownPanelEvent;     // §2.3
 export function writeTranscript(events: PanelEvent[]): { name: "transcript.ndjson" | "transcript.ndjson.gz"; bytes: Uint8Array };
-export function readTranscript(data: string | Uint8Array): PanelEvent[];
+export function readTranscript(data: string | Uint8Array): PanelEvent[];   // throws TranscriptError (corrupt gzip)

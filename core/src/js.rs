@@ -24,7 +24,7 @@
 //! errors carry `position` (a number, or `null` when the core has none). `configFromEnv` throws
 //! a real `RangeError`, wrong argument types on the Design Jury side a real `TypeError`.
 
-use js_sys::{Array, Function, JsString, Object};
+use js_sys::{Array, Function, JsString, Object, Uint8Array};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -32,6 +32,7 @@ use wasm_bindgen::JsCast;
 
 use crate::critique::config::{ConfigError, RangeError};
 use crate::critique::parser::DEFAULT_MAX_BLOCK_BYTES;
+use crate::critique::transcript::{self, TranscriptError};
 use crate::critique::{self, CritiqueConfig, FallbackPolicy, Output, ParseError, Role};
 use crate::evidence;
 use crate::history::{History, HistoryError, RunConfig};
@@ -200,6 +201,18 @@ impl CoreError for RangeError {
     }
     fn fields(&self) -> Vec<(&'static str, JsValue)> {
         vec![("variable", JsValue::from(self.variable))]
+    }
+}
+
+impl CoreError for TranscriptError {
+    fn name(&self) -> &'static str {
+        "TranscriptError"
+    }
+    fn message(&self) -> String {
+        self.to_string()
+    }
+    fn fields(&self) -> Vec<(&'static str, JsValue)> {
+        Vec::new()
     }
 }
 
@@ -733,4 +746,38 @@ pub fn config_from_env(env: JsValue) -> Result<JsValue, JsValue> {
 pub fn is_panel_event(value: JsValue) -> bool {
     serde_wasm_bindgen::from_value::<serde_json::Value>(value)
         .is_ok_and(|v| critique::is_panel_event(&v))
+}
+
+/// `writeTranscript(events)`: NDJSON, gzipped above 256 KiB (design-jury.md §5.4).
+#[wasm_bindgen(js_name = writeTranscript, skip_typescript)]
+pub fn write_transcript(events: JsValue) -> Result<JsValue, JsValue> {
+    let events: Vec<critique::PanelEvent> =
+        input("writeTranscript(events): events", events).map_err(Thrown::type_error)?;
+    let file = transcript::write_transcript(&events);
+    let result = Object::new();
+    for (key, value) in [
+        ("name", JsValue::from(file.name)),
+        ("bytes", Uint8Array::from(&file.bytes[..]).into()),
+    ] {
+        js_sys::Reflect::set(&result, &key.into(), &value)?;
+    }
+    Ok(result.into())
+}
+
+/// `readTranscript(data)`: the PanelEvents of a transcript, plain or gzipped, as text or bytes;
+/// lines that are not PanelEvents are skipped like upstream's replay (design-jury.md §5.4).
+#[wasm_bindgen(js_name = readTranscript, skip_typescript)]
+pub fn read_transcript(data: JsValue) -> Result<JsValue, JsValue> {
+    let bytes = match (data.dyn_ref::<Uint8Array>(), data.as_string()) {
+        (Some(bytes), _) => bytes.to_vec(),
+        (None, Some(text)) => text.into_bytes(),
+        (None, None) => {
+            return Err(Thrown::type_error(format!(
+                "readTranscript(data): data must be a string or a Uint8Array, got {}",
+                describe(&data)
+            ))
+            .into())
+        }
+    };
+    output(&core(transcript::read_transcript(&bytes))?)
 }

@@ -521,3 +521,38 @@ fn critique_session_ships_the_spec_example() {
         .unwrap()
         .starts_with(r#"{"type":"ship","runId":"t","round":2,"composite":9,"status":"shipped""#));
 }
+
+#[wasm_bindgen_test]
+fn transcripts_round_trip_and_bad_inputs() {
+    let mut parser = CritiqueParser::new(options("")).unwrap();
+    let mut events = Array::from(&parser.push(s(SPEC_EXAMPLE)).unwrap());
+    events = events.concat(&parser.finish().unwrap());
+    let file = js::write_transcript(events.clone().into()).unwrap();
+    assert_eq!(
+        get(&file, "name").as_string().as_deref(),
+        Some("transcript.ndjson")
+    );
+    let bytes: js_sys::Uint8Array = get(&file, "bytes").dyn_into().unwrap();
+    let text = String::from_utf8(bytes.to_vec()).unwrap();
+    let expected: String = lines(&events).iter().map(|l| format!("{l}\n")).collect();
+    assert_eq!(text, expected);
+    assert_eq!(
+        lines(&js::read_transcript(bytes.into()).unwrap()),
+        lines(&events)
+    );
+    assert_eq!(
+        lines(&js::read_transcript(s(&format!("junk\r\n{text}"))).unwrap()),
+        lines(&events)
+    );
+    for bad in [
+        JsValue::UNDEFINED,
+        JsValue::from(1),
+        obj(r#"[{"type":"nope"}]"#),
+        obj(r#"[{"type":"failed","runId":"t"}]"#),
+    ] {
+        throws(js::write_transcript(bad), "TypeError");
+    }
+    throws(js::read_transcript(JsValue::NULL), "TypeError");
+    let corrupt = js_sys::Uint8Array::from(&[0x1f_u8, 0x8b, 1, 2, 3][..]);
+    throws(js::read_transcript(corrupt.into()), "TranscriptError");
+}

@@ -47,6 +47,7 @@ try {
 } catch (e) {
   const err = e as JuryError;
   const detail: [string, 1 | undefined, number | null | undefined] = [err.name, err.code, err.position];
+  const before: PanelEvent[] = err.events ?? [];
 }
 
 const options: ParserOptions = {
@@ -77,6 +78,7 @@ const done = session.finish();
 const summary = done.rounds.map((r) => [r.n, r.composite, r.mustFix, r.decision]);
 const status: string = done.status;
 const score: number | null = done.score;
+const shipped: string | undefined = done.artifact?.body;
 const stopped: "interrupted" = session.interrupt().status;
 const composite: number = computeComposite({ critic: 9 }, { critic: 1 });
 const decision: "ship" | "continue" = decideRound(composite, 0, critiqueConfig);

@@ -128,6 +128,18 @@ test("CritiqueSession on the happy fixture: the daemon's events, rounds and scor
   assert.ok(!result.events.some((e) => e.kind === "composite_mismatch"));
 });
 
+test("CritiqueSession hands a real SHIP's artifact to onArtifact before finish returns", () => {
+  const seen = [];
+  const session = new CritiqueSession({ ...options, onArtifact: (a) => seen.push(a) });
+  session.feed(source("spec-example"));
+  assert.equal(seen.length, 0, "the daemon holds the ship until the stream ends");
+  const result = session.finish();
+  assert.equal(seen.length, 1);
+  assert.deepEqual(result.artifact, seen[0]);
+  assert.equal(seen[0].mime, "text/html");
+  assert.equal(result.events.at(-1).type, "ship");
+});
+
 test("CritiqueSession: interrupt keeps the best round; degraded on parser errors", () => {
   const text = source("happy-3-rounds");
   const session = new CritiqueSession(options);
@@ -216,6 +228,8 @@ test("transcripts: write and read back, plain and gzip (§5.4)", () => {
   assert.equal(big.name, "transcript.ndjson.gz");
   assert.equal(gunzipSync(big.bytes).toString("utf8"), many.map((e) => JSON.stringify(e) + "\n").join(""));
   assert.deepEqual(readTranscript(big.bytes), many);
+  const corrupt = thrown(() => readTranscript(new Uint8Array([0x1f, 0x8b, 1, 2, 3])));
+  assert.equal(corrupt.name, "TranscriptError");
 });
 
 test("bad inputs from JS are typed errors, never a trap", () => {
