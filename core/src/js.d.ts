@@ -61,6 +61,7 @@ export interface MergeReport {
   blocked: { id: string; judge: Judge; why: string }[]; // what rule 1 moved to optional this round
   fixedSince: string[];                  // failed in round-1, pass now
   optional: string[];
+  settled: { id: string; result: "PASS" | "FAIL"; note: string; at: number }[]; // human settlements so far (at: Date.now())
 }
 
 export interface ReviseReport { round: number; sha256: string; unchanged: boolean; warnings: string[]; }
@@ -84,7 +85,7 @@ export class JuryRun {
   toJSON(): object;                                   // the history, review-loop.md §10
 }
 
-export function validateRubric(text: string): { title?: string; criteria: { id: string; text: string }[]; hints: string[] }; // throws RubricError
+export function validateRubric(text: string): { title?: string; criteria: { id: string; text: string; line: number }[]; hints: string[] }; // throws RubricError
 export function validateReply(replyText: string, rubric: string): object; // throws ReplyError
 export function checkQuote(artifact: string, quote: string): Evidence;
 export function replySchema(rubric?: string): object;  // JSON Schema (draft 2020-12); a rubric pins its ids
@@ -129,6 +130,7 @@ export interface CritiqueConfig {                      // §2.5 with its default
   cast?: string[]; maxRounds?: number; scoreScale?: number; scoreThreshold?: number;
   weights?: Record<string, number>; parserMaxBlockBytes?: number;
   fallbackPolicy?: "ship_best" | "ship_last" | "fail"; protocolVersion?: number;
+  enabled?: boolean; perRoundTimeoutMs?: number; totalTimeoutMs?: number; maxConcurrentRuns?: number;
 }
 
 export class CritiqueSession {                         // the daemon's bookkeeping, §4.3-4.5
