@@ -250,9 +250,16 @@ fn text(what: &str, value: &JsValue) -> Result<String, String> {
         .ok_or_else(|| format!("{what} must be a string, got {}", describe(value)))
 }
 
+/// A JS value as JSON data, the way `JSON.stringify` sees it (`undefined` fields are absent).
+fn json_value(value: &JsValue) -> Option<serde_json::Value> {
+    let text = js_sys::JSON::stringify(value).ok()?.as_string()?;
+    serde_json::from_str(&text).ok()
+}
+
 /// A structured argument (an options object, a list …), or a message that names it.
 fn input<T: DeserializeOwned>(what: &str, value: JsValue) -> Result<T, String> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| format!("{what}: {e}"))
+    let data = json_value(&value).ok_or_else(|| format!("{what} must be JSON data, got {}", describe(&value)))?;
+    serde_json::from_value(data).map_err(|e| format!("{what}: {e}"))
 }
 
 /// The `[key, value]` pairs of a plain object, in its key order, or a message that names it.
@@ -744,8 +751,7 @@ pub fn config_from_env(env: JsValue) -> Result<JsValue, JsValue> {
 /// `isPanelEvent(value)`: the strict guard of design-jury.md §2.3; never throws.
 #[wasm_bindgen(js_name = isPanelEvent, skip_typescript)]
 pub fn is_panel_event(value: JsValue) -> bool {
-    serde_wasm_bindgen::from_value::<serde_json::Value>(value)
-        .is_ok_and(|v| critique::is_panel_event(&v))
+    json_value(&value).is_some_and(|v| critique::is_panel_event(&v))
 }
 
 /// `writeTranscript(events)`: NDJSON, gzipped above 256 KiB (design-jury.md §5.4).
