@@ -1,17 +1,24 @@
 //! The wasm-bindgen façade: jury-core as a JS/TS package (`../shared/spec/js-api.md`).
+//! Compiled only with the `js` feature; `cargo xtask pkg` builds it for the web and for Node.
 //!
-//! What it owns: the JS names of the exports, the conversion of JS values into core inputs and of
-//! core results into plain JS objects (serde-wasm-bindgen, JSON-compatible: maps become objects,
-//! struct fields keep their declaration order, so PanelEvents keep upstream's key order), the
-//! conversion of core errors into thrown JS `Error`s, and the hand-written `.d.ts` (the
-//! `typescript_custom_section` below; every binding is `skip_typescript`, so the declarations
-//! are exactly the contract's).
+//! What it owns: the JS names of the exports; turning JS values into core inputs and core
+//! results into plain JS values; turning core errors into thrown JS `Error`s; splitting JS
+//! string chunks on UTF-16 boundaries the core can take; and the hand-written `.d.ts`
+//! (`js.d.ts`, emitted through `typescript_custom_section`: every binding is `skip_typescript`,
+//! so the package declares exactly the contract's names and fields, plus additions).
 //!
-//! What it never does: decide anything. Every rule, parser, score and message lives in the core;
-//! each export deserializes, calls, serializes. It never panics on input (the release profile
-//! aborts on panic, which would be an `unreachable` trap in JS): every JS value is checked and
-//! a wrong one is a typed error (`BadInput`, code 1, on the review-loop side; `TypeError` on the
-//! Design Jury side).
+//! What it never does: decide anything. Every rule, parser, score, default and message lives
+//! in the core; each export converts its arguments, calls the core once, converts the result.
+//! It never panics on input (the release profile aborts on panic, which JS sees as an
+//! `unreachable` trap): every JS value is checked, and a wrong one is a typed error.
+//!
+//! Values in: strings are checked with `as_string`; structured arguments go through
+//! `JSON.stringify` and `serde_json` (so `undefined` fields are absent, as in JSON, and each
+//! input type has one deserializer, shared with the core's own JSON paths — this keeps the
+//! wasm smaller than a second, serde-wasm-bindgen, instantiation per type). Values out:
+//! serde-wasm-bindgen's JSON-compatible serializer, so maps become plain objects, numbers stay
+//! numbers (NaN included, as upstream's parser has it) and struct fields keep their declaration
+//! order: PanelEvents carry upstream's keys in upstream's order.
 //!
 //! The clock: the core never reads it. Where the core needs a time (the review loop's history
 //! records when a run was created, a reply recorded, an artifact revised, a dispute settled),
@@ -19,10 +26,12 @@
 //!
 //! Errors: a JS `Error` whose `name` is the core error's name (`RubricError`, `ReplyError`,
 //! `BadInput`, `RunClosed`, `HistoryError`, `MalformedBlockError`, `OversizeBlockError`,
-//! `MissingArtifactError`) and whose `message` is the core's message; review-loop errors carry
-//! `code: 1` (BAD_INPUT) plus `line`/`column`/`criterion` when the core knows them; parser
-//! errors carry `position` (a number, or `null` when the core has none). `configFromEnv` throws
-//! a real `RangeError`, wrong argument types on the Design Jury side a real `TypeError`.
+//! `MissingArtifactError`, `TranscriptError`) and whose `message` is the core's message.
+//! Review-loop errors carry `code: 1` (BAD_INPUT) plus `line`/`column`/`criterion` when the
+//! core knows them, and a wrong JS value there is `BadInput`. Parser errors carry `position`
+//! (`null` for `MissingArtifactError`) and `events`, what the call completed before the error.
+//! `configFromEnv` and an out-of-range session config throw a real `RangeError`; a wrong JS
+//! value on the Design Jury side a real `TypeError`.
 
 use js_sys::{Array, Function, JsString, Object, Uint8Array};
 use serde::de::DeserializeOwned;
@@ -31,7 +40,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::critique::config::{ConfigError, RangeError};
-use crate::critique::parser::DEFAULT_MAX_BLOCK_BYTES;
 use crate::critique::transcript::{self, TranscriptError};
 use crate::critique::{self, CritiqueConfig, FallbackPolicy, Output, ParseError, Role};
 use crate::evidence;
@@ -258,7 +266,8 @@ fn json_value(value: &JsValue) -> Option<serde_json::Value> {
 
 /// A structured argument (an options object, a list …), or a message that names it.
 fn input<T: DeserializeOwned>(what: &str, value: JsValue) -> Result<T, String> {
-    let data = json_value(&value).ok_or_else(|| format!("{what} must be JSON data, got {}", describe(&value)))?;
+    let data = json_value(&value)
+        .ok_or_else(|| format!("{what} must be JSON data, got {}", describe(&value)))?;
     serde_json::from_value(data).map_err(|e| format!("{what}: {e}"))
 }
 
@@ -558,15 +567,17 @@ impl CritiqueParser {
     #[wasm_bindgen(constructor, skip_typescript)]
     pub fn new(options: JsValue) -> Result<CritiqueParser, JsValue> {
         let (o, on_artifact) = parser_options("new CritiqueParser(options)", options)?;
-        let parser = critique::CritiqueParser::new(critique::ParserOptions {
-            run_id: o.run_id,
+        let mut opts = critique::ParserOptions {
             adapter: o.adapter,
             project_id: o.project_id,
             artifact_id: o.artifact_id,
-            max_block_bytes: o.max_block_bytes.unwrap_or(DEFAULT_MAX_BLOCK_BYTES),
-        });
+            ..critique::ParserOptions::new(o.run_id)
+        };
+        if let Some(cap) = o.max_block_bytes {
+            opts.max_block_bytes = cap;
+        }
         Ok(CritiqueParser {
-            parser,
+            parser: critique::CritiqueParser::new(opts),
             on_artifact,
             chunks: Utf16Chunks::default(),
         })
