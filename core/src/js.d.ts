@@ -68,9 +68,8 @@ export interface ReviseReport { round: number; sha256: string; unchanged: boolea
 
 export class JuryRun {
   private constructor();
-  /** Frees the wasm memory of this run (also `using run = …` with explicit resource management). */
+  /** Frees the wasm memory of this run (the object is unusable afterwards). */
   free(): void;
-  [Symbol.dispose](): void;
   static create(config: RunConfig): JuryRun;         // throws RubricError, BadInput
   static fromJSON(history: object | string): JuryRun; // throws HistoryError
   readonly round: number;
@@ -119,7 +118,6 @@ export interface ParserOptions {
 
 export class CritiqueParser {
   free(): void;
-  [Symbol.dispose](): void;
   constructor(options: ParserOptions);
   push(chunk: string): PanelEvent[];   // events completed by this chunk; throws MalformedBlockError,
                                        // OversizeBlockError, MissingArtifactError (with .position)
@@ -135,7 +133,6 @@ export interface CritiqueConfig {                      // §2.5 with its default
 
 export class CritiqueSession {                         // the daemon's bookkeeping, §4.3-4.5
   free(): void;
-  [Symbol.dispose](): void;
   constructor(options: ParserOptions & { config?: CritiqueConfig }); // throws TypeError, RangeError (config out of range)
   feed(chunk: string): PanelEvent[];                   // what a daemon would publish so far
   finish(): { status: string; events: PanelEvent[]; score: number | null; rounds: { n: number; composite: number; mustFix: number; decision: string }[]; artifact: ShipArtifact | null };

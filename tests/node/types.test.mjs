@@ -6,7 +6,8 @@
 //    renamed on the Rust side breaks it.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import ts from "typescript";
@@ -129,4 +130,36 @@ test("Design Jury results have exactly the declared fields", () => {
   failed.feed(text.slice(0, text.indexOf("<SHIP ")));
   for (const e of failed.finish().events) conforms(e, "KnownPanelEvent");
   conforms(jury.configFromEnv({}), "CritiqueConfig");
+});
+
+test("the TypeScript examples of core/README.md type-check against pkg/web", () => {
+  const readme = readFileSync(join(repoRoot, "core", "README.md"), "utf8");
+  const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+  assert.ok(blocks.length >= 2, "a review-loop and a Design Jury example");
+  const dir = mkdtempSync(join(tmpdir(), "jury-readme-"));
+  const prelude = [
+    "declare const draft: string;",
+    "declare function chat(prompt: string): Promise<string>;",
+    "declare function rewrite(draft: string, fixes: { id: string; reason: string; fix?: string }[]): Promise<string>;",
+    "declare function preview(mime: string, body: string): void;",
+    "declare const agentStdout: AsyncIterable<string>;",
+    'declare const theater: { dispatch(event: import("jury-core").PanelEvent): void };',
+    "declare function save(name: string, bytes: Uint8Array): void;",
+    "declare const localStorage: { setItem(key: string, value: string): void };",
+  ].join("\n");
+  const files = blocks.map((code, i) => {
+    const file = join(dir, `example-${i + 1}.ts`);
+    writeFileSync(file, `${prelude}\n${code}\nexport {};\n`);
+    return file;
+  });
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({
+    compilerOptions: {
+      target: "ES2022", module: "ES2022", moduleResolution: "Bundler", strict: true, noEmit: true,
+      lib: ["ES2022", "DOM"], types: [], paths: { "jury-core": [join(repoRoot, "pkg", "web", "jury_core.d.ts")] },
+    },
+    files,
+  }));
+  const r = spawnSync(join(repoRoot, "node_modules", ".bin", "tsc"), ["-p", dir], { encoding: "utf8" });
+  rmSync(dir, { recursive: true, force: true });
+  assert.equal(r.status, 0, r.stdout + r.stderr);
 });
