@@ -346,20 +346,20 @@ impl CritiqueParser {
             Pending::Opener { .. } => memchr(b'>', chunk.as_bytes()).is_none(),
             Pending::Nothing => false,
         };
-        let drained = if skip { Ok(()) } else { self.drain(out) };
-        let result = drained.and_then(|()| {
-            let pending = self.buf.len() - self.cur;
-            if pending > self.opts.max_block_bytes {
-                let cap = self.opts.max_block_bytes;
-                return Err(ParseError::Oversize {
-                    message: format!("block exceeded {cap} bytes at position {}", self.cur16),
-                    position: self.cur16,
-                });
+        if !skip {
+            if let Err(e) = self.drain(out) {
+                return self.fail(e);
             }
-            Ok(())
-        });
+        }
+        if self.buf.len() - self.cur > self.opts.max_block_bytes {
+            let cap = self.opts.max_block_bytes;
+            return self.fail(ParseError::Oversize {
+                message: format!("block exceeded {cap} bytes at position {}", self.cur16),
+                position: self.cur16,
+            });
+        }
         self.compact();
-        self.stick(result)
+        Ok(())
     }
 
     /// Ends the stream (§3.2): a run still open without a SHIP is an error.
@@ -371,19 +371,19 @@ impl CritiqueParser {
             return Ok(());
         }
         self.finished = true;
-        let result = self.drain(out).and_then(|()| {
-            if self.in_run && !self.ship_seen {
-                return Err(ParseError::malformed(
-                    format!(
-                        "CRITIQUE_RUN never closed (no </CRITIQUE_RUN> and no <SHIP>) at position {}",
-                        self.cur16
-                    ),
-                    self.cur16,
-                ));
-            }
-            Ok(())
-        });
-        self.stick(result)
+        if let Err(e) = self.drain(out) {
+            return self.fail(e);
+        }
+        if self.in_run && !self.ship_seen {
+            let pos = self.cur16;
+            return self.fail(ParseError::malformed(
+                format!(
+                    "CRITIQUE_RUN never closed (no </CRITIQUE_RUN> and no <SHIP>) at position {pos}"
+                ),
+                pos,
+            ));
+        }
+        Ok(())
     }
 
     /// The error this parser stopped on, if any.
@@ -391,13 +391,13 @@ impl CritiqueParser {
         self.error.as_ref()
     }
 
-    fn stick(&mut self, result: Result<(), ParseError>) -> Result<(), ParseError> {
-        if let Err(e) = &result {
-            self.error = Some(e.clone());
-            self.buf = String::new();
-            self.cur = 0;
-        }
-        result
+    /// Records `e` as the sticky error and drops the buffered text.
+    #[cold]
+    fn fail(&mut self, e: ParseError) -> Result<(), ParseError> {
+        self.error = Some(e.clone());
+        self.buf = String::new();
+        self.cur = 0;
+        Err(e)
     }
 
     fn compact(&mut self) {
