@@ -1,1 +1,800 @@
-//! wasm-bindgen façade (to be written).
+//! The wasm-bindgen façade: jury-core as a JS/TS package (`../shared/spec/js-api.md`).
+//! Compiled only with the `js` feature; `cargo xtask pkg` builds it for the web and for Node.
+//!
+//! What it owns: the JS names of the exports; turning JS values into core inputs and core
+//! results into plain JS values; turning core errors into thrown JS `Error`s; splitting JS
+//! string chunks on UTF-16 boundaries the core can take; and the hand-written `.d.ts`
+//! (`js.d.ts`, emitted through `typescript_custom_section`: every binding is `skip_typescript`,
+//! so the package declares exactly the contract's names and fields, plus additions).
+//!
+//! What it never does: decide anything. Every rule, parser, score, default and message lives
+//! in the core; each export converts its arguments, calls the core once, converts the result.
+//! It never panics on input (the release profile aborts on panic, which JS sees as an
+//! `unreachable` trap): every JS value is checked, and a wrong one is a typed error.
+//!
+//! Values in: strings are checked with `as_string`; structured arguments go through
+//! `JSON.stringify` and `serde_json` (so `undefined` fields are absent, as in JSON, and each
+//! input type has one deserializer, shared with the core's own JSON paths — this keeps the
+//! wasm smaller than a second, serde-wasm-bindgen, instantiation per type). Values out:
+//! serde-wasm-bindgen's JSON-compatible serializer, so maps become plain objects, numbers stay
+//! numbers (NaN included, as upstream's parser has it) and struct fields keep their declaration
+//! order: PanelEvents carry upstream's keys in upstream's order.
+//!
+//! The clock: the core never reads it. Where the core needs a time (the review loop's history
+//! records when a run was created, a reply recorded, an artifact revised, a dispute settled),
+//! the façade passes `Date.now()` (milliseconds since the epoch).
+//!
+//! Errors: a JS `Error` whose `name` is the core error's name (`RubricError`, `ReplyError`,
+//! `BadInput`, `RunClosed`, `HistoryError`, `MalformedBlockError`, `OversizeBlockError`,
+//! `MissingArtifactError`, `TranscriptError`) and whose `message` is the core's message.
+//! Review-loop errors carry `code: 1` (BAD_INPUT) plus `line`/`column`/`criterion` when the
+//! core knows them, and a wrong JS value there is `BadInput`. Parser errors carry `position`
+//! (`null` for `MissingArtifactError`) and `events`, what the call completed before the error.
+//! `configFromEnv` and an out-of-range session config throw a real `RangeError`; a wrong JS
+//! value on the Design Jury side a real `TypeError`.
+
+use js_sys::{Array, Function, JsString, Object, Uint8Array};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::critique::config::{ConfigError, RangeError};
+use crate::critique::transcript::{self, TranscriptError};
+use crate::critique::{self, CritiqueConfig, FallbackPolicy, Output, ParseError, Role};
+use crate::evidence;
+use crate::history::{History, HistoryError, RunConfig};
+use crate::judge::{Judge, Verdict};
+use crate::reply::{self, ReplyError};
+use crate::rubric::{Rubric, RubricError};
+use crate::run::{CreateError, MergeError, RecordError, ReviseError, Run, SettleError};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_API: &str = include_str!("js.d.ts");
+
+// ---------- Failures on their way to JS ----------
+
+/// A failure about to be thrown: the JS error's name, message and extra fields.
+struct Thrown {
+    name: &'static str,
+    message: String,
+    fields: Vec<(&'static str, JsValue)>,
+}
+
+impl Thrown {
+    /// A wrong value from JS on the review-loop side: `BadInput`, code 1.
+    fn bad_input(message: String) -> Thrown {
+        Thrown {
+            name: "BadInput",
+            message,
+            fields: loop_fields([]),
+        }
+    }
+
+    /// A wrong value from JS on the Design Jury side: a real `TypeError`.
+    fn type_error(message: String) -> Thrown {
+        Thrown {
+            name: "TypeError",
+            message,
+            fields: Vec::new(),
+        }
+    }
+}
+
+impl From<Thrown> for JsValue {
+    fn from(thrown: Thrown) -> JsValue {
+        let error: js_sys::Error = match thrown.name {
+            "RangeError" => js_sys::RangeError::new(&thrown.message).into(),
+            "TypeError" => js_sys::TypeError::new(&thrown.message).into(),
+            name => {
+                let error = js_sys::Error::new(&thrown.message);
+                error.set_name(name);
+                error
+            }
+        };
+        for (key, value) in thrown.fields {
+            // Setting a property on a fresh Error object cannot fail.
+            let _ = js_sys::Reflect::set(&error, &key.into(), &value);
+        }
+        error.into()
+    }
+}
+
+/// A core error as JS sees it: its `name`, its message and its extra fields.
+trait CoreError {
+    fn name(&self) -> &'static str;
+    fn message(&self) -> String;
+    fn fields(&self) -> Vec<(&'static str, JsValue)>;
+}
+
+impl<E: CoreError> From<E> for Thrown {
+    fn from(error: E) -> Thrown {
+        Thrown {
+            name: error.name(),
+            message: error.message(),
+            fields: error.fields(),
+        }
+    }
+}
+
+/// Converts a core result for `?` in an export.
+fn core<T, E: CoreError>(result: Result<T, E>) -> Result<T, JsValue> {
+    result.map_err(|e| Thrown::from(e).into())
+}
+
+/// The fields of a review-loop error: `code: 1` and what the core knows of the place.
+fn loop_fields<const N: usize>(
+    known: [(&'static str, Option<JsValue>); N],
+) -> Vec<(&'static str, JsValue)> {
+    let known = known.into_iter().filter_map(|(key, v)| v.map(|v| (key, v)));
+    std::iter::once(("code", JsValue::from(1)))
+        .chain(known)
+        .collect()
+}
+
+/// A count (a line, a column, a position) as a JS number.
+fn count(n: usize) -> JsValue {
+    JsValue::from(n as f64)
+}
+
+fn rubric_fields(e: &RubricError) -> Vec<(&'static str, JsValue)> {
+    loop_fields([("line", e.line().map(count))])
+}
+
+fn reply_fields(e: &ReplyError) -> Vec<(&'static str, JsValue)> {
+    let (line, column) = e.place().unzip();
+    loop_fields([
+        ("line", line.map(count)),
+        ("column", column.map(count)),
+        ("criterion", e.criterion().map(JsValue::from)),
+    ])
+}
+
+/// The review loop's errors: their own name and message, `code: 1`, and the place they point at.
+macro_rules! loop_errors {
+    ($($ty:ty => $fields:expr;)*) => {$(
+        impl CoreError for $ty {
+            fn name(&self) -> &'static str {
+                <$ty>::name(self)
+            }
+            fn message(&self) -> String {
+                self.to_string()
+            }
+            fn fields(&self) -> Vec<(&'static str, JsValue)> {
+                let fields: fn(&$ty) -> Vec<(&'static str, JsValue)> = $fields;
+                fields(self)
+            }
+        }
+    )*};
+}
+
+loop_errors! {
+    RubricError => rubric_fields;
+    ReplyError => reply_fields;
+    HistoryError => |_| loop_fields([]);
+    CreateError => |e| match e {
+        CreateError::Rubric(e) => rubric_fields(e),
+        _ => loop_fields([]),
+    };
+    RecordError => |e| match e {
+        RecordError::Reply(e) => reply_fields(e),
+        _ => loop_fields([]),
+    };
+    MergeError => |_| loop_fields([]);
+    ReviseError => |_| loop_fields([]);
+    SettleError => |_| loop_fields([]);
+}
+
+impl CoreError for ParseError {
+    fn name(&self) -> &'static str {
+        ParseError::name(self)
+    }
+    fn message(&self) -> String {
+        ParseError::message(self).to_string()
+    }
+    fn fields(&self) -> Vec<(&'static str, JsValue)> {
+        let position = self
+            .position()
+            .map_or(JsValue::NULL, |p| JsValue::from(p as f64));
+        vec![("position", position)]
+    }
+}
+
+impl CoreError for RangeError {
+    fn name(&self) -> &'static str {
+        "RangeError"
+    }
+    fn message(&self) -> String {
+        self.message.clone()
+    }
+    fn fields(&self) -> Vec<(&'static str, JsValue)> {
+        vec![("variable", JsValue::from(self.variable))]
+    }
+}
+
+impl CoreError for TranscriptError {
+    fn name(&self) -> &'static str {
+        "TranscriptError"
+    }
+    fn message(&self) -> String {
+        self.to_string()
+    }
+    fn fields(&self) -> Vec<(&'static str, JsValue)> {
+        Vec::new()
+    }
+}
+
+impl CoreError for ConfigError {
+    fn name(&self) -> &'static str {
+        "RangeError"
+    }
+    fn message(&self) -> String {
+        self.to_string()
+    }
+    fn fields(&self) -> Vec<(&'static str, JsValue)> {
+        vec![("field", JsValue::from(self.field))]
+    }
+}
+
+// ---------- JS values in and out ----------
+
+/// Describes a JS value for an error message ("a number", "undefined", …).
+fn describe(value: &JsValue) -> String {
+    if value.is_null() {
+        "null".into()
+    } else if value.is_undefined() {
+        "undefined".into()
+    } else if Array::is_array(value) {
+        "an array".into()
+    } else {
+        format!("a {}", value.js_typeof().as_string().unwrap_or_default())
+    }
+}
+
+/// A string argument, or a message that names it.
+fn text(what: &str, value: &JsValue) -> Result<String, String> {
+    value
+        .as_string()
+        .ok_or_else(|| format!("{what} must be a string, got {}", describe(value)))
+}
+
+/// A JS value as JSON data, the way `JSON.stringify` sees it (`undefined` fields are absent).
+fn json_value(value: &JsValue) -> Option<serde_json::Value> {
+    let text = js_sys::JSON::stringify(value).ok()?.as_string()?;
+    serde_json::from_str(&text).ok()
+}
+
+/// A structured argument (an options object, a list …), or a message that names it.
+fn input<T: DeserializeOwned>(what: &str, value: JsValue) -> Result<T, String> {
+    let data = json_value(&value)
+        .ok_or_else(|| format!("{what} must be JSON data, got {}", describe(&value)))?;
+    serde_json::from_value(data).map_err(|e| format!("{what}: {e}"))
+}
+
+/// The `[key, value]` pairs of a plain object, in its key order, or a message that names it.
+fn entries<T: DeserializeOwned>(what: &str, value: &JsValue) -> Result<Vec<(String, T)>, String> {
+    if !value.is_object() || Array::is_array(value) {
+        return Err(format!("{what} must be an object, got {}", describe(value)));
+    }
+    input(what, Object::entries(value.unchecked_ref()).into())
+}
+
+/// A core result as a plain JS value (objects, arrays, numbers; never a `Map` or a BigInt).
+fn output<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| Thrown::type_error(format!("cannot convert a result to JS: {e}")).into())
+}
+
+/// The clock of the review loop's history: the core never reads one.
+fn now() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+// ---------- Review loop ----------
+
+/// One review run (review-loop.md): `JuryRun` in JS.
+#[wasm_bindgen(skip_typescript)]
+pub struct JuryRun {
+    run: Run,
+}
+
+fn judge(value: &JsValue) -> Result<Judge, JsValue> {
+    let name = text("judge", value).map_err(Thrown::bad_input)?;
+    Judge::parse(&name).ok_or_else(|| {
+        Thrown::bad_input(format!("judge must be \"A\" or \"B\", got \"{name}\"")).into()
+    })
+}
+
+#[wasm_bindgen]
+impl JuryRun {
+    /// `JuryRun.create(config)`.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn create(config: JsValue) -> Result<JuryRun, JsValue> {
+        let config: RunConfig =
+            input("JuryRun.create(config)", config).map_err(Thrown::bad_input)?;
+        let run = core(Run::create(config, now()))?;
+        Ok(JuryRun { run })
+    }
+
+    /// `JuryRun.fromJSON(history)`: a run file as an object or as JSON text (§10).
+    #[wasm_bindgen(js_name = fromJSON, skip_typescript)]
+    pub fn from_json(history: JsValue) -> Result<JuryRun, JsValue> {
+        let run = match history.as_string() {
+            Some(json) => Run::from_json(&json),
+            None if history.is_object() => input("JuryRun.fromJSON(history)", history)
+                .map_err(|message| HistoryError::Json { message })
+                .and_then(History::from_value)
+                .and_then(Run::from_history),
+            None => Err(HistoryError::Json {
+                message: format!(
+                    "JuryRun.fromJSON takes the run file as an object or a JSON string, got {}",
+                    describe(&history)
+                ),
+            }),
+        };
+        Ok(JuryRun { run: core(run)? })
+    }
+
+    #[wasm_bindgen(getter, skip_typescript)]
+    pub fn round(&self) -> u32 {
+        self.run.round()
+    }
+
+    #[wasm_bindgen(getter, skip_typescript)]
+    pub fn outcome(&self) -> JsValue {
+        self.run
+            .outcome()
+            .map_or(JsValue::NULL, |o| o.as_str().into())
+    }
+
+    /// The judge prompt of the current round; the same for A and B (§5 rule 3, §8).
+    #[wasm_bindgen(skip_typescript)]
+    pub fn prompt(&self, judge_name: JsValue) -> Result<String, JsValue> {
+        judge(&judge_name)?;
+        Ok(self.run.prompt())
+    }
+
+    #[wasm_bindgen(skip_typescript)]
+    pub fn record(&mut self, judge_name: JsValue, reply_text: JsValue) -> Result<JsValue, JsValue> {
+        let judge = judge(&judge_name)?;
+        let reply_text = text("replyText", &reply_text).map_err(Thrown::bad_input)?;
+        output(&core(self.run.record(judge, &reply_text, now()))?)
+    }
+
+    #[wasm_bindgen(skip_typescript)]
+    pub fn merge(&mut self) -> Result<JsValue, JsValue> {
+        output(&core(self.run.merge(now()))?)
+    }
+
+    #[wasm_bindgen(skip_typescript)]
+    pub fn revise(
+        &mut self,
+        artifact: JsValue,
+        artifact_name: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let artifact = text("artifact", &artifact).map_err(Thrown::bad_input)?;
+        let name = match artifact_name.is_undefined() || artifact_name.is_null() {
+            true => None,
+            false => Some(text("artifactName", &artifact_name).map_err(Thrown::bad_input)?),
+        };
+        output(&core(self.run.revise(&artifact, name, now()))?)
+    }
+
+    #[wasm_bindgen(skip_typescript)]
+    pub fn settle(
+        &mut self,
+        criterion: JsValue,
+        result: JsValue,
+        note: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let criterion = text("criterion", &criterion).map_err(Thrown::bad_input)?;
+        let result = text("result", &result).map_err(Thrown::bad_input)?;
+        let result = Verdict::parse(&result).ok_or_else(|| {
+            Thrown::bad_input(format!(
+                "result must be \"PASS\" or \"FAIL\", got \"{result}\""
+            ))
+        })?;
+        let note = text("note", &note).map_err(Thrown::bad_input)?;
+        output(&core(self.run.settle(&criterion, result, &note, now()))?)
+    }
+
+    /// The verdict document (§9), `null` until the run is terminal.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn verdict(&self) -> Result<JsValue, JsValue> {
+        output(&self.run.verdict())
+    }
+
+    /// The run file (§10); `JSON.stringify(run)` uses it.
+    #[wasm_bindgen(js_name = toJSON, skip_typescript)]
+    pub fn to_json(&self) -> Result<JsValue, JsValue> {
+        output(self.run.history())
+    }
+}
+
+/// `validateRubric(text)`: the parsed rubric and the linter's hints (review-loop.md §2).
+#[wasm_bindgen(js_name = validateRubric, skip_typescript)]
+pub fn validate_rubric(rubric: JsValue) -> Result<JsValue, JsValue> {
+    #[derive(Serialize)]
+    struct Report<'a> {
+        #[serde(flatten)]
+        rubric: &'a Rubric,
+        hints: Vec<String>,
+    }
+    let rubric = text("validateRubric(text): text", &rubric).map_err(Thrown::bad_input)?;
+    let rubric = core(Rubric::parse(&rubric))?;
+    output(&Report {
+        hints: rubric.hints(),
+        rubric: &rubric,
+    })
+}
+
+/// `validateReply(replyText, rubric)`: the validated reply with its warnings (review-loop.md §3).
+#[wasm_bindgen(js_name = validateReply, skip_typescript)]
+pub fn validate_reply(reply_text: JsValue, rubric: JsValue) -> Result<JsValue, JsValue> {
+    let reply_text = text("validateReply(replyText, rubric): replyText", &reply_text)
+        .map_err(Thrown::bad_input)?;
+    let rubric =
+        text("validateReply(replyText, rubric): rubric", &rubric).map_err(Thrown::bad_input)?;
+    let rubric = core(Rubric::parse(&rubric))?;
+    output(&core(reply::parse(&reply_text, &rubric, ""))?)
+}
+
+/// `checkQuote(artifact, quote)`: the evidence check of one quote (review-loop.md §4).
+#[wasm_bindgen(js_name = checkQuote, skip_typescript)]
+pub fn check_quote(artifact: JsValue, quote: JsValue) -> Result<JsValue, JsValue> {
+    let artifact =
+        text("checkQuote(artifact, quote): artifact", &artifact).map_err(Thrown::bad_input)?;
+    let quote = text("checkQuote(artifact, quote): quote", &quote).map_err(Thrown::bad_input)?;
+    output(&evidence::check_quote(&artifact, Some(&quote)))
+}
+
+/// `replySchema(rubric?)`: the JSON Schema (draft 2020-12) of a reply; with a rubric, its ids
+/// are pinned (review-loop.md §3).
+#[wasm_bindgen(js_name = replySchema, skip_typescript)]
+pub fn reply_schema(rubric: JsValue) -> Result<JsValue, JsValue> {
+    let rubric = match rubric.is_undefined() || rubric.is_null() {
+        true => None,
+        false => {
+            let rubric = text("replySchema(rubric): rubric", &rubric).map_err(Thrown::bad_input)?;
+            Some(core(Rubric::parse(&rubric))?)
+        }
+    };
+    output(&reply::schema(rubric.as_ref()))
+}
+
+// ---------- Design Jury ----------
+
+/// `ParserOptions` as JS passes them (`onArtifact` is read separately: it is a function).
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct JsParserOptions {
+    run_id: String,
+    #[serde(default)]
+    adapter: String,
+    #[serde(default)]
+    project_id: String,
+    #[serde(default)]
+    artifact_id: String,
+    max_block_bytes: Option<usize>,
+    config: Option<CritiqueConfig>,
+}
+
+/// The options of `new CritiqueParser(options)` / `new CritiqueSession(options)`, and the
+/// optional `onArtifact` callback.
+fn parser_options(
+    what: &str,
+    value: JsValue,
+) -> Result<(JsParserOptions, Option<Function>), JsValue> {
+    if !value.is_object() {
+        return Err(Thrown::type_error(format!(
+            "{what} must be an object with a runId, got {}",
+            describe(&value)
+        ))
+        .into());
+    }
+    let callback = js_sys::Reflect::get(&value, &"onArtifact".into()).unwrap_or(JsValue::UNDEFINED);
+    let on_artifact = match callback.dyn_into::<Function>() {
+        Ok(f) => Some(f),
+        Err(v) if v.is_undefined() || v.is_null() => None,
+        Err(v) => {
+            return Err(Thrown::type_error(format!(
+                "{what}.onArtifact must be a function, got {}",
+                describe(&v)
+            ))
+            .into())
+        }
+    };
+    Ok((input(what, value).map_err(Thrown::type_error)?, on_artifact))
+}
+
+/// Hands an artifact to the embedder's `onArtifact`, if any; its exception propagates.
+fn hand_over(on_artifact: Option<&Function>, artifact: &critique::Artifact) -> Result<(), JsValue> {
+    match on_artifact {
+        Some(f) => f.call1(&JsValue::NULL, &output(artifact)?).map(drop),
+        None => Ok(()),
+    }
+}
+
+/// Chunks as JS strings are sequences of UTF-16 code units and may split a surrogate pair
+/// (upstream chunks by code units); the core takes UTF-8. A trailing high surrogate is held
+/// back and joined to the next chunk, so a split pair arrives whole.
+#[derive(Default)]
+struct Utf16Chunks {
+    high: Option<u32>,
+}
+
+impl Utf16Chunks {
+    fn next(&mut self, chunk: &JsValue) -> Result<String, JsValue> {
+        let Some(chunk) = chunk.dyn_ref::<JsString>() else {
+            return Err(Thrown::type_error(format!(
+                "a chunk must be a string, got {}",
+                describe(chunk)
+            ))
+            .into());
+        };
+        let mut chunk = match self.high.take() {
+            Some(high) => JsString::from_char_code1(high).concat(chunk),
+            None => chunk.clone(),
+        };
+        let len = chunk.length();
+        let last = chunk.char_code_at(len.wrapping_sub(1));
+        if (55296.0..56320.0).contains(&last) {
+            self.high = Some(last as u32);
+            chunk = chunk.slice(0, len - 1);
+        }
+        Ok(chunk.as_string().unwrap_or_default())
+    }
+
+    /// A high surrogate still held at the end of the stream (as U+FFFD, like any lone one).
+    fn rest(&mut self) -> Option<String> {
+        self.high
+            .take()
+            .map(|_| char::REPLACEMENT_CHARACTER.to_string())
+    }
+}
+
+/// The incremental parser of the tagged protocol (design-jury.md §1, §3): `CritiqueParser`.
+#[wasm_bindgen(skip_typescript)]
+pub struct CritiqueParser {
+    parser: critique::CritiqueParser,
+    on_artifact: Option<Function>,
+    chunks: Utf16Chunks,
+}
+
+#[wasm_bindgen]
+impl CritiqueParser {
+    #[wasm_bindgen(constructor, skip_typescript)]
+    pub fn new(options: JsValue) -> Result<CritiqueParser, JsValue> {
+        let (o, on_artifact) = parser_options("new CritiqueParser(options)", options)?;
+        let mut opts = critique::ParserOptions {
+            adapter: o.adapter,
+            project_id: o.project_id,
+            artifact_id: o.artifact_id,
+            ..critique::ParserOptions::new(o.run_id)
+        };
+        if let Some(cap) = o.max_block_bytes {
+            opts.max_block_bytes = cap;
+        }
+        Ok(CritiqueParser {
+            parser: critique::CritiqueParser::new(opts),
+            on_artifact,
+            chunks: Utf16Chunks::default(),
+        })
+    }
+
+    /// The events this chunk completed; a parser error carries the events completed before it
+    /// in this call as `error.events`.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn push(&mut self, chunk: JsValue) -> Result<Array, JsValue> {
+        let chunk = self.chunks.next(&chunk)?;
+        let mut outs = Vec::new();
+        let result = self.parser.push(&chunk, &mut outs);
+        self.deliver(outs, result)
+    }
+
+    /// End of stream (§3.2): a run left open without a SHIP is a `MalformedBlockError`.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn finish(&mut self) -> Result<Array, JsValue> {
+        let mut outs = Vec::new();
+        let result = match self.chunks.rest() {
+            Some(rest) => self.parser.push(&rest, &mut outs),
+            None => Ok(()),
+        };
+        let result = result.and_then(|()| self.parser.finish(&mut outs));
+        self.deliver(outs, result)
+    }
+
+    /// Events to a JS array, artifacts to `onArtifact` (in stream order, so before their ship).
+    fn deliver(&self, outs: Vec<Output>, result: Result<(), ParseError>) -> Result<Array, JsValue> {
+        let events = Array::new();
+        for out in &outs {
+            match out {
+                Output::Event(event) => {
+                    events.push(&output(event)?);
+                }
+                Output::Artifact(artifact) => hand_over(self.on_artifact.as_ref(), artifact)?,
+            }
+        }
+        result.map(|()| events.clone()).map_err(|e| {
+            let mut thrown = Thrown::from(e);
+            thrown.fields.push(("events", events.into()));
+            thrown.into()
+        })
+    }
+}
+
+/// The daemon's bookkeeping over the parser (design-jury.md §4.3-4.5): `CritiqueSession`.
+#[wasm_bindgen(skip_typescript)]
+pub struct CritiqueSession {
+    session: critique::CritiqueSession,
+    on_artifact: Option<Function>,
+    chunks: Utf16Chunks,
+}
+
+#[wasm_bindgen]
+impl CritiqueSession {
+    #[wasm_bindgen(constructor, skip_typescript)]
+    pub fn new(options: JsValue) -> Result<CritiqueSession, JsValue> {
+        let (o, on_artifact) = parser_options("new CritiqueSession(options)", options)?;
+        let mut config = o.config.unwrap_or_default();
+        if let Some(cap) = o.max_block_bytes {
+            config.parser_max_block_bytes = cap;
+        }
+        core(config.validate())?;
+        let session = critique::CritiqueSession::new(critique::SessionOptions {
+            run_id: o.run_id,
+            adapter: o.adapter,
+            project_id: o.project_id,
+            artifact_id: o.artifact_id,
+            config,
+        });
+        Ok(CritiqueSession {
+            session,
+            on_artifact,
+            chunks: Utf16Chunks::default(),
+        })
+    }
+
+    /// The events a daemon would publish because of this chunk.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn feed(&mut self, chunk: JsValue) -> Result<JsValue, JsValue> {
+        let chunk = self.chunks.next(&chunk)?;
+        output(&self.session.feed(&chunk))
+    }
+
+    /// Ends the stream: the normalised ship or the fallback (§4.3, §4.4); `onArtifact` gets a
+    /// real SHIP's artifact before this returns.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn finish(&mut self) -> Result<JsValue, JsValue> {
+        if let Some(rest) = self.chunks.rest() {
+            self.session.feed(&rest);
+        }
+        let summary = self.session.finish();
+        if let Some(artifact) = &summary.artifact {
+            hand_over(self.on_artifact.as_ref(), artifact)?;
+        }
+        output(&summary)
+    }
+
+    /// Stops the run keeping the best round so far (§4.5).
+    #[wasm_bindgen(skip_typescript)]
+    pub fn interrupt(&mut self) -> Result<JsValue, JsValue> {
+        output(&self.session.interrupt())
+    }
+}
+
+/// `computeComposite(scores, weights?)` (design-jury.md §4.1); scores in their key order.
+#[wasm_bindgen(js_name = computeComposite, skip_typescript)]
+pub fn compute_composite(scores: JsValue, weights: JsValue) -> Result<f64, JsValue> {
+    let scores: Vec<(String, f64)> =
+        entries("computeComposite(scores): scores", &scores).map_err(Thrown::type_error)?;
+    let scores = scores
+        .into_iter()
+        .map(|(role, score)| match Role::parse(&role) {
+            Some(role) => Ok((role, score)),
+            None => Err(Thrown::type_error(format!(
+                "computeComposite: \"{role}\" is not a panelist role (designer, critic, brand, a11y, copy)"
+            ))),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let weights =
+        optional::<critique::Weights>("computeComposite(scores, weights): weights", weights)?;
+    Ok(critique::compute_composite(
+        &scores,
+        &weights.unwrap_or_default(),
+    ))
+}
+
+/// An optional structured argument: `undefined`/`null` is `None`.
+fn optional<T: DeserializeOwned>(what: &str, value: JsValue) -> Result<Option<T>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    Ok(Some(input(what, value).map_err(Thrown::type_error)?))
+}
+
+/// `decideRound(composite, mustFix, config?)` (design-jury.md §4.2).
+#[wasm_bindgen(js_name = decideRound, skip_typescript)]
+pub fn decide_round(
+    composite: JsValue,
+    must_fix: JsValue,
+    config: JsValue,
+) -> Result<JsValue, JsValue> {
+    let composite: f64 = input("decideRound(composite, mustFix): composite", composite)
+        .map_err(Thrown::type_error)?;
+    let must_fix: u32 =
+        input("decideRound(composite, mustFix): mustFix", must_fix).map_err(Thrown::type_error)?;
+    let config =
+        optional::<CritiqueConfig>("decideRound(composite, mustFix, config): config", config)?;
+    output(&critique::decide_round(
+        composite,
+        must_fix,
+        &config.unwrap_or_default(),
+    ))
+}
+
+/// `selectFallbackRound(rounds, policy)` (design-jury.md §4.4).
+#[wasm_bindgen(js_name = selectFallbackRound, skip_typescript)]
+pub fn select_fallback_round(rounds: JsValue, policy: JsValue) -> Result<JsValue, JsValue> {
+    let rounds: Vec<critique::RoundScore> =
+        input("selectFallbackRound(rounds, policy): rounds", rounds).map_err(Thrown::type_error)?;
+    let policy =
+        text("selectFallbackRound(rounds, policy): policy", &policy).map_err(Thrown::type_error)?;
+    let policy = FallbackPolicy::parse(&policy).ok_or_else(|| {
+        Thrown::type_error(format!(
+            "selectFallbackRound: policy must be ship_best, ship_last or fail, got \"{policy}\""
+        ))
+    })?;
+    output(&critique::select_fallback_round(&rounds, policy))
+}
+
+/// `configFromEnv(env)`: `OD_CRITIQUE_*` over the defaults (design-jury.md §4.6).
+#[wasm_bindgen(js_name = configFromEnv, skip_typescript)]
+pub fn config_from_env(env: JsValue) -> Result<JsValue, JsValue> {
+    let vars: Vec<(String, String)> =
+        entries("configFromEnv(env): env", &env).map_err(Thrown::type_error)?;
+    output(&core(CritiqueConfig::from_env(
+        vars.iter().map(|(k, v)| (k, v)),
+    ))?)
+}
+
+/// `isPanelEvent(value)`: the strict guard of design-jury.md §2.3; never throws.
+#[wasm_bindgen(js_name = isPanelEvent, skip_typescript)]
+pub fn is_panel_event(value: JsValue) -> bool {
+    json_value(&value).is_some_and(|v| critique::is_panel_event(&v))
+}
+
+/// `writeTranscript(events)`: NDJSON, gzipped above 256 KiB (design-jury.md §5.4).
+#[wasm_bindgen(js_name = writeTranscript, skip_typescript)]
+pub fn write_transcript(events: JsValue) -> Result<JsValue, JsValue> {
+    let events: Vec<critique::PanelEvent> =
+        input("writeTranscript(events): events", events).map_err(Thrown::type_error)?;
+    let file = transcript::write_transcript(&events);
+    let result = Object::new();
+    for (key, value) in [
+        ("name", JsValue::from(file.name)),
+        ("bytes", Uint8Array::from(&file.bytes[..]).into()),
+    ] {
+        js_sys::Reflect::set(&result, &key.into(), &value)?;
+    }
+    Ok(result.into())
+}
+
+/// `readTranscript(data)`: the PanelEvents of a transcript, plain or gzipped, as text or bytes;
+/// lines that are not PanelEvents are skipped like upstream's replay (design-jury.md §5.4).
+#[wasm_bindgen(js_name = readTranscript, skip_typescript)]
+pub fn read_transcript(data: JsValue) -> Result<JsValue, JsValue> {
+    let bytes = match (data.dyn_ref::<Uint8Array>(), data.as_string()) {
+        (Some(bytes), _) => bytes.to_vec(),
+        (None, Some(text)) => text.into_bytes(),
+        (None, None) => {
+            return Err(Thrown::type_error(format!(
+                "readTranscript(data): data must be a string or a Uint8Array, got {}",
+                describe(&data)
+            ))
+            .into())
+        }
+    };
+    output(&core(transcript::read_transcript(&bytes))?)
+}

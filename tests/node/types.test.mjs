@@ -1,0 +1,165 @@
+// The `.d.ts` of the `nodejs` package against the Rust types, both ways:
+// 1. a consumer of both engines type-checks (`tsc --noEmit -p tests/node`, typescript pinned in
+//    the root package.json): a field renamed in the `.d.ts` breaks it;
+// 2. the objects the package really returns have exactly the declared fields (required ones
+//    present, none undeclared), read from the `.d.ts` with the TypeScript parser: a field
+//    renamed on the Rust side breaks it.
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import ts from "typescript";
+import { chunks, fixturesDir, jury, repoRoot } from "./helpers.mjs";
+
+test("tsc --noEmit -p tests/node passes against pkg/nodejs/jury_core.d.ts", () => {
+  const tsc = join(repoRoot, "node_modules", ".bin", "tsc");
+  assert.ok(existsSync(tsc), "run `npm ci` first: typescript is a pinned devDependency");
+  const r = spawnSync(tsc, ["-p", join(repoRoot, "tests", "node")], { encoding: "utf8" });
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+});
+
+// ---- the declarations, as data ----
+const dts = ts.createSourceFile(
+  "jury_core.d.ts",
+  readFileSync(join(repoRoot, "pkg", "nodejs", "jury_core.d.ts"), "utf8"),
+  ts.ScriptTarget.Latest,
+);
+const declared = new Map(); // name → the node of an interface or a type alias
+for (const s of dts.statements) {
+  if (ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s)) declared.set(s.name.text, s);
+}
+
+/** Checks that `value` has the shape of the type node `type`; returns the problems. */
+function check(value, type, path) {
+  if (!type) return [];
+  if (ts.isParenthesizedTypeNode(type)) return check(value, type.type, path);
+  if (ts.isArrayTypeNode(type)) {
+    if (!Array.isArray(value)) return [`${path}: not an array`];
+    return value.flatMap((v, i) => check(v, type.elementType, `${path}[${i}]`));
+  }
+  if (ts.isUnionTypeNode(type)) {
+    if (value === null && type.types.some((t) => t.kind === ts.SyntaxKind.LiteralType && t.literal.kind === ts.SyntaxKind.NullKeyword)) return [];
+    const objects = type.types.filter((t) => ts.isTypeLiteralNode(t) || ts.isTypeReferenceNode(t));
+    if (objects.length === 0 || typeof value !== "object") return [];
+    const fits = objects.map((t) => check(value, t, path));
+    return fits.find((p) => p.length === 0) ?? fits[0];
+  }
+  if (ts.isTypeReferenceNode(type)) {
+    const target = declared.get(type.typeName.getText(dts));
+    return target ? check(value, ts.isTypeAliasDeclaration(target) ? target.type : target, path) : [];
+  }
+  if (ts.isTypeLiteralNode(type) || ts.isInterfaceDeclaration(type)) {
+    if (typeof value !== "object" || value === null) return [`${path}: not an object`];
+    const props = type.members.filter(ts.isPropertySignature);
+    if (type.members.some(ts.isIndexSignatureDeclaration)) return [];
+    const problems = [];
+    const names = new Set(props.map((p) => p.name.getText(dts).replace(/"/g, "")));
+    for (const key of Object.keys(value)) if (!names.has(key)) problems.push(`${path}.${key}: not declared`);
+    for (const p of props) {
+      const name = p.name.getText(dts).replace(/"/g, "");
+      if (!(name in value)) {
+        if (!p.questionToken) problems.push(`${path}.${name}: missing`);
+      } else {
+        problems.push(...check(value[name], p.type, `${path}.${name}`));
+      }
+    }
+    return problems;
+  }
+  if (type.kind === ts.SyntaxKind.LiteralType && ts.isStringLiteral(type.literal) && value !== type.literal.text) {
+    return [`${path}: ${JSON.stringify(value)} is not "${type.literal.text}"`];
+  }
+  return [];
+}
+
+function conforms(value, typeName) {
+  const node = declared.get(typeName);
+  assert.ok(node, `${typeName} is declared`);
+  assert.deepEqual(check(value, ts.isTypeAliasDeclaration(node) ? node.type : node, typeName), []);
+}
+
+/** The declared return type of a class method or a function. */
+function returnType(owner, member) {
+  for (const s of dts.statements) {
+    if (ts.isClassDeclaration(s) && s.name?.text === owner) {
+      const m = s.members.find((m) => m.name?.getText(dts) === member);
+      if (m) return m.type;
+    }
+    if (ts.isFunctionDeclaration(s) && s.name?.text === owner) return s.type;
+  }
+  assert.fail(`${owner}.${member} is declared`);
+}
+
+test("review-loop results have exactly the declared fields", () => {
+  const rubric = "- facts: every claim matches\n- complete: every change is listed\n- plain: no jargon\n";
+  const reply = (facts) => JSON.stringify({ criteria: [{ id: "facts", ...facts }, { id: "complete", verdict: "PASS" }, { id: "plain", verdict: "PASS" }], optional: ["shorter"] });
+  const run = jury.JuryRun.create({ name: "n", rubric, artifact: "- Requires Node 20 or newer.\n" });
+  conforms(run.record("A", reply({ verdict: "FAIL", reason: "old", quote: "Requires Node 20 or newer", fix: "22" })), "RecordReport");
+  conforms(run.merge(), "MergeReport");
+  conforms(run.revise("- Requires Node 22.18 or newer.\n", "draft.md"), "ReviseReport");
+  const blocked = run.record("A", JSON.stringify({ criteria: [{ id: "facts", verdict: "PASS" }, { id: "complete", verdict: "FAIL", reason: "x" }, { id: "plain", verdict: "PASS" }] }));
+  assert.equal(blocked.blocked.length, 1);
+  conforms(blocked, "RecordReport");
+  run.record("B", reply({ verdict: "FAIL", reason: "doubt" }));
+  conforms(run.merge(), "MergeReport");
+  conforms(run.settle("facts", "PASS", "checked"), "MergeReport");
+  conforms(jury.checkQuote("x", "a quote that is not there"), "Evidence");
+  assert.deepEqual(check(jury.validateRubric(rubric), returnType("validateRubric"), "validateRubric"), []);
+});
+
+test("Design Jury results have exactly the declared fields", () => {
+  const text = readFileSync(join(fixturesDir, "happy-3-rounds.txt"), "utf8");
+  const session = new jury.CritiqueSession({ runId: "t", projectId: "p", artifactId: "a" });
+  for (const c of chunks(text, 64)) session.feed(c);
+  const result = session.finish();
+  assert.deepEqual(check(result, returnType("CritiqueSession", "finish"), "finish()"), []);
+  for (const e of result.events) conforms(e, "KnownPanelEvent");
+  for (const kind of ["run_started", "panelist_open", "panelist_dim", "panelist_must_fix", "panelist_close", "round_end", "ship"]) {
+    assert.ok(result.events.some((e) => e.type === kind), kind);
+  }
+  const stopped = new jury.CritiqueSession({ runId: "t" });
+  stopped.feed(text.slice(0, text.indexOf("<SHIP ")));
+  const interrupted = stopped.interrupt();
+  assert.deepEqual(check(interrupted, returnType("CritiqueSession", "interrupt"), "interrupt()"), []);
+  for (const e of interrupted.events) conforms(e, "KnownPanelEvent");
+  const degraded = new jury.CritiqueSession({ runId: "t", adapter: "x" });
+  degraded.feed("<CRITIQUE_RUN version=\"1\">\n<NOTE>");
+  for (const e of degraded.finish().events) conforms(e, "KnownPanelEvent");
+  const failed = new jury.CritiqueSession({ runId: "t", config: { fallbackPolicy: "fail" } });
+  failed.feed(text.slice(0, text.indexOf("<SHIP ")));
+  for (const e of failed.finish().events) conforms(e, "KnownPanelEvent");
+  conforms(jury.configFromEnv({}), "CritiqueConfig");
+});
+
+test("the TypeScript examples of core/README.md type-check against pkg/web", () => {
+  const readme = readFileSync(join(repoRoot, "core", "README.md"), "utf8");
+  const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+  assert.ok(blocks.length >= 2, "a review-loop and a Design Jury example");
+  const dir = mkdtempSync(join(tmpdir(), "jury-readme-"));
+  const prelude = [
+    "declare const draft: string;",
+    "declare function chat(prompt: string): Promise<string>;",
+    "declare function rewrite(draft: string, fixes: { id: string; reason: string; fix?: string }[]): Promise<string>;",
+    "declare function preview(mime: string, body: string): void;",
+    "declare const agentStdout: AsyncIterable<string>;",
+    'declare const theater: { dispatch(event: import("jury-core").PanelEvent): void };',
+    "declare function save(name: string, bytes: Uint8Array): void;",
+    "declare const localStorage: { setItem(key: string, value: string): void };",
+  ].join("\n");
+  const files = blocks.map((code, i) => {
+    const file = join(dir, `example-${i + 1}.ts`);
+    writeFileSync(file, `${prelude}\n${code}\nexport {};\n`);
+    return file;
+  });
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({
+    compilerOptions: {
+      target: "ES2022", module: "ES2022", moduleResolution: "Bundler", strict: true, noEmit: true,
+      lib: ["ES2022", "DOM"], types: [], paths: { "jury-core": [join(repoRoot, "pkg", "web", "jury_core.d.ts")] },
+    },
+    files,
+  }));
+  const r = spawnSync(join(repoRoot, "node_modules", ".bin", "tsc"), ["-p", dir], { encoding: "utf8" });
+  rmSync(dir, { recursive: true, force: true });
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+});
