@@ -159,13 +159,41 @@ pub fn test() -> Result<()> {
         )
     });
     go(
-        "cargo clippy --workspace --all-targets -D warnings",
+        "cargo clippy --workspace --all-targets --all-features -D warnings",
         &mut || {
             let mut c = util::cargo();
             c.args([
                 "clippy",
                 "--workspace",
                 "--all-targets",
+                "--all-features",
+                "--",
+                "-D",
+                "warnings",
+            ])
+            .current_dir(&root);
+            (run(&mut c), None, String::new())
+        },
+    );
+    // The façade and the app only really run on wasm32: lint them there too. Benches are left
+    // out (criterion is a native-only dev-dependency).
+    go(
+        "cargo clippy (wasm32: jury-core +js, jury-web)",
+        &mut || {
+            let mut c = util::cargo();
+            c.args([
+                "clippy",
+                "-p",
+                "jury-core",
+                "-p",
+                "jury-web",
+                "--features",
+                "jury-core/js",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--lib",
+                "--bins",
+                "--tests",
                 "--",
                 "-D",
                 "warnings",
@@ -178,19 +206,24 @@ pub fn test() -> Result<()> {
         let (r, n) = cargo_step(&["test", "--workspace"], &[]);
         (r, n, String::new())
     });
-    go("jury-core wasm tests in Node", &mut || {
-        let (r, n) = cargo_step(
-            &[
-                "test",
-                "-p",
-                "jury-core",
-                "--target",
-                "wasm32-unknown-unknown",
-            ],
-            &[("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", runner.clone())],
-        );
-        (r, n, String::new())
-    });
+    go(
+        "jury-core wasm tests in Node (with the js façade)",
+        &mut || {
+            let (r, n) = cargo_step(
+                &[
+                    "test",
+                    "-p",
+                    "jury-core",
+                    "--features",
+                    "js",
+                    "--target",
+                    "wasm32-unknown-unknown",
+                ],
+                &[("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", runner.clone())],
+            );
+            (r, n, String::new())
+        },
+    );
     go("jury-web wasm tests in headless Chromium", &mut || {
         let (r, n) = cargo_step(
             &[
