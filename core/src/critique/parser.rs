@@ -21,6 +21,10 @@ use super::scan::{
 /// Default `parserMaxBlockBytes` (§1.6).
 pub const DEFAULT_MAX_BLOCK_BYTES: usize = 262_144;
 
+/// Chunks up to this size may take `push`'s inline fast path (a byte loop); larger ones are
+/// searched with the SWAR `memchr` on the full path.
+const FAST_CHUNK_BYTES: usize = 16;
+
 /// How a parser is set up (upstream's parser options).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParserOptions {
@@ -290,6 +294,9 @@ pub struct CritiqueParser {
     /// Upstream's `consumed` during the current drain: where this chunk's scan began.
     drain_origin16: u64,
     pending: Pending,
+    /// `wait_byte()` as of the last drain (a skipped chunk keeps it valid); `None` also once the parser has stopped (error
+    /// or `finish`), so that the fast path never runs then.
+    wait_for: Option<u8>,
     in_run: bool,
     /// After the first SHIP, unknown markup inside the run ends parsing (divergence 2).
     ignore_rest: bool,
@@ -312,6 +319,7 @@ impl CritiqueParser {
             cur16: 0,
             drain_origin16: 0,
             pending: Pending::Nothing,
+            wait_for: None,
             in_run: false,
             ignore_rest: false,
             scale: 10.0,
@@ -330,26 +338,56 @@ impl CritiqueParser {
     }
 
     /// Feeds one chunk; appends the outputs it completed. Input after `finish` is ignored.
+    #[inline]
     pub fn push(&mut self, chunk: &str, out: &mut Vec<Output>) -> Result<(), ParseError> {
+        // Fast path, inlined into the caller: a client forwarding every token (or every code
+        // unit) mostly sends chunks that cannot complete the pending element. For those the
+        // full path below would only append the text: no drain, the size check passes, and
+        // compaction is a no-op because the cursor did not move. Doing exactly that here keeps
+        // the per-chunk cost to a few instructions. Larger chunks take the full path, where
+        // scanning dominates anyway.
+        if let Some(stop) = self.wait_for {
+            if chunk.len() <= FAST_CHUNK_BYTES
+                && chunk.bytes().all(|b| b != stop)
+                && self.buf.len() - self.cur + chunk.len() <= self.opts.max_block_bytes
+            {
+                self.append(chunk);
+                return Ok(());
+            }
+        }
+        self.push_full(chunk, out)
+    }
+
+    /// Appends `chunk` to the unconsumed text.
+    #[inline]
+    fn append(&mut self, chunk: &str) {
+        // A one-byte `&str` is ASCII: `String::push` stores it without a `memcpy` call.
+        if let &[b] = chunk.as_bytes() {
+            self.buf.push(char::from(b));
+        } else {
+            self.buf.push_str(chunk);
+        }
+    }
+
+    /// `push` for any chunk: drain what became decidable, check the size cap (§3.2), compact.
+    fn push_full(&mut self, chunk: &str, out: &mut Vec<Output>) -> Result<(), ParseError> {
         if let Some(e) = &self.error {
             return Err(e.clone());
         }
         if self.finished {
             return Ok(());
         }
-        let searched = self.buf.len() - self.cur;
-        self.buf.push_str(chunk);
-        // A chunk that cannot complete the pending element skips the drain entirely, so a
-        // stream fed one code unit at a time costs little more than one fed whole.
-        let skip = match self.pending {
-            Pending::Block { search, .. } => !search.may_advance(searched, chunk.as_bytes()),
-            Pending::Opener { .. } => memchr(b'>', chunk.as_bytes()).is_none(),
-            Pending::Nothing => false,
-        };
+        // A chunk without the byte the pending element waits for cannot complete it: skip the
+        // drain (its bytes are scanned once that byte arrives).
+        let skip = self
+            .wait_for
+            .is_some_and(|b| memchr(b, chunk.as_bytes()).is_none());
+        self.append(chunk);
         if !skip {
             if let Err(e) = self.drain(out) {
                 return self.fail(e);
             }
+            self.wait_for = self.wait_byte();
         }
         if self.buf.len() - self.cur > self.opts.max_block_bytes {
             let cap = self.opts.max_block_bytes;
@@ -362,6 +400,17 @@ impl CritiqueParser {
         Ok(())
     }
 
+    /// The byte every chunk able to complete the pending element contains, if there is one
+    /// (the invariant behind `push`'s fast path): unscanned text never contains it.
+    fn wait_byte(&self) -> Option<u8> {
+        match self.pending {
+            Pending::Block { search, .. } => search.wait_byte(self.buf.len() - self.cur),
+            // `scan` is the length of the text searched so far: a new `>` is needed.
+            Pending::Opener { .. } => Some(b'>'),
+            Pending::Nothing => None,
+        }
+    }
+
     /// Ends the stream (§3.2): a run still open without a SHIP is an error.
     pub fn finish(&mut self, out: &mut Vec<Output>) -> Result<(), ParseError> {
         if let Some(e) = &self.error {
@@ -371,6 +420,7 @@ impl CritiqueParser {
             return Ok(());
         }
         self.finished = true;
+        self.wait_for = None;
         if let Err(e) = self.drain(out) {
             return self.fail(e);
         }
@@ -395,6 +445,7 @@ impl CritiqueParser {
     #[cold]
     fn fail(&mut self, e: ParseError) -> Result<(), ParseError> {
         self.error = Some(e.clone());
+        self.wait_for = None;
         self.buf = String::new();
         self.cur = 0;
         Err(e)

@@ -27,14 +27,20 @@ impl CdataSearch {
         }
     }
 
-    /// Whether appending `chunk` to the `searched` bytes already searched can produce a match:
-    /// outside CDATA a match needs a new `<` unless a cut-off tag is pending; inside, the
-    /// closing `]]>` needs a new `>`. Lets a chunk that cannot matter skip the search.
-    pub(crate) fn may_advance(&self, searched: usize, chunk: &[u8]) -> bool {
+    /// A byte that any text appended to `hay` (of length `len`, as last searched) must
+    /// contain before this search can make progress, or `None` when the next byte may decide.
+    /// Outside CDATA, once every byte has been searched, only a new `<` can start the needle
+    /// (or a CDATA opener); inside, the closing `]]>` needs a new `>`. The bytes skipped this
+    /// way are searched by the next `find`, so deferring it never changes a result.
+    #[inline]
+    pub(crate) fn wait_byte(&self, len: usize) -> Option<u8> {
         if self.in_cdata {
-            memchr(b'>', chunk).is_some()
+            Some(b'>')
+        } else if self.at >= len {
+            Some(b'<')
         } else {
-            self.at < searched || memchr(b'<', chunk).is_some()
+            // A `<` cut off by the end of the text is being matched: any byte may decide it.
+            None
         }
     }
 
