@@ -1,9 +1,13 @@
 //! Parser throughput (design-jury.md §3): the happy fixture's rounds repeated (renumbered) to
 //! 1 MB and 16 MB, fed whole, in 64-unit chunks, and one code unit per chunk (which must stay
-//! within 3x of whole: the parser never rescans); plus the oversize fixture.
+//! within 3x of whole: the parser never rescans); plus the oversize fixture. After the run the
+//! unit/whole ratio of this run is printed, read from criterion's estimates.
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
 use jury_core::critique::{CritiqueParser, ParserOptions};
+use std::path::PathBuf;
+use std::sync::OnceLock;
+use std::time::SystemTime;
 
 const HAPPY: &str = include_str!("../tests/fixtures/open-design-v1/happy-3-rounds.txt");
 const OVERSIZE: &str = include_str!("../tests/fixtures/open-design-v1/malformed-oversize.txt");
@@ -82,5 +86,61 @@ fn throughput(c: &mut Criterion) {
     group.finish();
 }
 
+/// Where criterion keeps its results (as criterion itself decides, minus `cargo metadata`).
+fn criterion_dir() -> Option<PathBuf> {
+    if let Some(home) = std::env::var_os("CRITERION_HOME") {
+        return Some(home.into());
+    }
+    if let Some(target) = std::env::var_os("CARGO_TARGET_DIR") {
+        return Some(PathBuf::from(target).join("criterion"));
+    }
+    // The bench runs as `<target>/<profile>/deps/critique-<hash>`.
+    let exe = std::env::current_exe().ok()?;
+    Some(exe.parent()?.parent()?.parent()?.join("criterion"))
+}
+
+/// The estimate criterion prints for `id` (the slope when it has one, else the mean), in ns.
+fn estimate_ns(id: &str) -> Option<f64> {
+    let path = criterion_dir()?.join(id).join("new/estimates.json");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()?;
+    let typical = json
+        .get("slope")
+        .filter(|v| !v.is_null())
+        .or(json.get("mean"))?;
+    typical.get("point_estimate")?.as_f64()
+}
+
+/// Issue 3's requirement, read off this run: one code unit per chunk within 3x of whole.
+fn report_unit_ratio() {
+    // Only meaningful when both ran in this invocation (a filter may have skipped one).
+    let ran = |id: &str| {
+        criterion_dir()
+            .map(|d| d.join(id).join("new/estimates.json"))
+            .and_then(|p| std::fs::metadata(p).ok()?.modified().ok())
+            .is_some_and(|t| t >= *STARTED.get().expect("set in main"))
+    };
+    let (unit, whole) = ("critique_parser/unit/1MB", "critique_parser/whole/1MB");
+    if !(ran(unit) && ran(whole)) {
+        return;
+    }
+    if let (Some(u), Some(w)) = (estimate_ns(unit), estimate_ns(whole)) {
+        println!(
+            "\nunit/whole ratio (1MB, this run): {:.2}x  ({:.2} ms / {:.2} ms; issue 3 requires <= 3x)",
+            u / w,
+            u / 1e6,
+            w / 1e6
+        );
+    }
+}
+
+static STARTED: OnceLock<SystemTime> = OnceLock::new();
+
 criterion_group!(benches, throughput);
-criterion_main!(benches);
+
+fn main() {
+    STARTED.get_or_init(SystemTime::now);
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+    report_unit_ratio();
+}

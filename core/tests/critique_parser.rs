@@ -581,6 +581,60 @@ fn end_of_stream_cases() {
     assert_eq!(p.finish(&mut out).unwrap_err(), first);
 }
 
+/// `push` has an inline fast path for tiny chunks that cannot complete the pending element;
+/// it must behave exactly like the full path at its edges.
+#[test]
+fn tiny_chunks_take_the_fast_path_without_changing_results() {
+    // The size cap reached while appending tiny chunks: same error, same position.
+    let t = format!(
+        "{RUN}<ROUND n=\"1\"><PANELIST role=\"designer\"><NOTES>{}",
+        "q".repeat(1536)
+    );
+    let reference = parse(&t, 64, opts_cap(1024)).1.unwrap();
+    for units in [1, 2, 5, 16, 17] {
+        assert_eq!(
+            parse(&t, units, opts_cap(1024)).1.as_ref(),
+            Some(&reference)
+        );
+    }
+    // Waiting for `<` in a block body, `>` in a CDATA span and `>` ending an opener; multibyte
+    // text in between; the same for every chunk size.
+    let t = wrap_round1(
+        "<PANELIST role=\"critic\"\t score=\"7\"><DIM name=\"汉字\" score=\"3\">a 😀 b</DIM>\
+         <MUST_FIX><![CDATA[x </PANELIST> ]] > ]]></MUST_FIX></PANELIST>",
+    );
+    let reference = parse(&t, usize::MAX, reference_options());
+    assert!(reference.1.is_none());
+    for units in 1..=20 {
+        assert_eq!(
+            parse(&t, units, reference_options()),
+            reference,
+            "units {units}"
+        );
+    }
+    // Once stopped (error or finish), a tiny chunk never slips through the fast path.
+    let mut p = jury_core::critique::CritiqueParser::new(opts_cap(8));
+    let mut out = vec![];
+    p.push(
+        &format!("{RUN}<ROUND n=\"1\"><PANELIST role=\"x\">"),
+        &mut out,
+    )
+    .unwrap_err();
+    let first = p.error().cloned().unwrap();
+    assert_eq!(p.push("a", &mut out).unwrap_err(), first);
+    // After the SHIP an open block is not an error at the end; input after `finish` is ignored.
+    let mut p = jury_core::critique::CritiqueParser::new(reference_options());
+    let t = wrap_round1("").replace("</CRITIQUE_RUN>", "<PANELIST role=\"critic\">");
+    p.push(&t, &mut out).unwrap();
+    p.finish(&mut out).unwrap();
+    let before = out.len();
+    for chunk in ["a", "</PANELIST>", "<", ">"] {
+        p.push(chunk, &mut out).unwrap();
+    }
+    p.finish(&mut out).unwrap();
+    assert_eq!(out.len(), before);
+}
+
 #[test]
 fn positions_are_utf16_code_units() {
     // §3.4: "😀" is 2 UTF-16 units but 4 UTF-8 bytes; "é" is 1 unit, 2 bytes.

@@ -27,14 +27,26 @@ impl CdataSearch {
         }
     }
 
-    /// Whether appending `chunk` to the `searched` bytes already searched can produce a match:
-    /// outside CDATA a match needs a new `<` unless a cut-off tag is pending; inside, the
-    /// closing `]]>` needs a new `>`. Lets a chunk that cannot matter skip the search.
-    pub(crate) fn may_advance(&self, searched: usize, chunk: &[u8]) -> bool {
+    /// The watch for this paused search over `hay` (the text `find` last saw) with `needle`.
+    pub(crate) fn watch(&self, hay: &[u8], needle: &'static [u8]) -> Watch {
+        let rest = &hay[self.at.min(hay.len())..];
         if self.in_cdata {
-            memchr(b'>', chunk).is_some()
-        } else {
-            self.at < searched || memchr(b'<', chunk).is_some()
+            // `find` keeps the last two bytes unsearched; trailing `]` there can start `]]>`.
+            let brackets = rest
+                .iter()
+                .rev()
+                .take(2)
+                .take_while(|&&b| b == b']')
+                .count();
+            return Watch::Cdata {
+                brackets: brackets as u8,
+            };
+        }
+        // Empty, or a `<` cut off by the end of the text (a prefix of one pattern, see `find`).
+        Watch::Tag {
+            needle,
+            cdata: rest.len() >= 2 && CDATA_OPEN.starts_with(rest),
+            matched: rest.len() as u8,
         }
     }
 
@@ -77,6 +89,81 @@ impl CdataSearch {
                     return None;
                 }
                 self.at = p + 1;
+            }
+        }
+    }
+}
+
+/// A byte-at-a-time shadow of a paused search, for the parser's fast path on tiny chunks: it
+/// says whether appended text could let the search progress, without running it. Text it lets
+/// through stays unsearched and is searched by the next `find`, with the same result (the
+/// search is a function of the text), so the watch only decides *when* searching happens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Watch {
+    /// Unknown: every chunk takes the full path.
+    Off,
+    /// Only this byte can make progress (an opener's `>`).
+    Byte(u8),
+    /// Outside CDATA, the text ends with `matched` bytes of the block's closing `needle`, or
+    /// of `<![CDATA[` when `cdata` (below 2 bytes it is not yet known which). Completing either
+    /// changes the search's state.
+    Tag {
+        needle: &'static [u8],
+        cdata: bool,
+        matched: u8,
+    },
+    /// Inside CDATA, the text ends with `brackets` (at most 2) `]`: a `>` then closes it.
+    Cdata { brackets: u8 },
+}
+
+impl Watch {
+    /// Follows `chunk`; false when it may let the search progress, and then the watch is stale
+    /// (the caller must take the full path, which recomputes it).
+    #[inline]
+    pub(crate) fn feed(&mut self, chunk: &[u8]) -> bool {
+        chunk.iter().all(|&c| self.step(c))
+    }
+
+    #[inline]
+    fn step(&mut self, c: u8) -> bool {
+        match self {
+            Watch::Off => false,
+            Watch::Byte(stop) => c != *stop,
+            Watch::Tag {
+                needle,
+                cdata,
+                matched,
+            } => {
+                let k = usize::from(*matched);
+                if k >= 1 {
+                    // The second byte tells the patterns apart (`</` or `<!`).
+                    if k == 1 {
+                        *cdata = c == CDATA_OPEN[1];
+                    }
+                    let pattern = if *cdata { CDATA_OPEN } else { needle };
+                    if pattern[k] == c {
+                        if k + 1 == pattern.len() {
+                            return false;
+                        }
+                        *matched += 1;
+                        return true;
+                    }
+                }
+                // No prefix pending (or it just broke off): both patterns hold their only `<`
+                // first, so only a `<` can start a new one.
+                *matched = u8::from(c == b'<');
+                true
+            }
+            Watch::Cdata { brackets } => {
+                if c == b']' {
+                    *brackets = (*brackets + 1).min(2);
+                    true
+                } else if c == b'>' && *brackets == 2 {
+                    false
+                } else {
+                    *brackets = 0;
+                    true
+                }
             }
         }
     }
@@ -369,6 +456,65 @@ mod tests {
             let first = s.find(&text.as_bytes()[..cut], b"</P>");
             let found = first.or_else(|| s.find(text.as_bytes(), b"</P>"));
             assert_eq!(found, Some(21), "cut {cut}");
+        }
+    }
+
+    /// The fast path's soundness: whatever a watch lets through, `find` on the extended text
+    /// finds no needle (so skipping the search never delays an event).
+    #[test]
+    fn watch_never_lets_a_match_through() {
+        const TOKENS: [&str; 10] = [
+            "<",
+            "/",
+            "!",
+            "[CDATA[",
+            "]",
+            ">",
+            "P",
+            "x",
+            "</P>",
+            "<![CDATA[",
+        ];
+        let check = |text: &str| {
+            let hay = text.as_bytes();
+            for n in 0..=hay.len() {
+                let mut search = CdataSearch::from(0);
+                if search.find(&hay[..n], b"</P>").is_some() {
+                    return;
+                }
+                let mut watch = search.watch(&hay[..n], b"</P>");
+                for m in n + 1..=hay.len() {
+                    if !watch.feed(&hay[m - 1..m]) {
+                        break;
+                    }
+                    let mut resumed = search;
+                    assert_eq!(resumed.find(&hay[..m], b"</P>"), None, "{text:?} {n}..{m}");
+                }
+            }
+        };
+        // Every text of up to four tokens, then some longer pseudo-random ones.
+        let mut texts = vec![String::new()];
+        let mut layer = texts.clone();
+        for _ in 0..4 {
+            layer = layer
+                .iter()
+                .flat_map(|t| TOKENS.iter().map(move |tok| format!("{t}{tok}")))
+                .collect();
+            texts.extend(layer.iter().cloned());
+        }
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..2000 {
+            let mut t = String::new();
+            for _ in 0..12 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                t.push_str(TOKENS[(seed % TOKENS.len() as u64) as usize]);
+            }
+            texts.push(t);
+        }
+        for t in &texts {
+            check(t);
         }
     }
 
