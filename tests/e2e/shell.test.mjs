@@ -43,6 +43,8 @@ test('index.html keeps a strict CSP (no inline script allowance)', () => {
   assert.ok(csp, 'CSP meta present');
   const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
   assert.equal(scriptSrc, "script-src 'self' 'wasm-unsafe-eval'");
+  const connectSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'));
+  assert.equal(connectSrc, "connect-src 'none'", 'the page may not fetch anything');
   assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline <script> in dist/index.html');
 });
 
@@ -58,7 +60,8 @@ for (const base of ['/', '/some/sub/path/']) {
       assert.ok(Array.isArray(violations), 'axeCheck runs under the CSP');
       console.log(`# axe: ${violations.length} violation(s) ${violations.map((v) => v.id).join(' ')}`);
       assertClean(page, offOrigin);
-      assert.ok(server.requests.some((r) => r.endsWith('.wasm')), 'the wasm was fetched');
+      assert.ok(server.requests.some((r) => r.endsWith('_bg.wasm.js')), 'the wasm came as a module');
+      assert.ok(!server.requests.some((r) => r.endsWith('.wasm')), 'the raw wasm is never fetched');
       assert.ok(server.requests.every((r) => r.startsWith(base)), `all requests under ${base}`);
     } finally {
       await context.close();
