@@ -60,11 +60,14 @@ pub fn hunks(old: &str, new: &str, context: usize) -> Vec<Vec<DiffLine>> {
 
 /// Lines added and removed, for a one-line summary ("+3 −1").
 pub fn counts(hunks: &[Vec<DiffLine>]) -> (usize, usize) {
-    hunks.iter().flatten().fold((0, 0), |(a, r), l| match l.change {
-        Change::Added => (a + 1, r),
-        Change::Removed => (a, r + 1),
-        Change::Same => (a, r),
-    })
+    hunks
+        .iter()
+        .flatten()
+        .fold((0, 0), |(a, r), l| match l.change {
+            Change::Added => (a + 1, r),
+            Change::Removed => (a, r + 1),
+            Change::Same => (a, r),
+        })
 }
 
 #[cfg(test)]

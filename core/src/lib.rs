@@ -8,6 +8,7 @@
 pub mod critique;
 pub mod diff;
 pub mod evidence;
+pub mod family;
 pub mod merge;
 pub mod prompt;
 pub mod ratchet;
