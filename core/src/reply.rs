@@ -1,1 +1,507 @@
-//! reply (to be written).
+//! The judge's reply: extraction from pasted text and validation against the rubric
+//! (review-loop.md §3), plus the published JSON Schema of a reply.
+//!
+//! Owns finding the JSON object in what the user pasted, every check of §3 and the advisory
+//! warnings (verdict mismatch, mojibake). It never repairs JSON (no trailing-comma or quote
+//! fixing), never looks quotes up (`evidence`) and never applies a rule (`ratchet`, `merge`).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Map, Value};
+
+use crate::judge::Verdict;
+use crate::rubric::Rubric;
+
+/// One criterion as the judge answered it, strings trimmed, blanks dropped.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CriterionReply {
+    pub id: String,
+    pub verdict: Verdict,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quote: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fix: Option<String>,
+}
+
+/// A valid reply: the criteria in rubric order, whatever order the judge used.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Reply {
+    pub criteria: Vec<CriterionReply>,
+    pub optional: Vec<String>,
+    /// The judge's own top-level verdict, advisory only (§3).
+    #[serde(default, rename = "verdict", skip_serializing_if = "Option::is_none")]
+    pub summary: Option<String>,
+    pub warnings: Vec<String>,
+}
+
+/// A reply that cannot be taken; the message says where, and the judge's answer (or the paste)
+/// must be corrected and recorded again. Nothing in the run changes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReplyError {
+    /// No `{` anywhere: the paste holds no JSON object.
+    NoJson,
+    /// No `{…}` span parses; the first one's error, placed in the pasted text (1-based line,
+    /// column in chars).
+    Syntax {
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    /// The whole paste is JSON, but not an object.
+    NotAnObject {
+        found: &'static str,
+    },
+    /// A field has the wrong JSON type; `field` is a path such as `criteria[2].verdict`.
+    WrongType {
+        field: String,
+        expected: &'static str,
+    },
+    MissingField {
+        field: String,
+    },
+    UnknownCriterion {
+        id: String,
+    },
+    MissingCriterion {
+        id: String,
+    },
+    DuplicateCriterion {
+        id: String,
+    },
+    BadVerdict {
+        id: String,
+        value: String,
+    },
+    FailWithoutReason {
+        id: String,
+    },
+}
+
+impl ReplyError {
+    /// The JS `Error.name` of this error (js-api.md).
+    pub fn name(&self) -> &'static str {
+        "ReplyError"
+    }
+
+    /// The criterion at fault, when one is.
+    pub fn criterion(&self) -> Option<&str> {
+        match self {
+            ReplyError::UnknownCriterion { id }
+            | ReplyError::MissingCriterion { id }
+            | ReplyError::DuplicateCriterion { id }
+            | ReplyError::BadVerdict { id, .. }
+            | ReplyError::FailWithoutReason { id } => Some(id),
+            _ => None,
+        }
+    }
+
+    /// Line and column in the pasted text, for syntax errors.
+    pub fn place(&self) -> Option<(usize, usize)> {
+        match self {
+            ReplyError::Syntax { line, column, .. } => Some((*line, *column)),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for ReplyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplyError::NoJson => f.write_str(
+                "the reply contains no JSON object; paste the judge's whole answer, the {…} object included",
+            ),
+            ReplyError::Syntax { line, column, message } => write!(
+                f,
+                "the reply's JSON is broken at line {line}, column {column}: {message}; ask the judge for valid JSON (nothing is repaired)"
+            ),
+            ReplyError::NotAnObject { found } => write!(
+                f,
+                "the reply is a JSON {found}, not an object; paste the object with \"criteria\""
+            ),
+            ReplyError::WrongType { field, expected } => {
+                write!(f, "\"{field}\" must be {expected}; correct it and record again")
+            }
+            ReplyError::MissingField { field } => {
+                write!(f, "\"{field}\" is missing; the reply needs it")
+            }
+            ReplyError::UnknownCriterion { id } => write!(
+                f,
+                "criterion \"{id}\" is not in the rubric; the judge must use the rubric's ids exactly"
+            ),
+            ReplyError::MissingCriterion { id } => write!(
+                f,
+                "criterion \"{id}\" is missing; the judge must answer every rubric criterion"
+            ),
+            ReplyError::DuplicateCriterion { id } => write!(
+                f,
+                "criterion \"{id}\" is answered twice; keep one answer per criterion"
+            ),
+            ReplyError::BadVerdict { id, value } => write!(
+                f,
+                "criterion \"{id}\": verdict \"{value}\" is neither PASS nor FAIL"
+            ),
+            ReplyError::FailWithoutReason { id } => write!(
+                f,
+                "criterion \"{id}\" is FAIL without a reason; a FAIL must say why"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ReplyError {}
+
+/// Extracts and validates a pasted reply. `artifact` is the text of the reply's round, used only
+/// by the mojibake warning; pass `""` when there is none.
+pub fn parse(text: &str, rubric: &Rubric, artifact: &str) -> Result<Reply, ReplyError> {
+    let object = extract(text)?;
+    let mut reply = validate(&object, rubric)?;
+    reply.warnings = warnings(text, &reply, artifact);
+    Ok(reply)
+}
+
+/// §3 extraction: the whole trimmed text if it is JSON (then it must be an object), otherwise the
+/// first balanced top-level `{…}` span that parses.
+pub fn extract(text: &str) -> Result<Map<String, Value>, ReplyError> {
+    if let Ok(value) = serde_json::from_str::<Value>(text.trim()) {
+        return match value {
+            Value::Object(object) => Ok(object),
+            other => Err(ReplyError::NotAnObject {
+                found: type_name(&other),
+            }),
+        };
+    }
+    let mut first_error = None;
+    for (start, end) in object_spans(text) {
+        match serde_json::from_str::<Map<String, Value>>(&text[start..end]) {
+            Ok(object) => return Ok(object),
+            Err(e) if first_error.is_none() => first_error = Some(syntax_error(text, start, &e)),
+            Err(_) => {}
+        }
+    }
+    Err(first_error.unwrap_or(ReplyError::NoJson))
+}
+
+/// Byte ranges of the balanced top-level `{…}` spans, braces inside JSON strings ignored; an
+/// unclosed last span runs to the end so that its error (unexpected end) can be reported.
+fn object_spans(text: &str) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let (mut depth, mut start, mut in_string, mut escaped) = (0usize, 0usize, false, false);
+    for (i, b) in text.bytes().enumerate() {
+        if depth == 0 {
+            if b == b'{' {
+                depth = 1;
+                start = i;
+            }
+            continue;
+        }
+        if in_string {
+            match (escaped, b) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    spans.push((start, i + 1));
+                }
+            }
+            _ => {}
+        }
+    }
+    if depth > 0 {
+        spans.push((start, text.len()));
+    }
+    spans
+}
+
+/// serde_json places errors by line and byte column within the span; the user needs the place
+/// in what they pasted, with the column in chars.
+fn syntax_error(text: &str, span_start: usize, error: &serde_json::Error) -> ReplyError {
+    let span = &text[span_start..];
+    let line_offset = std::iter::once(0)
+        .chain(span.match_indices('\n').map(|(i, _)| i + 1))
+        .nth(error.line().saturating_sub(1))
+        .unwrap_or(0);
+    let mut at = (span_start + line_offset + error.column().saturating_sub(1)).min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let message = error.to_string();
+    let message = message
+        .rfind(" at line ")
+        .map_or(message.as_str(), |i| &message[..i])
+        .to_string();
+    ReplyError::Syntax {
+        line: text[..at].matches('\n').count() + 1,
+        column: text[line_start..at].chars().count() + 1,
+        message,
+    }
+}
+
+fn type_name(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "boolean",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
+    }
+}
+
+/// §3 validation of an extracted object against the rubric (warnings are left empty).
+pub fn validate(object: &Map<String, Value>, rubric: &Rubric) -> Result<Reply, ReplyError> {
+    let entries = match object.get("criteria") {
+        None | Some(Value::Null) => {
+            return Err(ReplyError::MissingField {
+                field: "criteria".into(),
+            })
+        }
+        Some(Value::Array(entries)) => entries,
+        Some(_) => return Err(wrong_type("criteria", "an array of objects")),
+    };
+    let mut answers: Vec<Option<CriterionReply>> = vec![None; rubric.criteria.len()];
+    for (i, entry) in entries.iter().enumerate() {
+        let path = format!("criteria[{i}]");
+        let entry = entry
+            .as_object()
+            .ok_or_else(|| wrong_type(&path, "an object"))?;
+        let id = match entry.get("id") {
+            Some(Value::String(id)) => id.clone(),
+            None | Some(Value::Null) => {
+                return Err(ReplyError::MissingField {
+                    field: format!("{path}.id"),
+                })
+            }
+            Some(_) => return Err(wrong_type(&format!("{path}.id"), "a string")),
+        };
+        let slot = rubric
+            .criteria
+            .iter()
+            .position(|c| c.id == id)
+            .ok_or_else(|| ReplyError::UnknownCriterion { id: id.clone() })?;
+        if answers[slot].is_some() {
+            return Err(ReplyError::DuplicateCriterion { id });
+        }
+        let verdict = match entry.get("verdict") {
+            Some(Value::String(v)) => Verdict::parse(v).ok_or_else(|| ReplyError::BadVerdict {
+                id: id.clone(),
+                value: v.clone(),
+            })?,
+            None | Some(Value::Null) => {
+                return Err(ReplyError::MissingField {
+                    field: format!("{path}.verdict"),
+                })
+            }
+            Some(_) => {
+                return Err(wrong_type(
+                    &format!("{path}.verdict"),
+                    "\"PASS\" or \"FAIL\"",
+                ))
+            }
+        };
+        let text_field = |name: &str| -> Result<Option<String>, ReplyError> {
+            match entry.get(name) {
+                None | Some(Value::Null) => Ok(None),
+                Some(Value::String(s)) => {
+                    Ok(Some(s.trim()).filter(|s| !s.is_empty()).map(str::to_string))
+                }
+                Some(_) => Err(wrong_type(&format!("{path}.{name}"), "a string")),
+            }
+        };
+        let reason = text_field("reason")?;
+        let quote = text_field("quote")?;
+        let fix = text_field("fix")?;
+        if verdict == Verdict::Fail && reason.is_none() {
+            return Err(ReplyError::FailWithoutReason { id });
+        }
+        answers[slot] = Some(CriterionReply {
+            id,
+            verdict,
+            reason,
+            quote,
+            fix,
+        });
+    }
+    let criteria = answers
+        .into_iter()
+        .zip(&rubric.criteria)
+        .map(|(answer, c)| answer.ok_or_else(|| ReplyError::MissingCriterion { id: c.id.clone() }))
+        .collect::<Result<Vec<_>, _>>()?;
+    let optional = match object.get("optional") {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(items)) => items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| match item {
+                Value::String(s) => Ok(s.trim().to_string()),
+                _ => Err(wrong_type(&format!("optional[{i}]"), "a string")),
+            })
+            .filter(|note| !matches!(note, Ok(s) if s.is_empty()))
+            .collect::<Result<_, _>>()?,
+        Some(_) => return Err(wrong_type("optional", "an array of strings")),
+    };
+    let summary = match object.get("verdict") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) => Some(s.clone()),
+        Some(_) => return Err(wrong_type("verdict", "a string")),
+    };
+    Ok(Reply {
+        criteria,
+        optional,
+        summary,
+        warnings: Vec::new(),
+    })
+}
+
+fn wrong_type(field: &str, expected: &'static str) -> ReplyError {
+    ReplyError::WrongType {
+        field: field.to_string(),
+        expected,
+    }
+}
+
+/// §3 advisory warnings: the judge's own verdict disagreeing with its criteria, and text that
+/// was probably mangled on the way (mojibake the artifact does not contain).
+pub fn warnings(text: &str, reply: &Reply, artifact: &str) -> Vec<String> {
+    let mut warnings = Vec::new();
+    let failed: Vec<&str> = reply
+        .criteria
+        .iter()
+        .filter(|c| c.verdict == Verdict::Fail)
+        .map(|c| c.id.as_str())
+        .collect();
+    if let Some(summary) = &reply.summary {
+        let says_pass = summary.trim().eq_ignore_ascii_case("PASS");
+        if says_pass != failed.is_empty() {
+            let criteria = if failed.is_empty() {
+                "every criterion passed".to_string()
+            } else {
+                format!("failed: {}", failed.join(", "))
+            };
+            warnings.push(format!(
+                "the judge's own verdict \"{summary}\" disagrees with its criteria ({criteria}); the outcome is computed from the criteria"
+            ));
+        }
+    }
+    let mangled: Vec<String> = mojibake(text)
+        .into_iter()
+        .filter(|s| !artifact.contains(s.as_str()))
+        .collect();
+    if !mangled.is_empty() {
+        let shown: Vec<String> = mangled.iter().take(5).map(|s| format!("\"{s}\"")).collect();
+        warnings.push(format!(
+            "the reply contains {} that the artifact does not: the text was probably mangled on the way (an encoding mix-up, as when piping through Windows PowerShell); paste it again from the source",
+            shown.join(", ")
+        ));
+    }
+    warnings
+}
+
+/// Distinct suspicious sequences: U+FFFD, and a UTF-8 lead byte read as Latin-1/Windows-1252
+/// followed by as many continuation bytes read the same way (`Ã©`, `â€™`, `Ã¼`, …).
+fn mojibake(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut found: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let continuations = match chars[i] {
+            '\u{FFFD}' => 0,
+            '\u{C2}'..='\u{DF}' => 1,
+            '\u{E0}'..='\u{EF}' => 2,
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        let end = i + 1 + continuations;
+        let is_sequence =
+            end <= chars.len() && chars[i + 1..end].iter().all(|&c| is_continuation(c));
+        if is_sequence {
+            let sequence: String = chars[i..end].iter().collect();
+            if !found.contains(&sequence) {
+                found.push(sequence);
+            }
+            i = end;
+        } else {
+            i += 1;
+        }
+    }
+    found
+}
+
+/// A byte 0x80..=0xBF as Latin-1 shows it, or as Windows-1252 shows 0x80..=0x9F.
+fn is_continuation(c: char) -> bool {
+    matches!(c, '\u{80}'..='\u{BF}') || "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ".contains(c)
+}
+
+/// The JSON Schema (draft 2020-12) of a reply. With a rubric it pins the ids: each exactly once.
+/// It accepts exactly what [`validate`] accepts (tested), so structured-output users can paste it.
+pub fn schema(rubric: Option<&Rubric>) -> Value {
+    let string_or_null = json!({"type": ["string", "null"]});
+    let mut item = json!({
+        "type": "object",
+        "required": ["id", "verdict"],
+        "properties": {
+            "id": {"type": "string"},
+            "verdict": {"type": "string", "pattern": VERDICT_PATTERN,
+                        "description": "PASS or FAIL, any letter case"},
+            "reason": string_or_null,
+            "quote": {"type": ["string", "null"],
+                      "description": "copied exactly from the artifact, at least 12 characters"},
+            "fix": string_or_null,
+        },
+        "if": {"properties": {"verdict": {"pattern": FAIL_PATTERN}}},
+        "then": {"required": ["reason"], "properties": {"reason": {"type": "string", "pattern": NON_BLANK_PATTERN}}},
+    });
+    let mut criteria = json!({"type": "array", "items": item.clone()});
+    if let Some(rubric) = rubric {
+        let ids: Vec<&str> = rubric.ids().collect();
+        item["properties"]["id"] = json!({"enum": ids});
+        criteria = json!({
+            "type": "array",
+            "items": item,
+            "minItems": ids.len(),
+            "maxItems": ids.len(),
+            "allOf": ids.iter().map(|id| json!({
+                "contains": {"type": "object", "required": ["id"], "properties": {"id": {"const": id}}},
+                "minContains": 1,
+                "maxContains": 1,
+            })).collect::<Vec<_>>(),
+        });
+    }
+    json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://jury.invalid/schema/reply.json",
+        "title": "jury judge reply",
+        "type": "object",
+        "required": ["criteria"],
+        "properties": {
+            "criteria": criteria,
+            "optional": {"type": ["array", "null"], "items": {"type": "string"}},
+            "verdict": {"type": ["string", "null"], "description": "advisory; the outcome is computed from the criteria"},
+        },
+    })
+}
+
+pub const VERDICT_PATTERN: &str = "^([Pp][Aa][Ss][Ss]|[Ff][Aa][Ii][Ll])$";
+pub const FAIL_PATTERN: &str = "^[Ff][Aa][Ii][Ll]$";
+/// JSON Schema cannot trim; "contains a non-white-space char" is the same test as "non-empty
+/// after trimming".
+pub const NON_BLANK_PATTERN: &str = "\\S";
+
+#[cfg(test)]
+mod tests;

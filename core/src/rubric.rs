@@ -1,1 +1,434 @@
-//! rubric (to be written).
+//! The rubric: 3 to 6 pass/fail criteria written before the draft (review-loop.md §2).
+//!
+//! Owns parsing, validation (every error names its line), the advisory linter and the example
+//! rubrics the app offers as starting points. It never judges an artifact and never blocks on a
+//! lint hint: hints are advice, errors are the only refusals.
+
+use std::collections::HashSet;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+pub const MIN_CRITERIA: usize = 3;
+pub const MAX_CRITERIA: usize = 6;
+const MAX_ID_LEN: usize = 40;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Criterion {
+    pub id: String,
+    pub text: String,
+    /// 1-based line in the rubric text, so hints and UIs can point at it.
+    pub line: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Rubric {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    pub criteria: Vec<Criterion>,
+}
+
+/// A rubric that cannot be used; fix the named line of the rubric and try again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RubricError {
+    /// A non-blank line that is neither the leading `# Title` nor `- id: text`.
+    NotACriterion {
+        line: usize,
+        text: String,
+    },
+    /// The id before the colon does not match `[a-z0-9][a-z0-9_-]{0,39}`.
+    BadId {
+        line: usize,
+        id: String,
+    },
+    /// A criterion with an id but nothing after the colon.
+    EmptyCriterion {
+        line: usize,
+        id: String,
+    },
+    DuplicateId {
+        line: usize,
+        id: String,
+        first_line: usize,
+    },
+    TooFew {
+        count: usize,
+    },
+    TooMany {
+        count: usize,
+    },
+}
+
+impl RubricError {
+    /// The JS `Error.name` of this error (js-api.md).
+    pub fn name(&self) -> &'static str {
+        "RubricError"
+    }
+
+    /// The rubric line at fault, when one line is.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            RubricError::NotACriterion { line, .. }
+            | RubricError::BadId { line, .. }
+            | RubricError::EmptyCriterion { line, .. }
+            | RubricError::DuplicateId { line, .. } => Some(*line),
+            RubricError::TooFew { .. } | RubricError::TooMany { .. } => None,
+        }
+    }
+}
+
+impl fmt::Display for RubricError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RubricError::NotACriterion { line, text } => write!(
+                f,
+                "rubric line {line}: \"{text}\" is not a criterion; write it as \"- id: what the reader gets\" (only the first line may be a \"# Title\")"
+            ),
+            RubricError::BadId { line, id } => write!(
+                f,
+                "rubric line {line}: \"{id}\" is not a valid id; use lower-case letters, digits, '-' and '_', starting with a letter or digit, at most {MAX_ID_LEN} characters"
+            ),
+            RubricError::EmptyCriterion { line, id } => write!(
+                f,
+                "rubric line {line}: criterion \"{id}\" says nothing; write what the reader gets after the colon"
+            ),
+            RubricError::DuplicateId { line, id, first_line } => write!(
+                f,
+                "rubric line {line}: id \"{id}\" is already used on line {first_line}; give each criterion its own id"
+            ),
+            RubricError::TooFew { count } => write!(
+                f,
+                "the rubric has {count} criteria; write at least {MIN_CRITERIA}"
+            ),
+            RubricError::TooMany { count } => write!(
+                f,
+                "the rubric has {count} criteria; keep at most {MAX_CRITERIA} (merge or drop the rest)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RubricError {}
+
+/// `[a-z0-9][a-z0-9_-]{0,39}`, checked by hand to keep the core free of a regex engine.
+pub fn is_valid_id(id: &str) -> bool {
+    let bytes = id.as_bytes();
+    let first_ok = bytes
+        .first()
+        .is_some_and(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
+    first_ok
+        && bytes.len() <= MAX_ID_LEN
+        && bytes[1..]
+            .iter()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'_' || *b == b'-')
+}
+
+impl Rubric {
+    pub fn parse(text: &str) -> Result<Rubric, RubricError> {
+        let mut title = None;
+        let mut criteria: Vec<Criterion> = Vec::new();
+        let mut seen_content = false;
+        for (index, raw) in text.lines().enumerate() {
+            let line = index + 1;
+            let trimmed = raw.trim();
+            if trimmed.is_empty() {
+                continue;
+            }
+            let first = !seen_content;
+            seen_content = true;
+            if first {
+                if let Some(heading) = trimmed.strip_prefix("# ") {
+                    title = Some(heading.trim().to_string());
+                    continue;
+                }
+            }
+            let criterion = parse_criterion(trimmed, line)?;
+            if let Some(previous) = criteria.iter().find(|c| c.id == criterion.id) {
+                return Err(RubricError::DuplicateId {
+                    line,
+                    id: criterion.id,
+                    first_line: previous.line,
+                });
+            }
+            criteria.push(criterion);
+        }
+        match criteria.len() {
+            n if n < MIN_CRITERIA => Err(RubricError::TooFew { count: n }),
+            n if n > MAX_CRITERIA => Err(RubricError::TooMany { count: n }),
+            _ => Ok(Rubric { title, criteria }),
+        }
+    }
+
+    pub fn ids(&self) -> impl Iterator<Item = &str> {
+        self.criteria.iter().map(|c| c.id.as_str())
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Criterion> {
+        self.criteria.iter().find(|c| c.id == id)
+    }
+
+    /// Advisory lint (§2): wording that is not pass/fail, and criteria worded alike. Never an
+    /// error, because only the author knows whether "clear" is testable in their domain.
+    pub fn hints(&self) -> Vec<String> {
+        let mut hints = Vec::new();
+        for c in &self.criteria {
+            let words = words(&c.text);
+            for phrase in VAGUE_PHRASES {
+                if contains_phrase(&words, phrase) {
+                    hints.push(format!(
+                        "line {} (`{}`): \"{phrase}\" is not pass/fail; say what a reader can check instead",
+                        c.line, c.id
+                    ));
+                }
+            }
+        }
+        for (i, a) in self.criteria.iter().enumerate() {
+            for b in &self.criteria[i + 1..] {
+                if similar_wording(&a.text, &b.text) {
+                    hints.push(format!(
+                        "line {} (`{}`) and line {} (`{}`) are worded alike; merge them or make each check one thing",
+                        a.line, a.id, b.line, b.id
+                    ));
+                }
+            }
+        }
+        hints
+    }
+}
+
+fn parse_criterion(trimmed: &str, line: usize) -> Result<Criterion, RubricError> {
+    let not_a_criterion = || RubricError::NotACriterion {
+        line,
+        text: trimmed.to_string(),
+    };
+    let body = trimmed.strip_prefix("- ").ok_or_else(not_a_criterion)?;
+    let (id, text) = body.split_once(':').ok_or_else(not_a_criterion)?;
+    let id = id.trim();
+    if !is_valid_id(id) {
+        return Err(RubricError::BadId {
+            line,
+            id: id.to_string(),
+        });
+    }
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(RubricError::EmptyCriterion {
+            line,
+            id: id.to_string(),
+        });
+    }
+    Ok(Criterion {
+        id: id.to_string(),
+        text: text.to_string(),
+        line,
+    })
+}
+
+/// Words that describe a taste, a degree or a wish rather than something a judge can check.
+const VAGUE_PHRASES: &[&str] = &[
+    "good",
+    "better",
+    "best",
+    "nice",
+    "great",
+    "beautiful",
+    "elegant",
+    "appropriate",
+    "high quality",
+    "as much as possible",
+    "as needed",
+    "if possible",
+    "should consider",
+    "try to",
+    "improve",
+    "improved",
+];
+
+fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+fn contains_phrase(words: &[String], phrase: &str) -> bool {
+    let needle: Vec<&str> = phrase.split(' ').collect();
+    words
+        .windows(needle.len())
+        .any(|w| w.iter().zip(&needle).all(|(a, b)| a == b))
+}
+
+/// Same words, or four in five of the distinct words shared: the point where two criteria
+/// probably test the same thing.
+fn similar_wording(a: &str, b: &str) -> bool {
+    let a: HashSet<String> = words(a).into_iter().collect();
+    let b: HashSet<String> = words(b).into_iter().collect();
+    let shared = a.intersection(&b).count();
+    let all = a.union(&b).count();
+    all > 0 && (a == b || (all >= 4 && shared * 5 >= all * 4))
+}
+
+/// A starting-point rubric the app offers (from the agent-jury examples: text, code, design).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Example {
+    pub kind: &'static str,
+    pub text: &'static str,
+}
+
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        kind: "text",
+        text: "# Release notes
+- facts: every version, date and command matches the changelog and the code
+- complete: every change in the diff is mentioned
+- plain: a reader who did not write the code understands each line
+",
+    },
+    Example {
+        kind: "code",
+        text: "# Code change
+- correct: the change does what its description says, including on empty and boundary inputs
+- tested: every new branch is exercised by a test that fails without the change
+- safe: no input from outside reaches a query, a shell or the DOM unescaped
+- compatible: existing callers compile and behave as before, or the break is listed
+",
+    },
+    Example {
+        kind: "design",
+        text: "# Landing page design
+- message: a first-time visitor can say what the product does after reading the first screen
+- action: the primary action is visible without scrolling at 375 and 1280 pixels wide
+- readable: body text is at least 16px and meets WCAG AA contrast
+- states: loading, empty and error states are shown, not only the happy path
+",
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NOTES: &str = "# Release notes\n- facts: every version matches\n- complete: every change is listed\n\n- plain: a newcomer understands each line\n";
+
+    // review-loop.md §2
+    #[test]
+    fn parses_title_and_criteria() {
+        let r = Rubric::parse(NOTES).unwrap();
+        assert_eq!(r.title.as_deref(), Some("Release notes"));
+        assert_eq!(r.ids().collect::<Vec<_>>(), ["facts", "complete", "plain"]);
+        assert_eq!(r.criteria[2].line, 5);
+        assert!(Rubric::parse("- a: x\r\n- b: y\r\n- c: z\r\n")
+            .unwrap()
+            .title
+            .is_none());
+    }
+
+    // §2: any other non-blank line is an error naming its line.
+    #[test]
+    fn other_lines_name_their_line() {
+        let e = Rubric::parse("# T\n- a: x\nsome prose\n- b: y\n- c: z").unwrap_err();
+        assert_eq!(e.line(), Some(3));
+        assert!(e.to_string().contains("line 3"));
+        let e = Rubric::parse("- a: x\n# Late title\n- b: y\n- c: z").unwrap_err();
+        assert_eq!(e.line(), Some(2));
+        assert!(matches!(
+            Rubric::parse("- a x\n- b: y\n- c: z"),
+            Err(RubricError::NotACriterion { line: 1, .. })
+        ));
+        assert!(matches!(
+            Rubric::parse("- a:\n- b: y\n- c: z"),
+            Err(RubricError::EmptyCriterion { line: 1, .. })
+        ));
+    }
+
+    // §2: id syntax and uniqueness.
+    #[test]
+    fn ids() {
+        assert!(is_valid_id("a"));
+        assert!(is_valid_id("0-x_y"));
+        assert!(is_valid_id(&"a".repeat(40)));
+        assert!(!is_valid_id(&"a".repeat(41)));
+        assert!(!is_valid_id("-a"));
+        assert!(!is_valid_id("_a"));
+        assert!(!is_valid_id("Facts"));
+        assert!(!is_valid_id("a b"));
+        assert!(!is_valid_id(""));
+        assert!(!is_valid_id("é"));
+        let e = Rubric::parse("- a: x\n- Bad: y\n- c: z").unwrap_err();
+        assert_eq!(
+            e,
+            RubricError::BadId {
+                line: 2,
+                id: "Bad".into()
+            }
+        );
+        let e = Rubric::parse("- a: x\n- b: y\n\n- a: z").unwrap_err();
+        assert_eq!(
+            e,
+            RubricError::DuplicateId {
+                line: 4,
+                id: "a".into(),
+                first_line: 1
+            }
+        );
+    }
+
+    // §2: 3 to 6 criteria.
+    #[test]
+    fn counts() {
+        assert_eq!(
+            Rubric::parse("- a: x\n- b: y").unwrap_err(),
+            RubricError::TooFew { count: 2 }
+        );
+        assert_eq!(
+            Rubric::parse("# only a title").unwrap_err(),
+            RubricError::TooFew { count: 0 }
+        );
+        let seven: String = (0..7).map(|i| format!("- c{i}: thing {i}\n")).collect();
+        assert_eq!(
+            Rubric::parse(&seven).unwrap_err(),
+            RubricError::TooMany { count: 7 }
+        );
+        let six: String = (0..6).map(|i| format!("- c{i}: thing {i}\n")).collect();
+        assert_eq!(Rubric::parse(&six).unwrap().criteria.len(), 6);
+    }
+
+    // §2: the linter flags non-pass/fail words and duplicate wording, and never blocks.
+    #[test]
+    fn hints() {
+        let r = Rubric::parse(
+            "- a: the intro is good\n- b: we should consider tests as much as possible\n- c: every link works in the page\n- d: every link in the page works\n",
+        )
+        .unwrap();
+        let hints = r.hints();
+        assert!(hints
+            .iter()
+            .any(|h| h.contains("line 1") && h.contains("\"good\"")));
+        assert!(hints.iter().any(|h| h.contains("\"should consider\"")));
+        assert!(hints.iter().any(|h| h.contains("\"as much as possible\"")));
+        assert!(hints
+            .iter()
+            .any(|h| h.contains("line 3") && h.contains("line 4")));
+        assert_eq!(hints.len(), 4, "{hints:?}");
+        // "goods" is not "good".
+        assert!(Rubric::parse("- a: lists goods\n- b: y z\n- c: w v")
+            .unwrap()
+            .hints()
+            .is_empty());
+    }
+
+    // The examples the app offers must validate and lint clean.
+    #[test]
+    fn examples_validate_and_lint_clean() {
+        for example in EXAMPLES {
+            let r = Rubric::parse(example.text).unwrap();
+            assert!(r.title.is_some());
+            assert_eq!(r.hints(), Vec::<String>::new(), "{}", example.kind);
+        }
+        let kinds: Vec<_> = EXAMPLES.iter().map(|e| e.kind).collect();
+        assert_eq!(kinds, ["text", "code", "design"]);
+    }
+}

@@ -1,1 +1,681 @@
-//! run (to be written).
+//! The run: one review of one artifact against one rubric, driven by the CLI's verbs
+//! (review-loop.md §1, §6, §7, §10).
+//!
+//! Owns the order of operations (what is allowed when), the per-round state and the history.
+//! Every state is derived from the history: each accepted input is appended as given and a
+//! loaded history is replayed through the same operations, so a refused input changes nothing
+//! and an exported run replays to the same outcome. It never reads a clock or a file: times
+//! (`at`, milliseconds since the epoch) come in from the caller.
+
+use std::fmt;
+
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+
+use crate::history::{Entry, History, HistoryError, RunConfig, MAX_ROUNDS, SCHEMA};
+use crate::judge::{Judge, Verdict};
+use crate::merge::{self, MergeInput, MergeReport, Outcome, Settlement};
+use crate::prompt::{self, PromptInput};
+use crate::record::{self, RecordReport};
+use crate::reply::ReplyError;
+use crate::rubric::{Rubric, RubricError};
+use crate::verdict::{self, VerdictDocument};
+
+/// One round: its artifact and what happened in it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RoundState {
+    pub number: u32,
+    pub artifact_name: String,
+    pub sha256: String,
+    pub started_at: u64,
+    /// The latest reply of each judge (an earlier one stays in the history only).
+    pub a: Option<RecordReport>,
+    pub b: Option<RecordReport>,
+    /// Every merge of the round in order, then one more per settlement; the last one counts.
+    pub merges: Vec<MergeReport>,
+    pub settlements: Vec<Settlement>,
+    /// A reply was recorded since the last merge.
+    pub unmerged: bool,
+    #[serde(skip)]
+    artifact: String,
+}
+
+impl RoundState {
+    pub fn artifact(&self) -> &str {
+        &self.artifact
+    }
+
+    pub fn record(&self, judge: Judge) -> Option<&RecordReport> {
+        match judge {
+            Judge::A => self.a.as_ref(),
+            Judge::B => self.b.as_ref(),
+        }
+    }
+
+    /// The merge that counts: the last one, settlements applied.
+    pub fn last_merge(&self) -> Option<&MergeReport> {
+        self.merges.last()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.last_merge().map(|m| m.outcome)
+    }
+}
+
+/// What the user does next, for a UI's call to action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum NextStep {
+    RecordA,
+    RecordB,
+    Merge,
+    Revise,
+    Settle,
+    Done,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviseReport {
+    /// The round the revision opens.
+    pub round: u32,
+    pub sha256: String,
+    /// The bytes are those of the round that asked for fixes.
+    pub unchanged: bool,
+    pub warnings: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Run {
+    config: RunConfig,
+    rubric: Rubric,
+    rounds: Vec<RoundState>,
+    history: History,
+}
+
+fn closed(f: &mut fmt::Formatter<'_>, outcome: Outcome) -> fmt::Result {
+    write!(
+        f,
+        "the run is closed ({outcome}); it takes no more replies, merges or revisions; start a new run"
+    )
+}
+
+const AWAITING_REVISION: &str =
+    "the round asked for fixes (FIX); revise the artifact to open the next round first";
+
+/// A run that cannot be created; fix the named input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CreateError {
+    Rubric(RubricError),
+    EmptyName,
+    EmptyArtifact,
+    RoundsOutOfRange { rounds: u32 },
+}
+
+/// A reply that was not recorded; the run is unchanged. Correct the reply, or do the step the
+/// message names first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordError {
+    Reply(ReplyError),
+    Closed { outcome: Outcome },
+    AwaitingRevision,
+}
+
+/// A merge that was not made; the run is unchanged. Record judge A's reply (or revise) first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MergeError {
+    Closed { outcome: Outcome },
+    AwaitingRevision,
+    NoReplyFromA { round: u32 },
+}
+
+/// A revision that was not taken; the run is unchanged. Revise only after a FIX merge.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReviseError {
+    Closed { outcome: Outcome },
+    NotAfterFix { outcome: Option<Outcome> },
+    EmptyArtifact,
+}
+
+/// A settlement that was not taken; the run is unchanged. Settle only disputed criteria, once
+/// each, with a note.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SettleError {
+    Closed { outcome: Outcome },
+    NotDisputed { outcome: Option<Outcome> },
+    NotADisputedCriterion { id: String },
+    AlreadySettled { id: String },
+    EmptyNote,
+}
+
+impl CreateError {
+    /// The JS `Error.name` of this error (js-api.md).
+    pub fn name(&self) -> &'static str {
+        match self {
+            CreateError::Rubric(e) => e.name(),
+            _ => "BadInput",
+        }
+    }
+}
+
+impl RecordError {
+    /// The JS `Error.name` of this error (js-api.md).
+    pub fn name(&self) -> &'static str {
+        match self {
+            RecordError::Reply(e) => e.name(),
+            RecordError::Closed { .. } => "RunClosed",
+            RecordError::AwaitingRevision => "BadInput",
+        }
+    }
+}
+
+impl MergeError {
+    /// The JS `Error.name` of this error (js-api.md).
+    pub fn name(&self) -> &'static str {
+        match self {
+            MergeError::Closed { .. } => "RunClosed",
+            _ => "BadInput",
+        }
+    }
+}
+
+impl ReviseError {
+    /// The JS `Error.name` of this error (js-api.md).
+    pub fn name(&self) -> &'static str {
+        match self {
+            ReviseError::Closed { .. } => "RunClosed",
+            _ => "BadInput",
+        }
+    }
+}
+
+impl SettleError {
+    /// The JS `Error.name` of this error (js-api.md).
+    pub fn name(&self) -> &'static str {
+        match self {
+            SettleError::Closed { .. } => "RunClosed",
+            _ => "BadInput",
+        }
+    }
+}
+
+impl fmt::Display for CreateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CreateError::Rubric(e) => e.fmt(f),
+            CreateError::EmptyName => f.write_str("the run needs a name"),
+            CreateError::EmptyArtifact => {
+                f.write_str("the artifact is empty; paste the text to review")
+            }
+            CreateError::RoundsOutOfRange { rounds } => {
+                write!(
+                    f,
+                    "a round limit of {rounds} is out of range; use 1 to {MAX_ROUNDS}"
+                )
+            }
+        }
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Reply(e) => e.fmt(f),
+            RecordError::Closed { outcome } => closed(f, *outcome),
+            RecordError::AwaitingRevision => f.write_str(AWAITING_REVISION),
+        }
+    }
+}
+
+impl fmt::Display for MergeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MergeError::Closed { outcome } => closed(f, *outcome),
+            MergeError::AwaitingRevision => f.write_str(AWAITING_REVISION),
+            MergeError::NoReplyFromA { round } => write!(
+                f,
+                "round {round} has no reply from judge A; record judge A's reply before merging"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for ReviseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReviseError::Closed { outcome } => closed(f, *outcome),
+            ReviseError::NotAfterFix { outcome } => write!(
+                f,
+                "the artifact can be revised only after a merge gave FIX (last outcome: {}); record and merge first",
+                outcome.map_or("none", Outcome::as_str)
+            ),
+            ReviseError::EmptyArtifact => {
+                f.write_str("the revised artifact is empty; paste the text to review")
+            }
+        }
+    }
+}
+
+impl fmt::Display for SettleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SettleError::Closed { outcome } => closed(f, *outcome),
+            SettleError::NotDisputed { outcome } => write!(
+                f,
+                "only a DISPUTED round can be settled (last outcome: {})",
+                outcome.map_or("none", Outcome::as_str)
+            ),
+            SettleError::NotADisputedCriterion { id } => write!(
+                f,
+                "criterion \"{id}\" is not disputed in this round; settle one of the disputed criteria"
+            ),
+            SettleError::AlreadySettled { id } => {
+                write!(f, "criterion \"{id}\" is already settled")
+            }
+            SettleError::EmptyNote => {
+                f.write_str("a settlement needs a note saying why; write one")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CreateError {}
+impl std::error::Error for RecordError {}
+impl std::error::Error for MergeError {}
+impl std::error::Error for ReviseError {}
+impl std::error::Error for SettleError {}
+
+/// Lower-case hex SHA-256 of the artifact's UTF-8 bytes (§7).
+pub fn sha256_hex(text: &str) -> String {
+    Sha256::digest(text.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+impl Run {
+    pub fn create(mut config: RunConfig, at: u64) -> Result<Run, CreateError> {
+        let rubric = Rubric::parse(&config.rubric).map_err(CreateError::Rubric)?;
+        if config.name.trim().is_empty() {
+            return Err(CreateError::EmptyName);
+        }
+        if config.artifact.trim().is_empty() {
+            return Err(CreateError::EmptyArtifact);
+        }
+        if !(1..=MAX_ROUNDS).contains(&config.rounds) {
+            return Err(CreateError::RoundsOutOfRange {
+                rounds: config.rounds,
+            });
+        }
+        if config.artifact_name.trim().is_empty() {
+            config.artifact_name = crate::history::DEFAULT_ARTIFACT_NAME.to_string();
+        }
+        let first = RoundState {
+            number: 1,
+            artifact_name: config.artifact_name.clone(),
+            sha256: sha256_hex(&config.artifact),
+            started_at: at,
+            a: None,
+            b: None,
+            merges: Vec::new(),
+            settlements: Vec::new(),
+            unmerged: false,
+            artifact: config.artifact.clone(),
+        };
+        let history = History {
+            schema: SCHEMA.to_string(),
+            entries: vec![Entry::Init {
+                config: config.clone(),
+                at,
+            }],
+        };
+        Ok(Run {
+            config,
+            rubric,
+            rounds: vec![first],
+            history,
+        })
+    }
+
+    /// Replays a history through the same operations a user calls (§10).
+    pub fn from_history(history: History) -> Result<Run, HistoryError> {
+        let mut entries = history.entries.into_iter().enumerate();
+        let mut run = match entries.next() {
+            Some((_, Entry::Init { config, at })) => {
+                Run::create(config, at).map_err(|e| HistoryError::Refused {
+                    index: 0,
+                    message: e.to_string(),
+                })?
+            }
+            _ => return Err(HistoryError::Init { index: 0 }),
+        };
+        for (index, entry) in entries {
+            let refused = |message: String| HistoryError::Refused { index, message };
+            match entry {
+                Entry::Init { .. } => return Err(HistoryError::Init { index }),
+                Entry::Reply { judge, text, at } => {
+                    run.record(judge, &text, at)
+                        .map_err(|e| refused(e.to_string()))?;
+                }
+                Entry::Merge { at } => {
+                    run.merge(at).map_err(|e| refused(e.to_string()))?;
+                }
+                Entry::Revise {
+                    artifact,
+                    artifact_name,
+                    at,
+                } => {
+                    run.revise(&artifact, artifact_name, at)
+                        .map_err(|e| refused(e.to_string()))?;
+                }
+                Entry::Settle {
+                    criterion,
+                    result,
+                    note,
+                    at,
+                } => {
+                    run.settle(&criterion, result, &note, at)
+                        .map_err(|e| refused(e.to_string()))?;
+                }
+            }
+        }
+        Ok(run)
+    }
+
+    pub fn from_json(text: &str) -> Result<Run, HistoryError> {
+        Run::from_history(History::from_json(text)?)
+    }
+
+    pub fn to_json(&self) -> String {
+        self.history.to_json()
+    }
+
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    pub fn config(&self) -> &RunConfig {
+        &self.config
+    }
+
+    pub fn name(&self) -> &str {
+        &self.config.name
+    }
+
+    pub fn rubric(&self) -> &Rubric {
+        &self.rubric
+    }
+
+    pub fn round_limit(&self) -> u32 {
+        self.config.rounds
+    }
+
+    pub fn anti_ratchet(&self) -> bool {
+        self.config.anti_ratchet
+    }
+
+    /// The current round's number, from 1.
+    pub fn round(&self) -> u32 {
+        self.current().number
+    }
+
+    pub fn rounds(&self) -> &[RoundState] {
+        &self.rounds
+    }
+
+    pub fn current(&self) -> &RoundState {
+        self.rounds.last().expect("a run always has a round")
+    }
+
+    /// The outcome of the current round's last merge; `None` before its first merge (so `None`
+    /// right after a revision opened a new round).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.current().outcome()
+    }
+
+    pub fn is_terminal(&self) -> bool {
+        self.outcome().is_some_and(Outcome::is_terminal)
+    }
+
+    pub fn artifact(&self) -> &str {
+        self.current().artifact()
+    }
+
+    pub fn artifact_name(&self) -> &str {
+        &self.current().artifact_name
+    }
+
+    pub fn artifact_sha256(&self) -> &str {
+        &self.current().sha256
+    }
+
+    /// The time of the last accepted input.
+    pub fn last_change_at(&self) -> u64 {
+        self.history.entries.last().map_or(0, Entry::at)
+    }
+
+    pub fn next_step(&self) -> NextStep {
+        let round = self.current();
+        match round.outcome() {
+            Some(Outcome::Disputed) => NextStep::Settle,
+            Some(o) if o.is_terminal() => NextStep::Done,
+            Some(Outcome::Fix) => NextStep::Revise,
+            _ if round.a.is_none() => NextStep::RecordA,
+            _ if round.unmerged => NextStep::Merge,
+            _ => NextStep::RecordB,
+        }
+    }
+
+    fn previous_merge(&self) -> Option<&MergeReport> {
+        let n = self.rounds.len();
+        (n >= 2).then(|| self.rounds[n - 2].last_merge()).flatten()
+    }
+
+    /// The judge prompt of the current round (§8). Judge A and judge B get the same text
+    /// (§5 rule 3), so no judge is taken.
+    pub fn prompt(&self) -> String {
+        let round = self.current();
+        prompt::judge_prompt(&PromptInput {
+            round: round.number,
+            rubric: &self.rubric,
+            artifact: &round.artifact,
+            artifact_name: &round.artifact_name,
+            previous: self.previous_merge(),
+        })
+    }
+
+    /// The outcome that keeps the current round from taking replies and merges: a terminal
+    /// one, or FIX (the next round opens with a revision).
+    fn blocking_outcome(&self) -> Option<Outcome> {
+        self.outcome()
+            .filter(|o| o.is_terminal() || *o == Outcome::Fix)
+    }
+
+    /// Records a judge's reply for the current round (§3, §4, §5 rule 1). A judge's later reply
+    /// in the same round replaces the earlier one.
+    pub fn record(
+        &mut self,
+        judge: Judge,
+        text: &str,
+        at: u64,
+    ) -> Result<RecordReport, RecordError> {
+        match self.blocking_outcome() {
+            Some(Outcome::Fix) => return Err(RecordError::AwaitingRevision),
+            Some(outcome) => return Err(RecordError::Closed { outcome }),
+            None => {}
+        }
+        let round = self.current();
+        let report = record::record(
+            judge,
+            text,
+            &record::Round {
+                number: round.number,
+                rubric: &self.rubric,
+                artifact: &round.artifact,
+                previous: self.previous_merge(),
+                anti_ratchet: self.config.anti_ratchet,
+            },
+        )
+        .map_err(RecordError::Reply)?;
+        let round = self.rounds.last_mut().expect("a run always has a round");
+        match judge {
+            Judge::A => round.a = Some(report.clone()),
+            Judge::B => round.b = Some(report.clone()),
+        }
+        round.unmerged = true;
+        self.history.entries.push(Entry::Reply {
+            judge,
+            text: text.to_string(),
+            at,
+        });
+        Ok(report)
+    }
+
+    fn merge_current(&self) -> Option<MergeReport> {
+        let round = self.current();
+        Some(merge::merge(&MergeInput {
+            round: round.number,
+            round_limit: self.config.rounds,
+            a: round.a.as_ref()?,
+            b: round.b.as_ref(),
+            previous: self.previous_merge(),
+            settlements: &round.settlements,
+        }))
+    }
+
+    /// Merges the current round (§5 rule 3, §6).
+    pub fn merge(&mut self, at: u64) -> Result<MergeReport, MergeError> {
+        match self.blocking_outcome() {
+            Some(Outcome::Fix) => return Err(MergeError::AwaitingRevision),
+            Some(outcome) => return Err(MergeError::Closed { outcome }),
+            None => {}
+        }
+        let report = self.merge_current().ok_or(MergeError::NoReplyFromA {
+            round: self.round(),
+        })?;
+        let round = self.rounds.last_mut().expect("a run always has a round");
+        round.merges.push(report.clone());
+        round.unmerged = false;
+        self.history.entries.push(Entry::Merge { at });
+        Ok(report)
+    }
+
+    /// Opens the next round with the revised artifact (§7); only after FIX. `name: None` keeps
+    /// the artifact's name.
+    pub fn revise(
+        &mut self,
+        artifact: &str,
+        name: Option<String>,
+        at: u64,
+    ) -> Result<ReviseReport, ReviseError> {
+        match self.outcome() {
+            Some(Outcome::Fix) => {}
+            Some(outcome) if outcome.is_terminal() => return Err(ReviseError::Closed { outcome }),
+            outcome => return Err(ReviseError::NotAfterFix { outcome }),
+        }
+        if artifact.trim().is_empty() {
+            return Err(ReviseError::EmptyArtifact);
+        }
+        let previous = self.current();
+        let sha256 = sha256_hex(artifact);
+        let unchanged = sha256 == previous.sha256;
+        let warnings = if unchanged {
+            vec![format!(
+                "the artifact is unchanged since round {}, which asked for fixes; the judges will see the same text",
+                previous.number
+            )]
+        } else {
+            Vec::new()
+        };
+        let name = name.filter(|n| !n.trim().is_empty());
+        let round = RoundState {
+            number: previous.number + 1,
+            artifact_name: name
+                .clone()
+                .unwrap_or_else(|| previous.artifact_name.clone()),
+            sha256: sha256.clone(),
+            started_at: at,
+            a: None,
+            b: None,
+            merges: Vec::new(),
+            settlements: Vec::new(),
+            unmerged: false,
+            artifact: artifact.to_string(),
+        };
+        let report = ReviseReport {
+            round: round.number,
+            sha256,
+            unchanged,
+            warnings,
+        };
+        self.rounds.push(round);
+        self.history.entries.push(Entry::Revise {
+            artifact: artifact.to_string(),
+            artifact_name: name,
+            at,
+        });
+        Ok(report)
+    }
+
+    /// A human settles one disputed criterion (§6, decided here). The outcome stays DISPUTED
+    /// until every disputed criterion is settled; then it is computed again.
+    pub fn settle(
+        &mut self,
+        criterion: &str,
+        result: Verdict,
+        note: &str,
+        at: u64,
+    ) -> Result<MergeReport, SettleError> {
+        let last = match self.current().last_merge() {
+            Some(m) if m.outcome == Outcome::Disputed => m,
+            Some(m) if m.terminal => return Err(SettleError::Closed { outcome: m.outcome }),
+            m => {
+                return Err(SettleError::NotDisputed {
+                    outcome: m.map(|m| m.outcome),
+                })
+            }
+        };
+        if last.settled.iter().any(|s| s.id == criterion) {
+            return Err(SettleError::AlreadySettled {
+                id: criterion.to_string(),
+            });
+        }
+        if !last.unsettled().any(|id| id == criterion) {
+            return Err(SettleError::NotADisputedCriterion {
+                id: criterion.to_string(),
+            });
+        }
+        let note = note.trim();
+        if note.is_empty() {
+            return Err(SettleError::EmptyNote);
+        }
+        let round = self.rounds.last_mut().expect("a run always has a round");
+        round.settlements.push(Settlement {
+            id: criterion.to_string(),
+            result,
+            note: note.to_string(),
+            at,
+        });
+        let report = self
+            .merge_current()
+            .expect("a disputed round has judge A's reply");
+        let round = self.rounds.last_mut().expect("a run always has a round");
+        round.merges.push(report.clone());
+        self.history.entries.push(Entry::Settle {
+            criterion: criterion.to_string(),
+            result,
+            note: note.to_string(),
+            at,
+        });
+        Ok(report)
+    }
+
+    /// The verdict document (§9), once the run is terminal.
+    pub fn verdict(&self) -> Option<VerdictDocument> {
+        verdict::document(self)
+    }
+}
+
+#[cfg(test)]
+mod tests;

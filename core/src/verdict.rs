@@ -1,1 +1,137 @@
-//! verdict (to be written).
+//! The verdict document of a terminal run (review-loop.md §9), `verdict.json` when downloaded.
+//!
+//! Owns the document's shape. It never decides anything: every field is read from the run's
+//! derived state, which comes from the history.
+
+use serde::Serialize;
+
+use crate::history::Models;
+use crate::judge::Verdict;
+use crate::merge::{MergedResult, Outcome};
+use crate::run::Run;
+
+pub const SCHEMA: &str = "jury.verdict/1";
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VerdictDocument {
+    pub schema: &'static str,
+    pub run: String,
+    pub outcome: Outcome,
+    pub exit_code: u8,
+    pub rounds: u32,
+    pub round_limit: u32,
+    /// Written only when off (§11), so that such a run says so.
+    #[serde(skip_serializing_if = "is_true")]
+    pub anti_ratchet: bool,
+    #[serde(skip_serializing_if = "Models::is_empty")]
+    pub models: Models,
+    pub artifact: ArtifactRef,
+    pub criteria: Vec<VerdictCriterion>,
+    pub optional: Vec<String>,
+    pub history: Vec<RoundSummary>,
+}
+
+fn is_true(value: &bool) -> bool {
+    *value
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArtifactRef {
+    pub name: String,
+    pub sha256: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VerdictCriterion {
+    pub id: String,
+    pub result: MergedResult,
+    pub judges: JudgeReasons,
+    /// A human's settlement of this criterion, when it was disputed and settled.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub settled: Option<SettledBy>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct JudgeReasons {
+    #[serde(rename = "A", skip_serializing_if = "Option::is_none")]
+    pub a: Option<String>,
+    #[serde(rename = "B", skip_serializing_if = "Option::is_none")]
+    pub b: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SettledBy {
+    pub result: Verdict,
+    pub note: String,
+    pub at: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RoundSummary {
+    pub round: u32,
+    pub outcome: Outcome,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub failed: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub disputed: Vec<String>,
+}
+
+/// The document, or `None` while the run is not terminal.
+pub fn document(run: &Run) -> Option<VerdictDocument> {
+    let round = run.current();
+    let last = round.last_merge().filter(|m| m.terminal)?;
+    let criteria = last
+        .criteria
+        .iter()
+        .map(|c| VerdictCriterion {
+            id: c.id.clone(),
+            result: c.result,
+            judges: JudgeReasons {
+                a: c.a.clone(),
+                b: c.b.clone(),
+            },
+            settled: last
+                .settled
+                .iter()
+                .find(|s| s.id == c.id)
+                .map(|s| SettledBy {
+                    result: s.result,
+                    note: s.note.clone(),
+                    at: s.at,
+                }),
+        })
+        .collect();
+    let history = run
+        .rounds()
+        .iter()
+        .filter_map(|r| r.last_merge())
+        .map(|m| RoundSummary {
+            round: m.round,
+            outcome: m.outcome,
+            failed: m.ids_with(MergedResult::Fail),
+            disputed: m.ids_with(MergedResult::Disputed),
+        })
+        .collect();
+    Some(VerdictDocument {
+        schema: SCHEMA,
+        run: run.name().to_string(),
+        outcome: last.outcome,
+        exit_code: last.code,
+        rounds: round.number,
+        round_limit: run.round_limit(),
+        anti_ratchet: run.anti_ratchet(),
+        models: run.config().models.clone(),
+        artifact: ArtifactRef {
+            name: round.artifact_name.clone(),
+            sha256: round.sha256.clone(),
+        },
+        criteria,
+        optional: last.optional.clone(),
+        history,
+    })
+}

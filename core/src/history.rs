@@ -1,0 +1,332 @@
+//! The run file (review-loop.md §10): the ordered inputs of a run, with a schema version.
+//!
+//! Owns the stored shape and its loading checks (version, entry syntax). It never computes
+//! state: `run` replays the entries through the same operations a user calls, so an exported
+//! run replays to the same outcome anywhere.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::judge::{Judge, Verdict};
+
+pub const SCHEMA: &str = "jury.run/1";
+const SCHEMA_PREFIX: &str = "jury.run/";
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Models {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub author: Option<String>,
+    #[serde(rename = "A", default, skip_serializing_if = "Option::is_none")]
+    pub a: Option<String>,
+    #[serde(rename = "B", default, skip_serializing_if = "Option::is_none")]
+    pub b: Option<String>,
+}
+
+impl Models {
+    pub fn is_empty(&self) -> bool {
+        self == &Models::default()
+    }
+}
+
+pub const DEFAULT_ARTIFACT_NAME: &str = "artifact";
+pub const DEFAULT_ROUNDS: u32 = 3;
+pub const MAX_ROUNDS: u32 = 10;
+
+/// What a run starts from (js-api.md `RunConfig`); absent fields take their defaults.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RunConfig {
+    pub name: String,
+    pub rubric: String,
+    pub artifact: String,
+    #[serde(default = "default_artifact_name")]
+    pub artifact_name: String,
+    /// The round limit, 1..=10.
+    #[serde(default = "default_rounds")]
+    pub rounds: u32,
+    #[serde(default = "default_true")]
+    pub anti_ratchet: bool,
+    #[serde(default, skip_serializing_if = "Models::is_empty")]
+    pub models: Models,
+}
+
+fn default_artifact_name() -> String {
+    DEFAULT_ARTIFACT_NAME.to_string()
+}
+
+fn default_rounds() -> u32 {
+    DEFAULT_ROUNDS
+}
+
+fn default_true() -> bool {
+    true
+}
+
+impl RunConfig {
+    /// A config with every default (§11 switch on, 3 rounds, artifact named "artifact").
+    pub fn new(
+        name: impl Into<String>,
+        rubric: impl Into<String>,
+        artifact: impl Into<String>,
+    ) -> RunConfig {
+        RunConfig {
+            name: name.into(),
+            rubric: rubric.into(),
+            artifact: artifact.into(),
+            artifact_name: default_artifact_name(),
+            rounds: DEFAULT_ROUNDS,
+            anti_ratchet: true,
+            models: Models::default(),
+        }
+    }
+}
+
+/// One input of the run, as the user gave it: reply text as pasted, not a parsed result, so
+/// that a replay validates again.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum Entry {
+    Init {
+        #[serde(flatten)]
+        config: RunConfig,
+        at: u64,
+    },
+    Reply {
+        judge: Judge,
+        text: String,
+        at: u64,
+    },
+    Merge {
+        at: u64,
+    },
+    Revise {
+        artifact: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        artifact_name: Option<String>,
+        at: u64,
+    },
+    Settle {
+        criterion: String,
+        result: Verdict,
+        note: String,
+        at: u64,
+    },
+}
+
+impl Entry {
+    pub fn at(&self) -> u64 {
+        match self {
+            Entry::Init { at, .. }
+            | Entry::Reply { at, .. }
+            | Entry::Merge { at }
+            | Entry::Revise { at, .. }
+            | Entry::Settle { at, .. } => *at,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct History {
+    pub schema: String,
+    pub entries: Vec<Entry>,
+}
+
+/// A run file that cannot be loaded; the message names the entry and the reason. Export the run
+/// again from a jury that made it, or fix the named entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HistoryError {
+    Json {
+        message: String,
+    },
+    MissingSchema,
+    /// A schema this build does not know; `newer` when it is a later `jury.run/N`.
+    UnsupportedSchema {
+        found: String,
+        newer: bool,
+    },
+    /// An entry that does not have the stored shape.
+    BadEntry {
+        index: usize,
+        message: String,
+    },
+    /// The first entry must be `init`, and only the first.
+    Init {
+        index: usize,
+    },
+    /// An entry the run refuses on replay (for example a reply that no longer validates).
+    Refused {
+        index: usize,
+        message: String,
+    },
+}
+
+impl HistoryError {
+    /// The JS `Error.name` of this error (js-api.md).
+    pub fn name(&self) -> &'static str {
+        "HistoryError"
+    }
+}
+
+impl fmt::Display for HistoryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HistoryError::Json { message } => write!(f, "the run file is not valid JSON: {message}"),
+            HistoryError::MissingSchema => write!(
+                f,
+                "the run file has no \"schema\" field; it is not a jury run (expected \"{SCHEMA}\")"
+            ),
+            HistoryError::UnsupportedSchema { found, newer: true } => write!(
+                f,
+                "the run file is \"{found}\", newer than this jury (\"{SCHEMA}\"); open it with a newer jury"
+            ),
+            HistoryError::UnsupportedSchema { found, newer: false } => write!(
+                f,
+                "the run file's schema \"{found}\" is not a jury run (expected \"{SCHEMA}\")"
+            ),
+            HistoryError::BadEntry { index, message } => {
+                write!(f, "entry {index} of the run file is malformed: {message}")
+            }
+            HistoryError::Init { index } => write!(
+                f,
+                "entry {index} of the run file: a run starts with exactly one \"init\" entry, first"
+            ),
+            HistoryError::Refused { index, message } => {
+                write!(f, "entry {index} of the run file cannot be replayed: {message}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for HistoryError {}
+
+impl History {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a history always serializes")
+    }
+
+    /// Parses and checks the version; entries are checked for shape here and replayed by `Run`.
+    pub fn from_json(text: &str) -> Result<History, HistoryError> {
+        let value: Value = serde_json::from_str(text).map_err(|e| HistoryError::Json {
+            message: e.to_string(),
+        })?;
+        History::from_value(value)
+    }
+
+    pub fn from_value(value: Value) -> Result<History, HistoryError> {
+        let Value::Object(mut object) = value else {
+            return Err(HistoryError::Json {
+                message: "the run file must be a JSON object".into(),
+            });
+        };
+        let schema = match object.remove("schema") {
+            Some(Value::String(s)) => s,
+            _ => return Err(HistoryError::MissingSchema),
+        };
+        if schema != SCHEMA {
+            let newer = schema
+                .strip_prefix(SCHEMA_PREFIX)
+                .and_then(|v| v.parse::<u32>().ok())
+                .is_some_and(|v| v > 1);
+            return Err(HistoryError::UnsupportedSchema {
+                found: schema,
+                newer,
+            });
+        }
+        let Some(Value::Array(raw)) = object.remove("entries") else {
+            return Err(HistoryError::Json {
+                message: "the run file has no \"entries\" list".into(),
+            });
+        };
+        let entries = raw
+            .into_iter()
+            .enumerate()
+            .map(|(index, entry)| {
+                serde_json::from_value(entry).map_err(|e| HistoryError::BadEntry {
+                    index,
+                    message: e.to_string(),
+                })
+            })
+            .collect::<Result<Vec<Entry>, _>>()?;
+        Ok(History { schema, entries })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // review-loop.md §10: the stored shape, with camelCase fields and a version.
+    #[test]
+    fn shape_and_round_trip() {
+        let history = History {
+            schema: SCHEMA.into(),
+            entries: vec![
+                Entry::Init {
+                    config: RunConfig::new("notes", "r", "a"),
+                    at: 1,
+                },
+                Entry::Reply {
+                    judge: Judge::A,
+                    text: "{}".into(),
+                    at: 2,
+                },
+                Entry::Merge { at: 3 },
+                Entry::Revise {
+                    artifact: "b".into(),
+                    artifact_name: Some("b.md".into()),
+                    at: 4,
+                },
+                Entry::Settle {
+                    criterion: "x".into(),
+                    result: Verdict::Pass,
+                    note: "n".into(),
+                    at: 5,
+                },
+            ],
+        };
+        let json = history.to_json();
+        assert!(json.starts_with(r#"{"schema":"jury.run/1","entries":[{"type":"init","name":"notes","rubric":"r","artifact":"a","artifactName":"artifact","rounds":3,"antiRatchet":true,"at":1}"#), "{json}");
+        assert!(json.contains(r#"{"type":"revise","artifact":"b","artifactName":"b.md","at":4}"#));
+        assert_eq!(History::from_json(&json).unwrap(), history);
+    }
+
+    // §10: an unknown or newer version is refused, saying which.
+    #[test]
+    fn versions() {
+        let e = History::from_json(r#"{"schema":"jury.run/2","entries":[]}"#).unwrap_err();
+        assert_eq!(
+            e,
+            HistoryError::UnsupportedSchema {
+                found: "jury.run/2".into(),
+                newer: true
+            }
+        );
+        assert!(e.to_string().contains("newer"));
+        let e = History::from_json(r#"{"schema":"other/1","entries":[]}"#).unwrap_err();
+        assert!(matches!(
+            e,
+            HistoryError::UnsupportedSchema { newer: false, .. }
+        ));
+        assert_eq!(
+            History::from_json(r#"{"entries":[]}"#).unwrap_err(),
+            HistoryError::MissingSchema
+        );
+        let e = History::from_json(r#"{"schema":"jury.run/1","entries":[{"type":"merge"}]}"#)
+            .unwrap_err();
+        assert!(
+            matches!(e, HistoryError::BadEntry { index: 0, .. }),
+            "{e:?}"
+        );
+        assert!(matches!(
+            History::from_json("nope"),
+            Err(HistoryError::Json { .. })
+        ));
+        assert_eq!(e.name(), "HistoryError");
+    }
+}

@@ -1,0 +1,349 @@
+use super::*;
+
+const RUBRIC: &str = "# Release notes\n- facts: every version matches\n- complete: every change is listed\n- plain: a newcomer understands each line\n";
+
+fn rubric() -> Rubric {
+    Rubric::parse(RUBRIC).unwrap()
+}
+
+const GOOD: &str = r#"{
+  "criteria": [
+    {"id": "facts", "verdict": "FAIL",
+     "reason": "The draft says Node 20; package.json says 22.18.",
+     "quote": "Requires Node 20 or newer",
+     "fix": "Change \"Node 20 or newer\" to \"Node 22.18 or newer\"."},
+    {"id": "complete", "verdict": "PASS", "reason": "Every change in the diff is listed."},
+    {"id": "plain", "verdict": "PASS", "reason": "No jargon left unexplained."}
+  ],
+  "optional": ["The second bullet could be shorter."],
+  "verdict": "NEEDS_WORK"
+}"#;
+
+// review-loop.md §3: the example reply of the spec validates.
+#[test]
+fn spec_example() {
+    let reply = parse(GOOD, &rubric(), "").unwrap();
+    assert_eq!(reply.criteria[0].verdict, Verdict::Fail);
+    assert_eq!(
+        reply.criteria[0].quote.as_deref(),
+        Some("Requires Node 20 or newer")
+    );
+    assert_eq!(reply.optional, ["The second bullet could be shorter."]);
+    assert_eq!(reply.summary.as_deref(), Some("NEEDS_WORK"));
+    assert!(reply.warnings.is_empty(), "{:?}", reply.warnings);
+}
+
+// §3: wrapping in prose or a fenced block is accepted; the first span that parses wins.
+#[test]
+fn wrapped_replies() {
+    let fenced = format!("Here is my review:\n\n```json\n{GOOD}\n```\nHope it helps {{:}}");
+    assert_eq!(parse(&fenced, &rubric(), "").unwrap().criteria.len(), 3);
+    let braces_in_prose = format!("Set {{x}} aside. {GOOD}");
+    assert!(parse(&braces_in_prose, &rubric(), "").is_ok());
+    // A brace inside a JSON string does not end the span.
+    let tricky = r#"note: {"criteria": [{"id": "facts", "verdict": "pass", "reason": "a } b {"},
+        {"id": "complete", "verdict": "Pass"}, {"id": "plain", "verdict": "PASS"}]} done"#;
+    let reply = parse(tricky, &rubric(), "").unwrap();
+    assert_eq!(reply.criteria[0].reason.as_deref(), Some("a } b {"));
+}
+
+// §3: the whole text, when JSON, must be an object.
+#[test]
+fn whole_json_not_object() {
+    assert_eq!(
+        extract("  [1, 2]  ").unwrap_err(),
+        ReplyError::NotAnObject { found: "array" }
+    );
+    assert_eq!(extract("no json here").unwrap_err(), ReplyError::NoJson);
+    assert_eq!(extract("").unwrap_err(), ReplyError::NoJson);
+}
+
+// §3: syntax errors carry line and column in the pasted text; nothing is repaired.
+#[test]
+fn syntax_error_place_in_pasted_text() {
+    let pasted = "Sure — here:\n```json\n{\n  \"criteria\": [],\n}\n```";
+    match extract(pasted).unwrap_err() {
+        ReplyError::Syntax { line, column, .. } => assert_eq!((line, column), (5, 1)),
+        other => panic!("{other:?}"),
+    }
+    // Column in chars, after non-ASCII text on the same line.
+    let pasted = "é→ {\"criteria\": [1,]}";
+    match extract(pasted).unwrap_err() {
+        ReplyError::Syntax { line, column, .. } => assert_eq!((line, column), (1, 20)),
+        other => panic!("{other:?}"),
+    }
+    // Single quotes are not repaired.
+    let e = extract("{'criteria': []}").unwrap_err();
+    assert_eq!(e.place(), Some((1, 2)));
+    assert!(e.to_string().contains("line 1, column 2"), "{e}");
+    // An unclosed object reports the end of the text.
+    let e = extract("ok:\n{\"criteria\": [").unwrap_err();
+    assert_eq!(e.place().unwrap().0, 2);
+}
+
+// §3: every rubric id exactly once.
+#[test]
+fn ids_exactly_once() {
+    let r = rubric();
+    let unknown = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"},{"id":"tone","verdict":"PASS"}]}"#;
+    let e = parse(unknown, &r, "").unwrap_err();
+    assert_eq!(e, ReplyError::UnknownCriterion { id: "tone".into() });
+    assert_eq!(e.criterion(), Some("tone"));
+    let missing =
+        r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#;
+    assert_eq!(
+        parse(missing, &r, "").unwrap_err(),
+        ReplyError::MissingCriterion {
+            id: "complete".into()
+        }
+    );
+    let dup = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"facts","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#;
+    assert_eq!(
+        parse(dup, &r, "").unwrap_err(),
+        ReplyError::DuplicateCriterion { id: "facts".into() }
+    );
+}
+
+// §3: verdicts in any case, FAIL needs a reason, optional is a list of strings.
+#[test]
+fn verdicts_reasons_optional() {
+    let r = rubric();
+    let reply = |facts: &str, extra: &str| {
+        format!(
+            r#"{{"criteria":[{facts},{{"id":"complete","verdict":"pass"}},{{"id":"plain","verdict":"Pass"}}]{extra}}}"#
+        )
+    };
+    let e = parse(
+        &reply(r#"{"id":"facts","verdict":"FAIL","reason":"  "}"#, ""),
+        &r,
+        "",
+    )
+    .unwrap_err();
+    assert_eq!(e, ReplyError::FailWithoutReason { id: "facts".into() });
+    let e = parse(&reply(r#"{"id":"facts","verdict":"passed"}"#, ""), &r, "").unwrap_err();
+    assert!(matches!(e, ReplyError::BadVerdict { ref id, .. } if id == "facts"));
+    let e = parse(
+        &reply(
+            r#"{"id":"facts","verdict":"fail","reason":"x"}"#,
+            r#","optional":[1]"#,
+        ),
+        &r,
+        "",
+    )
+    .unwrap_err();
+    assert_eq!(
+        e,
+        ReplyError::WrongType {
+            field: "optional[0]".into(),
+            expected: "a string"
+        }
+    );
+    let ok = parse(
+        &reply(
+            r#"{"id":"facts","verdict":"fail","reason":"x","quote":null}"#,
+            r#","optional":null"#,
+        ),
+        &r,
+        "",
+    )
+    .unwrap();
+    assert_eq!(ok.criteria[0].verdict, Verdict::Fail);
+    assert!(ok.criteria[0].quote.is_none());
+}
+
+// §3: the top-level verdict is advisory; a mismatch is a warning.
+#[test]
+fn summary_mismatch_warns() {
+    let text = GOOD.replace("NEEDS_WORK", "pass");
+    let reply = parse(&text, &rubric(), "").unwrap();
+    assert_eq!(reply.warnings.len(), 1);
+    assert!(reply.warnings[0].contains("failed: facts"));
+    let all_pass = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}],"verdict":"FAIL"}"#;
+    assert!(parse(all_pass, &rubric(), "").unwrap().warnings[0].contains("every criterion passed"));
+}
+
+// §3: mojibake the artifact does not contain is a warning.
+#[test]
+fn mojibake_warns() {
+    let text = GOOD.replace("The second bullet", "Itâ€™s cafÃ© \u{FFFD}");
+    let reply = parse(&text, &rubric(), "a café").unwrap();
+    assert_eq!(reply.warnings.len(), 1);
+    let w = &reply.warnings[0];
+    assert!(
+        w.contains("â€™") && w.contains("Ã©") && w.contains('\u{FFFD}'),
+        "{w}"
+    );
+    // Present in the artifact: not a warning.
+    let reply = parse(&text, &rubric(), "Itâ€™s cafÃ© \u{FFFD}").unwrap();
+    assert!(reply.warnings.is_empty());
+    // Real accents are not mojibake.
+    let text = GOOD.replace("The second bullet", "Déjà vu, Ärger, naïve “quotes” — fine");
+    assert!(parse(&text, &rubric(), "").unwrap().warnings.is_empty());
+}
+
+/// A tiny evaluator for exactly the JSON Schema subset `schema` uses; any other keyword panics,
+/// so the schema cannot grow a constraint this test does not check.
+fn schema_accepts(schema: &Value, value: &Value) -> bool {
+    let Value::Object(keywords) = schema else {
+        panic!("schema must be an object")
+    };
+    keywords
+        .iter()
+        .all(|(keyword, arg)| match keyword.as_str() {
+            "$schema" | "$id" | "title" | "description" => true,
+            "type" => {
+                let name = type_name(value);
+                let matches = |t: &Value| t == name || (t == "number" && name == "number");
+                match arg {
+                    Value::Array(types) => types.iter().any(matches),
+                    t => matches(t),
+                }
+            }
+            "enum" => arg.as_array().unwrap().contains(value),
+            "const" => arg == value,
+            "required" => value.as_object().is_none_or(|o| {
+                arg.as_array()
+                    .unwrap()
+                    .iter()
+                    .all(|k| o.contains_key(k.as_str().unwrap()))
+            }),
+            "properties" => value.as_object().is_none_or(|o| {
+                arg.as_object()
+                    .unwrap()
+                    .iter()
+                    .all(|(k, s)| o.get(k).is_none_or(|v| schema_accepts(s, v)))
+            }),
+            "items" => value
+                .as_array()
+                .is_none_or(|a| a.iter().all(|v| schema_accepts(arg, v))),
+            "minItems" => value
+                .as_array()
+                .is_none_or(|a| a.len() as u64 >= arg.as_u64().unwrap()),
+            "maxItems" => value
+                .as_array()
+                .is_none_or(|a| a.len() as u64 <= arg.as_u64().unwrap()),
+            "allOf" => arg
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|s| schema_accepts(s, value)),
+            "contains" => value.as_array().is_none_or(|a| {
+                let n = a.iter().filter(|v| schema_accepts(arg, v)).count() as u64;
+                let min = keywords
+                    .get("minContains")
+                    .map_or(1, |m| m.as_u64().unwrap());
+                let max = keywords
+                    .get("maxContains")
+                    .map_or(u64::MAX, |m| m.as_u64().unwrap());
+                n >= min && n <= max
+            }),
+            "minContains" | "maxContains" | "then" => true,
+            "if" => !schema_accepts(arg, value) || schema_accepts(&keywords["then"], value),
+            "pattern" => value.as_str().is_none_or(|s| match arg.as_str().unwrap() {
+                VERDICT_PATTERN => Verdict::parse(s).is_some(),
+                FAIL_PATTERN => Verdict::parse(s) == Some(Verdict::Fail),
+                NON_BLANK_PATTERN => s.chars().any(|c| !c.is_whitespace()),
+                other => panic!("pattern {other} has no evaluator"),
+            }),
+            other => panic!("keyword {other} has no evaluator"),
+        })
+}
+
+// §3: the validator and the published schema agree, on good and bad replies.
+#[test]
+fn validator_and_schema_agree() {
+    let r = rubric();
+    let entry = |id: &str, rest: &str| format!(r#"{{"id":"{id}"{rest}}}"#);
+    let pass = |id: &str| entry(id, r#","verdict":"PASS""#);
+    let with = |facts: String, extra: &str| {
+        format!(
+            r#"{{"criteria":[{facts},{},{}]{extra}}}"#,
+            pass("complete"),
+            pass("plain")
+        )
+    };
+    let cases = vec![
+        GOOD.to_string(),
+        with(pass("facts"), ""),
+        with(
+            entry("facts", r#","verdict":"fAiL","reason":"r""#),
+            r#","optional":["a"],"verdict":"x""#,
+        ),
+        with(
+            entry(
+                "facts",
+                r#","verdict":"Pass","reason":null,"quote":null,"fix":null,"extra":1"#,
+            ),
+            r#","optional":null"#,
+        ),
+        with(entry("facts", r#","verdict":"FAIL""#), ""),
+        with(entry("facts", r#","verdict":"FAIL","reason":" \n""#), ""),
+        with(entry("facts", r#","verdict":"FAIL","reason":null"#), ""),
+        with(entry("facts", r#","verdict":"FAIL","reason":3"#), ""),
+        with(entry("facts", r#","verdict":"PASS","reason":3"#), ""),
+        with(entry("facts", r#","verdict":"PASS","quote":["q"]"#), ""),
+        with(entry("facts", r#","verdict":"PASSED""#), ""),
+        with(entry("facts", r#","verdict":true"#), ""),
+        with(entry("facts", ""), ""),
+        with(entry("tone", r#","verdict":"PASS""#), ""),
+        with(pass("complete"), ""),
+        with(r#""facts""#.to_string(), ""),
+        with(r#"{"verdict":"PASS"}"#.to_string(), ""),
+        with(r#"{"id":1,"verdict":"PASS"}"#.to_string(), ""),
+        with(pass("facts"), r#","optional":"a""#),
+        with(pass("facts"), r#","optional":[1]"#),
+        with(pass("facts"), r#","verdict":1"#),
+        format!(r#"{{"criteria":[{},{}]}}"#, pass("facts"), pass("plain")),
+        format!(
+            r#"{{"criteria":[{},{},{},{}]}}"#,
+            pass("facts"),
+            pass("complete"),
+            pass("plain"),
+            pass("plain")
+        ),
+        r#"{"criteria":{}}"#.to_string(),
+        r#"{"criteria":null}"#.to_string(),
+        r#"{"optional":[]}"#.to_string(),
+    ];
+    let with_rubric = schema(Some(&r));
+    let generic = schema(None);
+    let (mut good, mut bad) = (0, 0);
+    for case in &cases {
+        let value: Value = serde_json::from_str(case).unwrap();
+        let object = value.as_object().unwrap();
+        let validator = validate(object, &r).is_ok();
+        assert_eq!(
+            schema_accepts(&with_rubric, &value),
+            validator,
+            "rubric schema vs validator on {case}"
+        );
+        // The generic schema knows no ids: it agrees wherever the ids are not the question.
+        let ids_ok = validate(object, &r).map_or_else(
+            |e| {
+                e.criterion().is_none()
+                    || matches!(
+                        e,
+                        ReplyError::FailWithoutReason { .. } | ReplyError::BadVerdict { .. }
+                    )
+            },
+            |_| true,
+        );
+        if ids_ok {
+            assert_eq!(
+                schema_accepts(&generic, &value),
+                validator,
+                "generic schema vs validator on {case}"
+            );
+        }
+        if validator {
+            good += 1
+        } else {
+            bad += 1
+        }
+    }
+    assert!(good >= 4 && bad >= 15, "{good} good, {bad} bad");
+    assert_eq!(
+        with_rubric["$schema"],
+        "https://json-schema.org/draft/2020-12/schema"
+    );
+}

@@ -1,0 +1,363 @@
+use super::*;
+use crate::evidence::EvidenceStatus;
+use crate::merge::MergedResult;
+
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test;
+
+const RUBRIC: &str = "# Release notes
+- facts: every version, date and command matches the changelog and the code
+- complete: every change in the diff is mentioned
+- plain: a reader who did not write the code understands each line
+";
+
+const DRAFT_1: &str =
+    "# agent-jury 0.3\n\n- Requires Node 20 or newer.\n- `record` now checks quotes.\n";
+const DRAFT_2: &str =
+    "# agent-jury 0.3\n\n- Requires Node 22.18 or newer.\n- `record` now checks quotes.\n";
+
+/// A reply from a list of (id, verdict, quote).
+fn reply(criteria: &[(&str, &str, Option<&str>)]) -> String {
+    let items: Vec<serde_json::Value> = criteria
+        .iter()
+        .map(|(id, verdict, quote)| {
+            let mut item = serde_json::json!({"id": id, "verdict": verdict, "reason": format!("{id} is {verdict}")});
+            if let Some(q) = quote {
+                item["quote"] = (*q).into();
+                item["fix"] = "Change it.".into();
+            }
+            item
+        })
+        .collect();
+    serde_json::json!({"criteria": items, "optional": ["a note"]}).to_string()
+}
+
+fn all_pass() -> String {
+    reply(&[
+        ("facts", "PASS", None),
+        ("complete", "PASS", None),
+        ("plain", "PASS", None),
+    ])
+}
+
+fn new_run(rounds: u32) -> Run {
+    let mut config = RunConfig::new("notes", RUBRIC, DRAFT_1);
+    config.artifact_name = "draft.md".into();
+    config.rounds = rounds;
+    Run::create(config, 1_000).unwrap()
+}
+
+// The seed walk-through (agent-jury README "How a run looks"; review-loop.md §3-§9).
+#[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
+fn seed_walk_through() {
+    let mut run = new_run(3);
+    assert_eq!(run.next_step(), NextStep::RecordA);
+    assert!(run.prompt().contains("Requires Node 20 or newer"));
+
+    // Round 1: A fails facts with a quote that is in the draft.
+    let r = run
+        .record(
+            Judge::A,
+            &reply(&[
+                ("facts", "FAIL", Some("Requires Node 20 or newer")),
+                ("complete", "PASS", None),
+                ("plain", "PASS", None),
+            ]),
+            1_001,
+        )
+        .unwrap();
+    assert_eq!(r.criteria[0].evidence.status, EvidenceStatus::Found);
+    assert_eq!(
+        (r.criteria[0].evidence.line, r.criteria[0].evidence.column),
+        (Some(3), Some(3))
+    );
+    assert_eq!(run.next_step(), NextStep::Merge);
+    let m = run.merge(1_002).unwrap();
+    assert_eq!((m.outcome, m.code, m.terminal), (Outcome::Fix, 2, false));
+    assert_eq!(m.fixes.len(), 1);
+    assert_eq!(
+        m.fixes[0].quote.as_deref(),
+        Some("Requires Node 20 or newer")
+    );
+    assert_eq!(run.next_step(), NextStep::Revise);
+
+    // Revise; round 2's prompt carries the objection and the passed criteria.
+    let rev = run.revise(DRAFT_2, None, 1_003).unwrap();
+    assert_eq!((rev.round, rev.unchanged), (2, false));
+    assert_eq!(rev.sha256, sha256_hex(DRAFT_2));
+    assert_eq!(run.artifact_name(), "draft.md");
+    let prompt = run.prompt();
+    assert!(prompt.contains("## Round 1"));
+    assert!(prompt.contains("- `facts`: facts is FAIL\n  Quote: Requires Node 20 or newer\n"));
+    assert!(prompt.contains("Criteria that passed in round 1: `complete`, `plain`."));
+
+    // Round 2: A passes all -> NEED_B (5).
+    run.record(Judge::A, &all_pass(), 1_004).unwrap();
+    let m = run.merge(1_005).unwrap();
+    assert_eq!((m.outcome, m.code, m.terminal), (Outcome::NeedB, 5, false));
+    assert_eq!(run.next_step(), NextStep::RecordB);
+    // B's prompt is A's: it never contains A's verdicts for the round.
+    assert!(!run.prompt().contains("facts is PASS"));
+
+    // B passes -> PASS (0), fixed since round 1: facts.
+    run.record(Judge::B, &all_pass(), 1_006).unwrap();
+    let m = run.merge(1_007).unwrap();
+    assert_eq!((m.outcome, m.code, m.terminal), (Outcome::Pass, 0, true));
+    assert_eq!(m.fixed_since, ["facts"]);
+    assert!(run.is_terminal());
+    assert_eq!(run.next_step(), NextStep::Done);
+    assert_eq!(run.last_change_at(), 1_007);
+
+    // §9: the verdict document.
+    let v = serde_json::to_value(run.verdict().unwrap()).unwrap();
+    assert_eq!(v["schema"], "jury.verdict/1");
+    assert_eq!(v["run"], "notes");
+    assert_eq!(v["outcome"], "PASS");
+    assert_eq!(v["exitCode"], 0);
+    assert_eq!(v["rounds"], 2);
+    assert_eq!(v["roundLimit"], 3);
+    assert!(v.get("antiRatchet").is_none());
+    assert_eq!(
+        v["artifact"],
+        serde_json::json!({"name": "draft.md", "sha256": sha256_hex(DRAFT_2)})
+    );
+    assert_eq!(
+        v["criteria"][0],
+        serde_json::json!({"id": "facts", "result": "PASS", "judges": {"A": "facts is PASS", "B": "facts is PASS"}})
+    );
+    assert_eq!(v["optional"], serde_json::json!(["a note", "a note"]));
+    assert_eq!(
+        v["history"],
+        serde_json::json!([{"round": 1, "outcome": "FIX", "failed": ["facts"]}, {"round": 2, "outcome": "PASS"}])
+    );
+
+    // §10: the exported history replays to the same state.
+    let replayed = Run::from_json(&run.to_json()).unwrap();
+    assert_eq!(replayed.verdict(), run.verdict());
+    assert_eq!(replayed.to_json(), run.to_json());
+    assert_eq!(replayed.rounds(), run.rounds());
+}
+
+// §6: a terminal run refuses everything, and the run stays byte-identical.
+#[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
+fn refusals_change_nothing() {
+    let mut run = new_run(3);
+    let before = run.to_json();
+    assert!(matches!(
+        run.merge(5),
+        Err(MergeError::NoReplyFromA { round: 1 })
+    ));
+    assert!(matches!(
+        run.revise("x", None, 5),
+        Err(ReviseError::NotAfterFix { outcome: None })
+    ));
+    assert!(matches!(
+        run.settle("facts", Verdict::Pass, "n", 5),
+        Err(SettleError::NotDisputed { .. })
+    ));
+    let e = run.record(Judge::A, "{\"criteria\": [", 5).unwrap_err();
+    assert_eq!(e.name(), "ReplyError");
+    assert_eq!(run.to_json(), before);
+
+    run.record(
+        Judge::A,
+        &reply(&[
+            ("facts", "FAIL", Some("Requires Node 20")),
+            ("complete", "PASS", None),
+            ("plain", "PASS", None),
+        ]),
+        6,
+    )
+    .unwrap();
+    run.merge(7).unwrap();
+    let before = run.to_json();
+    // After FIX: replies and merges wait for the revision.
+    let e = run.record(Judge::B, &all_pass(), 8).unwrap_err();
+    assert_eq!(
+        (e.name(), e.clone()),
+        ("BadInput", RecordError::AwaitingRevision)
+    );
+    assert_eq!(run.merge(8).unwrap_err().name(), "BadInput");
+    assert!(matches!(
+        run.revise("  \n", None, 8),
+        Err(ReviseError::EmptyArtifact)
+    ));
+    assert_eq!(run.to_json(), before);
+
+    // Revising with the same text is allowed, with a warning (§7).
+    let rev = run.revise(DRAFT_1, Some("draft-v2.md".into()), 9).unwrap();
+    assert!(rev.unchanged);
+    assert_eq!(rev.warnings.len(), 1);
+    assert_eq!(run.artifact_name(), "draft-v2.md");
+    assert_eq!(run.outcome(), None);
+
+    // Round limit reached: ROUND_LIMIT is terminal, RunClosed for everything.
+    let mut run = new_run(1);
+    run.record(
+        Judge::A,
+        &reply(&[
+            ("facts", "FAIL", None),
+            ("complete", "PASS", None),
+            ("plain", "PASS", None),
+        ]),
+        2,
+    )
+    .unwrap();
+    assert_eq!(run.merge(3).unwrap().outcome, Outcome::RoundLimit);
+    let before = run.to_json();
+    assert_eq!(
+        run.record(Judge::A, &all_pass(), 4).unwrap_err().name(),
+        "RunClosed"
+    );
+    assert_eq!(run.merge(4).unwrap_err().name(), "RunClosed");
+    assert_eq!(run.revise("new", None, 4).unwrap_err().name(), "RunClosed");
+    assert_eq!(
+        run.settle("facts", Verdict::Pass, "n", 4)
+            .unwrap_err()
+            .name(),
+        "RunClosed"
+    );
+    assert_eq!(run.to_json(), before);
+    assert_eq!(run.verdict().unwrap().outcome, Outcome::RoundLimit);
+}
+
+// §6: DISPUTED, then human settlements recompute the outcome.
+#[test]
+fn disputed_then_settled() {
+    let mut run = new_run(3);
+    run.record(Judge::A, &all_pass(), 2).unwrap();
+    assert_eq!(run.merge(3).unwrap().outcome, Outcome::NeedB);
+    // B fails two criteria without findable evidence: DISPUTED.
+    run.record(
+        Judge::B,
+        &reply(&[
+            ("facts", "FAIL", Some("Requires Node 18 or newer")),
+            ("complete", "FAIL", None),
+            ("plain", "PASS", None),
+        ]),
+        4,
+    )
+    .unwrap();
+    let m = run.merge(5).unwrap();
+    assert_eq!((m.outcome, m.code), (Outcome::Disputed, 3));
+    assert_eq!(m.criteria[0].result, MergedResult::Disputed);
+    assert_eq!(run.next_step(), NextStep::Settle);
+    assert!(run.verdict().is_some());
+    assert_eq!(
+        run.record(Judge::A, &all_pass(), 6).unwrap_err().name(),
+        "RunClosed"
+    );
+
+    let before = run.to_json();
+    assert!(matches!(
+        run.settle("plain", Verdict::Pass, "n", 6),
+        Err(SettleError::NotADisputedCriterion { .. })
+    ));
+    assert!(matches!(
+        run.settle("facts", Verdict::Pass, "  ", 6),
+        Err(SettleError::EmptyNote)
+    ));
+    assert_eq!(run.to_json(), before);
+
+    let m = run
+        .settle(
+            "facts",
+            Verdict::Pass,
+            "Node 18 is not mentioned anywhere.",
+            7,
+        )
+        .unwrap();
+    assert_eq!(m.outcome, Outcome::Disputed);
+    assert!(matches!(
+        run.settle("facts", Verdict::Fail, "again", 8),
+        Err(SettleError::AlreadySettled { .. })
+    ));
+    let m = run
+        .settle(
+            "complete",
+            Verdict::Fail,
+            "The diff has a change the notes miss.",
+            8,
+        )
+        .unwrap();
+    assert_eq!((m.outcome, m.code, m.terminal), (Outcome::Fix, 2, false));
+    assert_eq!(m.settled.len(), 2);
+    assert_eq!(run.next_step(), NextStep::Revise);
+    assert!(run.verdict().is_none());
+
+    run.revise(DRAFT_2, None, 9).unwrap();
+    // Round 2: facts passed in round 1 (settled), so an unquoted FAIL on it is blocked.
+    let r = run
+        .record(
+            Judge::A,
+            &reply(&[
+                ("facts", "FAIL", None),
+                ("complete", "PASS", None),
+                ("plain", "PASS", None),
+            ]),
+            10,
+        )
+        .unwrap();
+    assert_eq!(r.criteria[0].effective, Verdict::Pass);
+    assert_eq!(r.blocked.len(), 1);
+    assert!(r.optional.iter().any(|o| o.starts_with("facts: ")));
+    let replayed = Run::from_json(&run.to_json()).unwrap();
+    assert_eq!(replayed.rounds(), run.rounds());
+}
+
+// §10: loading refuses a history whose replay fails, naming the entry.
+#[test]
+fn history_replay_errors() {
+    let mut run = new_run(3);
+    run.record(Judge::A, &all_pass(), 2).unwrap();
+    let mut history = run.history().clone();
+    history.entries.push(Entry::Revise {
+        artifact: "x".into(),
+        artifact_name: None,
+        at: 3,
+    });
+    let e = Run::from_history(history).unwrap_err();
+    assert!(matches!(e, HistoryError::Refused { index: 2, .. }), "{e:?}");
+    assert!(e.to_string().contains("entry 2"));
+    let mut history = run.history().clone();
+    history.entries.remove(0);
+    assert_eq!(
+        Run::from_history(history).unwrap_err(),
+        HistoryError::Init { index: 0 }
+    );
+}
+
+// js-api.md RunConfig: defaults and ranges.
+#[test]
+fn create_checks_config() {
+    let config: RunConfig = serde_json::from_str(&format!(
+        r#"{{"name":"n","rubric":{},"artifact":"a"}}"#,
+        serde_json::to_string(RUBRIC).unwrap()
+    ))
+    .unwrap();
+    assert_eq!(
+        (
+            config.rounds,
+            config.anti_ratchet,
+            config.artifact_name.as_str()
+        ),
+        (3, true, "artifact")
+    );
+    let mut bad = config.clone();
+    bad.rounds = 11;
+    assert_eq!(
+        Run::create(bad, 0).unwrap_err(),
+        CreateError::RoundsOutOfRange { rounds: 11 }
+    );
+    let mut bad = config.clone();
+    bad.rubric = "- a: x".into();
+    assert_eq!(Run::create(bad, 0).unwrap_err().name(), "RubricError");
+    let mut bad = config.clone();
+    bad.name = " ".into();
+    assert_eq!(Run::create(bad, 0).unwrap_err().name(), "BadInput");
+    let mut bad = config;
+    bad.artifact = String::new();
+    assert_eq!(Run::create(bad, 0).unwrap_err(), CreateError::EmptyArtifact);
+}
