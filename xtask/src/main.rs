@@ -1,5 +1,79 @@
-//! `cargo xtask`: setup, serve, test, bench, pkg.
-fn main() {
-    eprintln!("cargo xtask: to be written");
-    std::process::exit(2);
+//! `cargo xtask`: setup, serve, test, bench, pkg, dist. Std-only; see README.md.
+
+mod dist;
+mod pkg;
+mod serve;
+mod setup;
+mod test;
+mod util;
+
+use std::process::ExitCode;
+
+const HELP: &str = "\
+cargo xtask <command>
+
+  setup            install what is missing (pinned): wasm32 target, wasm-bindgen-cli 0.2.129,
+                   trunk 0.21.14, npm devDependencies (npm ci), chromium + chromedriver, cargo fetch
+  serve [--port N] [--debug]
+                   setup, release build + post-build, serve dist/ on http://127.0.0.1:N/ (default 8080)
+  test             setup, then fmt, clippy, native tests, wasm tests (Node, Chromium), release build,
+                   pkg + tests/node, e2e (tests/e2e); one summary line; non-zero exit on failure
+  bench            cargo bench -p jury-core, then the jury-core wasm size (raw, gzipped) from pkg/
+  pkg              jury-core --features js → pkg/web and pkg/nodejs (wasm-bindgen, wasm-opt -Oz)
+  dist [--debug]   trunk build (release unless --debug) + post-build (boot script, offline.html, sw.js)
+  postbuild        only the post-build step on an existing dist/
+";
+
+fn main() -> ExitCode {
+    util::prepare_env();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let flag = |name: &str| args.iter().any(|a| a == name);
+    let result = match args.first().map(String::as_str) {
+        Some("setup") => setup::setup(),
+        Some("serve") => {
+            let port = args
+                .iter()
+                .position(|a| a == "--port")
+                .and_then(|i| args.get(i + 1))
+                .and_then(|p| p.parse().ok())
+                .or_else(|| std::env::var("PORT").ok().and_then(|p| p.parse().ok()))
+                .unwrap_or(8080);
+            setup::setup()
+                .and_then(|()| dist::dist(!flag("--debug")))
+                .and_then(|()| serve::serve(&util::repo_root().join("dist"), port))
+        }
+        Some("test") => test::test(),
+        Some("bench") => bench(),
+        Some("pkg") => pkg::pkg(),
+        Some("dist") => dist::dist(!flag("--debug")),
+        Some("postbuild") => dist::postbuild(&util::repo_root().join("dist")),
+        Some("help" | "--help" | "-h") | None => {
+            print!("{HELP}");
+            return ExitCode::SUCCESS;
+        }
+        Some(other) => Err(format!("unknown command `{other}`\n\n{HELP}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("\nxtask error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn bench() -> util::Result<()> {
+    util::header("bench: cargo bench -p jury-core");
+    let mut cmd = util::cargo();
+    cmd.args(["bench", "-p", "jury-core"])
+        .current_dir(util::repo_root());
+    util::run(&mut cmd)?;
+    pkg::pkg()?;
+    util::header("bench: jury-core wasm size (after wasm-opt -Oz)");
+    let root = util::repo_root();
+    pkg::print_size(
+        &root.join("pkg/web/jury_core_bg.wasm"),
+        "pkg/web/jury_core_bg.wasm",
+    );
+    Ok(())
 }

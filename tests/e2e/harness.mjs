@@ -1,0 +1,150 @@
+// E2E harness for jury (node:test friendly). Contract: see README.md "E2E harness".
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const distDir = path.join(repoRoot, 'dist');
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Serve `dir` on 127.0.0.1 (free port) under the path prefix `base`. */
+export async function serveDir(dir, { base = '/' } = {}) {
+  if (!base.startsWith('/')) base = '/' + base;
+  if (!base.endsWith('/')) base += '/';
+  const root = path.resolve(dir);
+  const requests = [];
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    requests.push(pathname);
+    const send = (status, type, body) => {
+      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'text/plain', 'method not allowed\n');
+    if (pathname + '/' === base) {
+      res.writeHead(301, { Location: base });
+      return res.end();
+    }
+    if (!pathname.startsWith(base)) return send(404, 'text/plain', 'not found\n');
+    let file = path.resolve(root, '.' + path.posix.normalize('/' + pathname.slice(base.length)));
+    if (file !== root && !file.startsWith(root + path.sep)) return send(404, 'text/plain', 'not found\n');
+    try {
+      if (fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+      const body = fs.readFileSync(file);
+      send(200, MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream', body);
+    } catch {
+      send(404, 'text/plain', 'not found\n');
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return {
+    origin,
+    url: origin + base,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Headless Chromium from apt (/usr/bin/chromium); playwright downloads nothing. */
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+}
+
+const localSchemes = new Set(['data:', 'blob:', 'about:']);
+
+/**
+ * A fresh context and page. `offOrigin` collects every request leaving the app's origin
+ * (the origin of the first http(s)/file document the page navigates to); `page.consoleErrors`
+ * collects console errors, page errors and CSP violations.
+ */
+export async function newPage(browser, { colorScheme = 'light', ...contextOptions } = {}) {
+  const context = await browser.newContext({ colorScheme, ...contextOptions });
+  const page = await context.newPage();
+  const offOrigin = [];
+  let appOrigin = null;
+  page.consoleErrors = [];
+  const originOf = (u) => {
+    const url = new URL(u);
+    return url.protocol === 'file:' ? 'file://' : url.origin;
+  };
+  context.on('request', (request) => {
+    const url = request.url();
+    let parsed;
+    try {
+      parsed = new URL(url);
+    } catch {
+      offOrigin.push(url);
+      return;
+    }
+    if (localSchemes.has(parsed.protocol)) return;
+    if (appOrigin === null && request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      appOrigin = originOf(url);
+    }
+    if (originOf(url) !== appOrigin) offOrigin.push(url);
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => page.consoleErrors.push(`pageerror: ${err.message}`));
+  // CSP violations also reach the console, but record them even when the console is quiet.
+  await context.exposeBinding('__juryReportCsp', (_source, text) => page.consoleErrors.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      globalThis.__juryReportCsp?.(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
+  return { context, page, offOrigin };
+}
+
+/** Full-page screenshot into tests/artifacts/screenshots/NAME.png (gitignored). */
+export async function screenshot(page, name) {
+  const file = path.join(repoRoot, 'tests', 'artifacts', 'screenshots', `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Run axe-core in the page and return its violations. Evaluated through the DevTools protocol,
+ *  which the page's CSP does not govern, so no CSP relaxation is needed. */
+export async function axeCheck(page, options = {}) {
+  const source = fs.readFileSync(path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  await page.evaluate(source);
+  const result = await page.evaluate((opts) => globalThis.axe.run(document, opts), options);
+  return result.violations;
+}

@@ -1,0 +1,400 @@
+//! `cargo xtask dist`: `trunk build` then the post-build step.
+//!
+//! Post-build, in `dist/`:
+//! 1. Trunk's inline `<script type="module">` bootstrap moves to `boot-<hash>.js`, so the page
+//!    runs under `script-src 'self' 'wasm-unsafe-eval'` with no inline-script allowance.
+//! 2. `offline.html`: one self-contained file for `file://` — the wasm-bindgen glue inlined as a
+//!    module script, the wasm inlined as base64 and handed to the init function, the CSS inlined;
+//!    its CSP allows exactly those inline blocks by sha256 hash.
+//! 3. `sw.js`: a service worker precaching every build file under a cache named with the build
+//!    hash; cache-first; deletes this scope's older caches on activate.
+
+use crate::util::{
+    self, base64, csp_hash, hex, read, read_string, repo_root, run, sha256, write, Result,
+};
+use std::path::Path;
+use std::process::Command;
+
+pub fn dist(release: bool) -> Result<()> {
+    let root = repo_root();
+    util::header(&format!(
+        "dist: trunk build{} + post-build",
+        if release { " --release" } else { "" }
+    ));
+    let mut cmd = Command::new("trunk");
+    // `index.html` first: `trunk build --release index.html` would parse it as --release's value.
+    cmd.args(["build", "index.html"]);
+    if release {
+        cmd.arg("--release=true");
+    }
+    cmd.current_dir(&root);
+    run(&mut cmd).map_err(|e| {
+        format!("{e}\n  the web build failed: read Trunk's error above; missing tools? run `cargo xtask setup`")
+    })?;
+    postbuild(&root.join("dist"))
+}
+
+/// A tag found in an HTML string: byte range and its opening tag text.
+struct Tag {
+    start: usize,
+    end: usize,
+    open: String,
+    body: String,
+}
+
+/// Find `<name ...>` tags (with body up to `</name>` when `closed`).
+fn find_tags(html: &str, name: &str, closed: bool) -> Vec<Tag> {
+    let lower = html.to_ascii_lowercase();
+    let needle = format!("<{name}");
+    let close = format!("</{name}>");
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(pos) = lower[from..].find(&needle) {
+        let start = from + pos;
+        let after = lower.as_bytes().get(start + needle.len()).copied();
+        if !matches!(after, Some(b' ' | b'>' | b'/' | b'\n' | b'\t' | b'\r')) {
+            from = start + needle.len();
+            continue;
+        }
+        let Some(gt) = lower[start..].find('>') else {
+            break;
+        };
+        let open_end = start + gt + 1;
+        let open = html[start..open_end].to_string();
+        let (end, body) = if closed {
+            match lower[open_end..].find(&close) {
+                Some(c) => (
+                    open_end + c + close.len(),
+                    html[open_end..open_end + c].to_string(),
+                ),
+                None => (open_end, String::new()),
+            }
+        } else {
+            (open_end, String::new())
+        };
+        out.push(Tag {
+            start,
+            end,
+            open,
+            body,
+        });
+        from = end.max(start + 1);
+    }
+    out
+}
+
+/// Attribute value from an opening tag (`name="v"`, `name='v'` or `name=v`).
+fn attr(open: &str, name: &str) -> Option<String> {
+    let lower = open.to_ascii_lowercase();
+    let mut from = 0;
+    while let Some(pos) = lower[from..].find(name) {
+        let i = from + pos;
+        from = i + name.len();
+        let before = lower.as_bytes().get(i.wrapping_sub(1)).copied();
+        if i == 0 || !matches!(before, Some(b' ' | b'\n' | b'\t' | b'\r')) {
+            continue;
+        }
+        let rest = open[i + name.len()..].trim_start();
+        let Some(rest) = rest.strip_prefix('=') else {
+            continue;
+        };
+        let rest = rest.trim_start();
+        let value = match rest.chars().next() {
+            Some(q @ ('"' | '\'')) => rest[1..].split(q).next().unwrap_or(""),
+            _ => rest
+                .split(|c: char| c.is_whitespace() || c == '>' || c == '/')
+                .next()
+                .unwrap_or(""),
+        };
+        return Some(value.to_string());
+    }
+    None
+}
+
+fn quoted_after<'a>(text: &'a str, marker: &str) -> Option<&'a str> {
+    let i = text.find(marker)? + marker.len();
+    let rest = &text[i..];
+    let q = rest.chars().next()?;
+    rest[1..].split(q).next()
+}
+
+fn strip_dot_slash(s: &str) -> &str {
+    s.trim_start_matches("./").trim_start_matches('/')
+}
+
+/// Add sources to one CSP directive (creating it if absent).
+fn csp_add(csp: &str, directive: &str, sources: &[String]) -> String {
+    let mut found = false;
+    let mut parts: Vec<String> = csp
+        .split(';')
+        .map(|d| d.trim())
+        .filter(|d| !d.is_empty())
+        .map(|d| {
+            if d.split_whitespace().next() == Some(directive) {
+                found = true;
+                format!("{d} {}", sources.join(" "))
+            } else {
+                d.to_string()
+            }
+        })
+        .collect();
+    if !found {
+        parts.push(format!("{directive} {}", sources.join(" ")));
+    }
+    parts.join("; ")
+}
+
+pub fn postbuild(dist: &Path) -> Result<()> {
+    util::header("post-build: boot script, offline.html, sw.js");
+    let index_path = dist.join("index.html");
+    let mut html = read_string(&index_path).map_err(|e| {
+        format!("{e}\n  no dist/index.html: run `cargo xtask dist` (trunk build) first")
+    })?;
+
+    // 1. Move the inline bootstrap to a file.
+    let scripts = find_tags(&html, "script", true);
+    let inline: Vec<&Tag> = scripts
+        .iter()
+        .filter(|t| attr(&t.open, "src").is_none())
+        .collect();
+    let boot_body = match inline.as_slice() {
+        [] => {
+            // Already post-processed: read the boot file back.
+            let boot = scripts
+                .iter()
+                .filter_map(|t| attr(&t.open, "src"))
+                .find(|s| strip_dot_slash(s).starts_with("boot-"))
+                .ok_or("dist/index.html has no Trunk bootstrap script: did Trunk's output change?")?;
+            read_string(&dist.join(strip_dot_slash(&boot)))?
+        }
+        [one] => {
+            let body = one.body.clone();
+            let name = format!("boot-{}.js", &hex(&sha256(body.as_bytes()))[..16]);
+            write(&dist.join(&name), body.trim().to_string() + "\n")?;
+            let tag = format!(r#"<script type="module" src="./{name}"></script>"#);
+            html.replace_range(one.start..one.end, &tag);
+            write(&index_path, &html)?;
+            println!("moved Trunk's inline bootstrap to dist/{name}");
+            body
+        }
+        _ => {
+            return Err(format!(
+                "dist/index.html has {} inline <script> blocks; the CSP (script-src 'self') forbids them: \
+                 move them into files",
+                inline.len()
+            ))
+        }
+    };
+    if !find_tags(&html, "style", true).is_empty() {
+        return Err("dist/index.html has an inline <style>; the CSP (style-src 'self') forbids it: use web/style.css".into());
+    }
+    let boot_body = boot_body.trim().to_string();
+
+    // 2. offline.html
+    let js_name = quoted_after(&boot_body, " from ")
+        .map(strip_dot_slash)
+        .ok_or("cannot find the glue import in Trunk's bootstrap")?
+        .to_string();
+    let wasm_name = quoted_after(&boot_body, "module_or_path: ")
+        .or_else(|| quoted_after(&boot_body, "await init("))
+        .map(strip_dot_slash)
+        .ok_or("cannot find the wasm path in Trunk's bootstrap")?
+        .to_string();
+    let glue = read_string(&dist.join(&js_name))?;
+    if glue.lines().any(|l| l.trim_start().starts_with("import ")) || dist.join("snippets").exists()
+    {
+        return Err(
+            "the wasm-bindgen glue imports other modules (snippets/): offline.html cannot inline them yet; \
+             avoid #[wasm_bindgen(module = ...)] / inline_js in jury-web's dependencies or extend xtask/src/dist.rs"
+                .into(),
+        );
+    }
+    let wasm = read(&dist.join(&wasm_name))?;
+    let offline_script = format!(
+        "{glue}\n// offline.html boot (cargo xtask dist): the wasm is inlined below.\n\
+         const __juryWasm = Uint8Array.from(atob(\"{b64}\"), (c) => c.charCodeAt(0));\n\
+         const wasm = await __wbg_init({{ module_or_path: __juryWasm }});\n\
+         dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\", {{ detail: {{ wasm }} }}));\n",
+        glue = glue.trim_end(),
+        b64 = base64(&wasm)
+    );
+    if !glue.contains("__wbg_init") {
+        return Err(
+            "the wasm-bindgen glue has no `__wbg_init`: did wasm-bindgen's output change?".into(),
+        );
+    }
+    for bad in ["</script", "<!--", "<script"] {
+        if offline_script.to_ascii_lowercase().contains(bad) {
+            return Err(format!(
+                "the glue JS contains `{bad}`; it cannot be inlined into offline.html"
+            ));
+        }
+    }
+    let mut offline = html.clone();
+    let mut style_hashes = Vec::new();
+    // Replace tags from the end so byte ranges stay valid.
+    let mut edits: Vec<(usize, usize, String)> = Vec::new();
+    for link in find_tags(&offline, "link", false) {
+        let rel = attr(&link.open, "rel")
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        match rel.as_str() {
+            "modulepreload" | "preload" => edits.push((link.start, link.end, String::new())),
+            "stylesheet" => {
+                let href = attr(&link.open, "href").ok_or("a stylesheet <link> without href")?;
+                let css = read_string(&dist.join(strip_dot_slash(&href)))?;
+                if css.to_ascii_lowercase().contains("</style") {
+                    return Err(format!("{href} contains `</style`; cannot inline it"));
+                }
+                style_hashes.push(csp_hash(&css));
+                edits.push((link.start, link.end, format!("<style>{css}</style>")));
+            }
+            _ => {}
+        }
+    }
+    for script in find_tags(&offline, "script", true) {
+        if attr(&script.open, "src").is_some_and(|s| strip_dot_slash(&s).starts_with("boot-")) {
+            edits.push((
+                script.start,
+                script.end,
+                format!(r#"<script type="module">{offline_script}</script>"#),
+            ));
+        }
+    }
+    let mut csp_meta = None;
+    for meta in find_tags(&offline, "meta", false) {
+        if attr(&meta.open, "http-equiv")
+            .is_some_and(|v| v.eq_ignore_ascii_case("content-security-policy"))
+        {
+            let csp = attr(&meta.open, "content").unwrap_or_default();
+            let csp = csp_add(&csp, "script-src", &[csp_hash(&offline_script)]);
+            let csp = if style_hashes.is_empty() {
+                csp
+            } else {
+                csp_add(&csp, "style-src", &style_hashes)
+            };
+            csp_meta = Some(csp.clone());
+            edits.push((
+                meta.start,
+                meta.end,
+                format!(r#"<meta http-equiv="Content-Security-Policy" content="{csp}">"#),
+            ));
+        }
+    }
+    if csp_meta.is_none() {
+        return Err(
+            "index.html has no Content-Security-Policy <meta>: keep it (see README)".into(),
+        );
+    }
+    edits.sort_by_key(|e| std::cmp::Reverse(e.0));
+    for (start, end, text) in edits {
+        offline.replace_range(start..end, &text);
+    }
+    write(&dist.join("offline.html"), &offline)?;
+    println!(
+        "wrote dist/offline.html ({}; wasm {} inlined as base64, {} stylesheet(s) inlined)",
+        util::human(offline.len() as u64),
+        util::human(wasm.len() as u64),
+        style_hashes.len()
+    );
+
+    // 3. sw.js
+    let files: Vec<String> = util::list_files(dist)?
+        .into_iter()
+        .filter(|f| f != "sw.js" && f != "offline.html")
+        .collect();
+    let mut all = Vec::new();
+    for f in &files {
+        all.extend_from_slice(f.as_bytes());
+        all.push(0);
+        all.extend_from_slice(&sha256(&read(&dist.join(f))?));
+    }
+    let build = &hex(&sha256(&all))[..16];
+    let mut urls = vec!["./".to_string()];
+    urls.extend(files.iter().map(|f| format!("./{f}")));
+    let list = urls
+        .iter()
+        .map(|u| format!("  {u:?},"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let sw = SW_TEMPLATE
+        .replace("__BUILD__", build)
+        .replace("__FILES__", &list);
+    write(&dist.join("sw.js"), sw)?;
+    println!(
+        "wrote dist/sw.js (build {build}, {} precached URLs)",
+        urls.len()
+    );
+    Ok(())
+}
+
+const SW_TEMPLATE: &str = r#"// jury service worker, generated by `cargo xtask dist`; do not edit.
+// Precaches this build's files under a cache named with the build hash, serves cache-first,
+// and on activate deletes older caches of this same scope.
+const BUILD = "__BUILD__";
+const FILES = [
+__FILES__
+];
+const PREFIX = "jury:" + self.registration.scope + ":";
+const CACHE = PREFIX + BUILD;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE)
+      .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(
+        keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k)),
+      ))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const hit = (await cache.match(request, { ignoreSearch: true }))
+      || (request.mode === "navigate" ? await cache.match("./") : undefined);
+    return hit || fetch(request);
+  })());
+});
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn attrs_and_tags() {
+        let html = r#"<head><link rel="stylesheet" href="./a.css" integrity="x"/><script type="module">import init from './j.js';</script><script src='./b.js'></script></head>"#;
+        let links = find_tags(html, "link", false);
+        assert_eq!(links.len(), 1);
+        assert_eq!(attr(&links[0].open, "href").as_deref(), Some("./a.css"));
+        let scripts = find_tags(html, "script", true);
+        assert_eq!(scripts.len(), 2);
+        assert_eq!(scripts[0].body, "import init from './j.js';");
+        assert_eq!(attr(&scripts[1].open, "src").as_deref(), Some("./b.js"));
+        assert_eq!(quoted_after(&scripts[0].body, " from "), Some("./j.js"));
+    }
+
+    #[test]
+    fn csp_directives() {
+        let csp = "default-src 'self'; script-src 'self'; style-src 'self'";
+        assert_eq!(
+            csp_add(csp, "script-src", &["'sha256-x'".into()]),
+            "default-src 'self'; script-src 'self' 'sha256-x'; style-src 'self'"
+        );
+        assert_eq!(
+            csp_add("default-src 'none'", "img-src", &["data:".into()]),
+            "default-src 'none'; img-src data:"
+        );
+    }
+}

@@ -1,0 +1,125 @@
+//! `cargo xtask serve`: a tiny std-only static file server for `dist/` on 127.0.0.1.
+
+use crate::util::Result;
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Component, Path, PathBuf};
+
+pub fn mime(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "wasm" => "application/wasm",
+        "css" => "text/css; charset=utf-8",
+        "json" | "map" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "ico" => "image/x-icon",
+        "txt" | "md" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+pub fn serve(dir: &Path, port: u16) -> Result<()> {
+    let listener = TcpListener::bind(("127.0.0.1", port))
+        .or_else(|e| {
+            eprintln!("port {port} unavailable ({e}); using a free port");
+            TcpListener::bind(("127.0.0.1", 0))
+        })
+        .map_err(|e| format!("cannot listen on 127.0.0.1: {e}"))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    println!();
+    println!(
+        "serving {} at http://{addr}/  (port {}; Ctrl-C stops)",
+        dir.display(),
+        addr.port()
+    );
+    println!(
+        "single-file build for file://: {}",
+        dir.join("offline.html").display()
+    );
+    let _ = std::io::stdout().flush();
+    for stream in listener.incoming().flatten() {
+        let dir = dir.to_path_buf();
+        std::thread::spawn(move || {
+            let _ = handle(stream, &dir);
+        });
+    }
+    Ok(())
+}
+
+fn resolve(dir: &Path, url_path: &str) -> Option<PathBuf> {
+    let path = url_path.split(['?', '#']).next().unwrap_or("/");
+    let mut out = dir.to_path_buf();
+    for part in Path::new(&percent_decode(path)).components() {
+        match part {
+            Component::Normal(p) => out.push(p),
+            Component::RootDir | Component::CurDir => {}
+            _ => return None,
+        }
+    }
+    if out.is_dir() {
+        out.push("index.html");
+    }
+    out.is_file().then_some(out)
+}
+
+fn percent_decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%' && i + 2 < b.len() {
+            if let Some(v) = s
+                .get(i + 1..i + 3)
+                .and_then(|h| u8::from_str_radix(h, 16).ok())
+            {
+                out.push(v);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn handle(mut stream: TcpStream, dir: &Path) -> std::io::Result<()> {
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut request_line = String::new();
+    reader.read_line(&mut request_line)?;
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line)? == 0 || line == "\r\n" || line == "\n" {
+            break;
+        }
+    }
+    let mut parts = request_line.split_whitespace();
+    let method = parts.next().unwrap_or("");
+    let path = parts.next().unwrap_or("/");
+    let (status, ctype, body) = match (method, resolve(dir, path)) {
+        ("GET" | "HEAD", Some(file)) => ("200 OK", mime(&file), std::fs::read(&file)?),
+        ("GET" | "HEAD", None) => (
+            "404 Not Found",
+            "text/plain; charset=utf-8",
+            b"not found\n".to_vec(),
+        ),
+        _ => (
+            "405 Method Not Allowed",
+            "text/plain; charset=utf-8",
+            Vec::new(),
+        ),
+    };
+    println!("{method} {path} -> {}", &status[..3]);
+    write!(
+        stream,
+        "HTTP/1.1 {status}\r\nContent-Type: {ctype}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+        body.len()
+    )?;
+    if method != "HEAD" {
+        stream.write_all(&body)?;
+    }
+    stream.flush()
+}

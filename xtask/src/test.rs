@@ -1,0 +1,296 @@
+//! `cargo xtask test`: every check, in order, continuing after a failure where possible.
+
+use crate::util::{self, repo_root, run, run_tee, Result};
+use std::path::Path;
+use std::process::Command;
+use std::time::Instant;
+
+#[derive(Clone, Copy, PartialEq)]
+enum Status {
+    Pass,
+    Fail,
+    Skip,
+}
+
+struct Step {
+    name: &'static str,
+    status: Status,
+    tests: Option<(u64, u64)>,
+    secs: f64,
+    note: String,
+}
+
+/// Sum `test result: ok. N passed; M failed` lines (cargo test, wasm-bindgen-test-runner)
+/// and `# pass N` / `# fail N` lines (node --test).
+fn count(output: &str) -> Option<(u64, u64)> {
+    let mut found = false;
+    let (mut pass, mut fail) = (0, 0);
+    let num = |s: &str| {
+        s.split_whitespace()
+            .next()
+            .and_then(|n| n.parse::<u64>().ok())
+    };
+    for line in output.lines() {
+        let l = line.trim();
+        if let Some(rest) = l.strip_prefix("test result: ") {
+            for part in rest.split(';') {
+                let part = part
+                    .trim()
+                    .trim_start_matches("ok.")
+                    .trim_start_matches("FAILED.")
+                    .trim();
+                if let Some(n) = part.strip_suffix(" passed").and_then(num) {
+                    pass += n;
+                    found = true;
+                } else if let Some(n) = part.strip_suffix(" failed").and_then(num) {
+                    fail += n;
+                }
+            }
+        } else if let Some(n) = l
+            .strip_prefix("# pass ")
+            .or_else(|| l.strip_prefix("ℹ pass "))
+            .and_then(num)
+        {
+            pass += n;
+            found = true;
+        } else if let Some(n) = l
+            .strip_prefix("# fail ")
+            .or_else(|| l.strip_prefix("ℹ fail "))
+            .and_then(num)
+        {
+            fail += n;
+        }
+    }
+    found.then_some((pass, fail))
+}
+
+fn cargo_step(args: &[&str], env: &[(&str, String)]) -> (Result<()>, Option<(u64, u64)>) {
+    let mut cmd = util::cargo();
+    cmd.args(args).current_dir(repo_root());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let (res, out) = run_tee(&mut cmd);
+    (res, count(&out))
+}
+
+/// Test files a `node --test DIR` run would pick up.
+fn node_test_files(dir: &Path) -> Vec<String> {
+    util::list_files(dir)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|f| {
+            let name = f.rsplit('/').next().unwrap_or(f);
+            [
+                ".test.mjs",
+                ".test.js",
+                ".test.cjs",
+                "-test.mjs",
+                "_test.mjs",
+            ]
+            .iter()
+            .any(|s| name.ends_with(s))
+        })
+        .collect()
+}
+
+fn node_tests(dir: &str) -> (Result<()>, Option<(u64, u64)>, String) {
+    let root = repo_root();
+    let files = node_test_files(&root.join(dir));
+    if files.is_empty() {
+        return (
+            Ok(()),
+            None,
+            format!("no test files in {dir}/ yet (nothing run)"),
+        );
+    }
+    let mut cmd = Command::new("node");
+    cmd.arg("--test").arg("--test-reporter=tap");
+    for f in &files {
+        cmd.arg(format!("{dir}/{f}"));
+    }
+    cmd.current_dir(&root);
+    let (res, out) = run_tee(&mut cmd);
+    (res, count(&out), format!("{} file(s)", files.len()))
+}
+
+pub fn test() -> Result<()> {
+    let t0 = Instant::now();
+    crate::setup::setup()?;
+    let root = repo_root();
+    let runner = "wasm-bindgen-test-runner".to_string();
+    let mut steps: Vec<Step> = Vec::new();
+    let mut go =
+        |name: &'static str, f: &mut dyn FnMut() -> (Result<()>, Option<(u64, u64)>, String)| {
+            util::header(&format!("test step {}: {name}", steps.len() + 1));
+            let t = Instant::now();
+            let (res, tests, mut note) = f();
+            let status = match (&res, tests) {
+                (Err(e), _) => {
+                    eprintln!("FAILED: {name}: {e}");
+                    note = if note.is_empty() {
+                        e.clone()
+                    } else {
+                        format!("{note}; {e}")
+                    };
+                    Status::Fail
+                }
+                (Ok(()), Some((_, failed))) if failed > 0 => Status::Fail,
+                (Ok(()), None) if note.starts_with("no test files") => Status::Skip,
+                _ => Status::Pass,
+            };
+            steps.push(Step {
+                name,
+                status,
+                tests,
+                secs: t.elapsed().as_secs_f64(),
+                note,
+            });
+            status
+        };
+
+    go("cargo fmt --all --check", &mut || {
+        let mut c = util::cargo();
+        c.args(["fmt", "--all", "--check"]).current_dir(&root);
+        (
+            run(&mut c).map_err(|e| format!("{e} (run `cargo fmt --all`)")),
+            None,
+            String::new(),
+        )
+    });
+    go(
+        "cargo clippy --workspace --all-targets -D warnings",
+        &mut || {
+            let mut c = util::cargo();
+            c.args([
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+            ])
+            .current_dir(&root);
+            (run(&mut c), None, String::new())
+        },
+    );
+    go("native tests: cargo test --workspace", &mut || {
+        let (r, n) = cargo_step(&["test", "--workspace"], &[]);
+        (r, n, String::new())
+    });
+    go("jury-core wasm tests in Node", &mut || {
+        let (r, n) = cargo_step(
+            &[
+                "test",
+                "-p",
+                "jury-core",
+                "--target",
+                "wasm32-unknown-unknown",
+            ],
+            &[("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", runner.clone())],
+        );
+        (r, n, String::new())
+    });
+    go("jury-web wasm tests in headless Chromium", &mut || {
+        let (r, n) = cargo_step(
+            &[
+                "test",
+                "-p",
+                "jury-web",
+                "--target",
+                "wasm32-unknown-unknown",
+            ],
+            &[
+                ("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", runner.clone()),
+                ("CHROMEDRIVER", crate::setup::CHROMEDRIVER.to_string()),
+                (
+                    "WASM_BINDGEN_TEST_WEBDRIVER_JSON",
+                    root.join("web/webdriver.json").display().to_string(),
+                ),
+                ("WASM_BINDGEN_TEST_TIMEOUT", "120".to_string()),
+            ],
+        );
+        (r, n, String::new())
+    });
+    let built = go(
+        "release build: trunk build --release + post-build",
+        &mut || (crate::dist::dist(true), None, String::new()),
+    );
+    go("cargo xtask pkg + node --test tests/node/", &mut || {
+        if let Err(e) = crate::pkg::pkg() {
+            return (Err(format!("pkg: {e}")), None, String::new());
+        }
+        node_tests("tests/node")
+    });
+    go("e2e: node --test tests/e2e/", &mut || {
+        if built != Status::Pass {
+            return (
+                Err("skipped: the release build failed, dist/ is stale".into()),
+                None,
+                String::new(),
+            );
+        }
+        node_tests("tests/e2e")
+    });
+
+    println!();
+    println!(
+        "==> xtask test summary ({:.0}s)",
+        t0.elapsed().as_secs_f64()
+    );
+    let (mut tp, mut tf) = (0, 0);
+    for (i, s) in steps.iter().enumerate() {
+        let mark = match s.status {
+            Status::Pass => "ok  ",
+            Status::Fail => "FAIL",
+            Status::Skip => "skip",
+        };
+        let tests = match s.tests {
+            Some((p, f)) => {
+                tp += p;
+                tf += f;
+                format!("{p} passed, {f} failed")
+            }
+            None => "-".into(),
+        };
+        let note = if s.note.is_empty() {
+            String::new()
+        } else {
+            format!("  ({})", s.note.lines().next().unwrap_or(""))
+        };
+        println!(
+            "  {mark} {}. {:<52} {:>6.1}s  tests: {tests}{note}",
+            i + 1,
+            s.name,
+            s.secs
+        );
+    }
+    let passed = steps.iter().filter(|s| s.status == Status::Pass).count();
+    let failed = steps.iter().filter(|s| s.status == Status::Fail).count();
+    let skipped = steps.iter().filter(|s| s.status == Status::Skip).count();
+    println!("  tests run in all steps: {tp} passed, {tf} failed");
+    let skip = if skipped > 0 {
+        format!(", {skipped} skipped")
+    } else {
+        String::new()
+    };
+    println!("xtask: {passed} passed, {failed} failed{skip}");
+    if failed > 0 {
+        Err(format!("{failed} step(s) failed; see FAIL above"))
+    } else {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::count;
+
+    #[test]
+    fn counts_cargo_and_node() {
+        let out = "test result: ok. 3 passed; 0 failed; 0 ignored\n\
+                   test result: FAILED. 1 passed; 2 failed; 0 ignored\n# pass 4\n# fail 0\n";
+        assert_eq!(count(out), Some((8, 2)));
+        assert_eq!(count("nothing"), None);
+    }
+}
