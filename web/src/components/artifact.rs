@@ -30,7 +30,10 @@ pub fn cut_lines(text: &str, mark: Option<Mark>) -> Vec<(String, String, String)
         start..start + m.len
     });
     let mut offset = 0;
-    text.split('\n')
+    // A final newline ends the last line; it does not start an empty one.
+    text.strip_suffix('\n')
+        .unwrap_or(text)
+        .split('\n')
         .map(|line| {
             let chars: Vec<char> = line.chars().collect();
             let (a, b) = match &range {
@@ -96,6 +99,7 @@ mod tests {
         let cut = cut_lines("ab\ncdéfg\nh", mark(2, 2, 3));
         assert_eq!(cut[1], ("c".into(), "déf".into(), "g".into()));
         assert_eq!(cut[0], ("ab".into(), String::new(), String::new()));
+        assert_eq!(cut_lines("a\nb\n", None).len(), 2);
     }
 
     #[test]
