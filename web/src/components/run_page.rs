@@ -7,7 +7,7 @@
 
 use super::app::AppState;
 use super::artifact::{ArtifactView, Mark};
-use super::common::{outcome_label, Badge};
+use super::common::{outcome_label, Badge, Notice, Tone};
 use super::revise::{DiffView, ReviseNotice, RevisePanel, ReviseWarnings};
 use super::round::{CurrentRound, Highlight, MergeReportView};
 use super::settle::SettlePanel;
@@ -16,6 +16,7 @@ use super::verdict::{file_stem, VerdictPanel};
 use crate::browser;
 use crate::route::Route;
 use jury_core::diff;
+use jury_core::family::same_family_warning;
 use jury_core::run::{NextStep, Run};
 use leptos::prelude::*;
 
@@ -117,6 +118,7 @@ pub fn RunPage(
                             <a href="#/">"All runs"</a>
                         </span>
                     </div>
+                    <ModelsLine id=id.clone() />
                     <ReviseWarnings />
                     <div class="run-layout">
                         <ArtifactPanel id=id.clone() shown_round=shown_round mark=mark />
@@ -240,4 +242,32 @@ fn EarlierRounds(id: String) -> impl IntoView {
             })
             .collect_view()
     }
+}
+
+/// Which models played which part, when the user said, with the same-family warning.
+#[component]
+fn ModelsLine(id: String) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let models = state
+        .model
+        .with_untracked(|m| m.get(&id).map(|e| e.run.config().models.clone()))
+        .unwrap_or_default();
+    let parts: Vec<String> = [
+        ("Author", &models.author),
+        ("Judge A", &models.a),
+        ("Judge B", &models.b),
+    ]
+    .into_iter()
+    .filter_map(|(part, name)| name.as_ref().map(|n| format!("{part}: {n}")))
+    .collect();
+    let warning = same_family_warning(
+        models.a.as_deref().unwrap_or(""),
+        models.b.as_deref().unwrap_or(""),
+    );
+    (!parts.is_empty()).then(|| {
+        view! {
+            <p class="small muted">{parts.join(" · ")}</p>
+            {warning.map(|w| view! { <Notice tone=Tone::Warn><p>{w}</p></Notice> })}
+        }
+    })
 }
