@@ -297,6 +297,18 @@ fn NoteLists(
     }
 }
 
+/// The next thing to do, in plain words, from the core's `next_step`.
+pub fn next_words(step: NextStep) -> &'static str {
+    match step {
+        NextStep::RecordA => "Next: ask judge A. Copy the prompt into a new chat, then paste the judge's answer below.",
+        NextStep::RecordB => "Next: ask judge B, ideally another model, with the same prompt in a new chat, and paste its answer.",
+        NextStep::Merge => "Next: merge the round to apply the rules to the replies you recorded.",
+        NextStep::Revise => "Next: make the fixes, then revise the artifact (below the fixes) to start the next round.",
+        NextStep::Settle => "Next: the judges disagree; decide each disputed criterion below.",
+        NextStep::Done => "This run is finished. Download the verdict or export the run.",
+    }
+}
+
 /// What an outcome means for the user and what to do next, in plain words.
 pub fn explain(report: &MergeReport, round_limit: u32) -> String {
     let n = report.round;
@@ -426,12 +438,15 @@ pub fn CurrentRound(
         view! {
             <section class="panel" aria-labelledby="judge-a-h">
                 <h3 id="judge-a-h">"Judge A"</h3>
-                {open.then(|| view! { <PromptCard id=id_a.clone() judge=Judge::A /> })}
                 {a.clone().map(|r| view! { <RecordReportView report=r /> })}
                 {match (open, a.is_some()) {
-                    (true, false) => Some(view! { <ReplyBox id=id_a.clone() judge=Judge::A /> }.into_any()),
+                    (true, false) => Some(view! {
+                        <PromptCard id=id_a.clone() judge=Judge::A />
+                        <ReplyBox id=id_a.clone() judge=Judge::A />
+                    }.into_any()),
                     (true, true) => Some(view! {
                         <details><summary>"Record judge A again (the later reply counts)"</summary>
+                            <PromptCard id=id_a.clone() judge=Judge::A />
                             <ReplyBox id=id_a.clone() judge=Judge::A />
                         </details>
                     }.into_any()),

@@ -9,7 +9,7 @@ use super::app::AppState;
 use super::artifact::{ArtifactView, Mark};
 use super::common::{outcome_label, Badge, Notice, Tone};
 use super::revise::{DiffView, ReviseNotice, RevisePanel, ReviseWarnings};
-use super::round::{CurrentRound, Highlight, MergeReportView};
+use super::round::{next_words, CurrentRound, Highlight, MergeReportView};
 use super::settle::SettlePanel;
 use super::timeline::Timeline;
 use super::verdict::{file_stem, VerdictPanel};
@@ -123,6 +123,7 @@ pub fn RunPage(
                     <div class="run-layout">
                         <ArtifactPanel id=id.clone() shown_round=shown_round mark=mark />
                         <div>
+                            <Notice tone=Tone::Info><p>{next_words(step)}</p></Notice>
                             {(step == NextStep::Done).then(|| view! { <VerdictPanel id=id.clone() /> })}
                             {(step == NextStep::Settle).then(|| view! { <SettlePanel id=id.clone() /> })}
                             <h3 class="sr-only">{format!("Round {round}")}</h3>
