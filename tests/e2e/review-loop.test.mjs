@@ -420,6 +420,8 @@ test('dark theme screenshots of the main views pass axe too', async () => {
   await page.getByRole('link', { name: 'Demo: release notes' }).click();
   await page.getByRole('heading', { name: 'Verdict' }).waitFor();
   await screenshot(page, 'run-narrow-dark');
+  // Stacked on a narrow screen: nothing is wider than the viewport.
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal scroll');
   assertClean(opened);
   await opened.context.close();
 });
