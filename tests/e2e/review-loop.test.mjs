@@ -142,6 +142,10 @@ test('a full run: bad reply, FIX, revision with diff, reload, NEED_B, PASS, verd
   // A bad reply shows where it is broken, and nothing is recorded.
   await page.locator('#reply-A').fill('Here you go:\n{\n  "criteria": [,]\n}');
   await page.getByText(/Line 3, column \d+/).first().waitFor();
+  // The place is a button that puts the caret on the broken spot.
+  await page.getByRole('button', { name: /Line 3, column 16/ }).click();
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'reply-A');
+  assert.equal(await page.evaluate(() => document.activeElement.selectionStart), 'Here you go:\n{\n  "criteria": ['.length);
   await assertAxe(page, 'round with a reply error');
   await screenshot(page, 'reply-error-light');
   await page.locator('#reply-A').fill('{"criteria": [{"id": "facts", "verdict": "PASS"}]}');

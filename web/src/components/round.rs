@@ -15,6 +15,7 @@ use jury_core::record::{CriterionReport, RecordReport};
 use jury_core::reply::{self, ReplyError};
 use jury_core::run::{NextStep, RecordError};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The mark shown in the artifact panel, provided by the run page.
 #[derive(Clone, Copy)]
@@ -54,12 +55,49 @@ pub fn PromptCard(
     }
 }
 
+/// The UTF-16 offset (what a textarea's selection counts) of a 1-based line and column in chars.
+pub fn utf16_offset(text: &str, line: usize, column: usize) -> u32 {
+    let mut offset = 0;
+    for (i, l) in text.split('\n').enumerate() {
+        if i + 1 == line {
+            let within: usize = l
+                .chars()
+                .take(column.saturating_sub(1))
+                .map(char::len_utf16)
+                .sum();
+            return (offset + within) as u32;
+        }
+        offset += l.encode_utf16().count() + 1;
+    }
+    offset as u32
+}
+
+/// Puts the caret of textarea `id` at a line and column, so the user sees the broken spot.
+fn caret_to(id: &str, line: usize, column: usize) {
+    if let Some(area) = document()
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+    {
+        let at = utf16_offset(&area.value(), line, column);
+        let _ = area.focus();
+        let _ = area.set_selection_range(at, at.saturating_add(1));
+    }
+}
+
 /// How a reply error is shown: where (line:column in the paste, or the criterion) and why.
 #[component]
-pub fn ReplyErrorView(error: ReplyError) -> impl IntoView {
-    let place = error
-        .place()
-        .map(|(line, column)| format!("Line {line}, column {column}"));
+pub fn ReplyErrorView(
+    error: ReplyError,
+    /// The textarea holding the reply, for the "show me" button of a syntax error.
+    textarea: String,
+) -> impl IntoView {
+    let place = error.place().map(|(line, column)| {
+        view! {
+            <button type="button" class="linklike reply-error" on:click=move |_| caret_to(&textarea, line, column)>
+                {format!("Line {line}, column {column}")}
+            </button>
+        }
+    });
     let criterion = error.criterion().map(|c| format!("Criterion “{c}”"));
     let message = super::app::capitalize(&error.to_string());
     view! {
@@ -146,6 +184,7 @@ pub fn ReplyBox(
         }
     };
     let box_id = format!("reply-{}", judge.as_str());
+    let (area_id, area_id2) = (box_id.clone(), box_id.clone());
     let input = {
         let key = key.clone();
         move |ev| {
@@ -163,14 +202,14 @@ pub fn ReplyBox(
             <div id=format!("reply-help-{}", judge.as_str()) aria-live="polite">
                 {move || match check.get() {
                     None => view! { <p class="field-help">"Checked as soon as you paste. Ctrl+Enter (⌘+Enter) records it."</p> }.into_any(),
-                    Some(Err(e)) => view! { <ReplyErrorView error=e /> }.into_any(),
+                    Some(Err(e)) => view! { <ReplyErrorView error=e textarea=area_id.clone() /> }.into_any(),
                     Some(Ok((fails, total, warnings))) => view! {
                         <Notice tone=Tone::Ok><p>{format!("✓ A valid reply: {} of {total} criteria FAIL. Record it to check the quotes.", fails)}</p></Notice>
                         {warnings.into_iter().map(|w| view! { <Notice tone=Tone::Warn><p>{super::app::capitalize(&w)}</p></Notice> }).collect_view()}
                     }.into_any(),
                 }}
             </div>
-            {move || refused.get().map(|e| view! { <ReplyErrorView error=e /> })}
+            {move || refused.get().map(|e| view! { <ReplyErrorView error=e textarea=area_id2.clone() /> })}
             <Refusal message=failure />
             <button type="button" class="primary" on:click=record_click>
                 {format!("Record judge {}'s reply", judge.as_str())}
@@ -484,5 +523,18 @@ pub fn CurrentRound(
             </section>
         }
         .into_any()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::utf16_offset;
+
+    #[test]
+    fn caret_offsets_count_utf16_units() {
+        let text = "ab\n😀x{\nz";
+        assert_eq!(utf16_offset(text, 1, 1), 0);
+        assert_eq!(utf16_offset(text, 2, 3), 3 + 2 + 1);
+        assert_eq!(utf16_offset(text, 3, 1), 3 + 4 + 1);
     }
 }
