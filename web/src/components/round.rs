@@ -8,6 +8,7 @@
 use super::app::AppState;
 use super::artifact::Mark;
 use super::common::{merged_label, Badge, CopyButton, Notice, Refusal, Tone};
+use crate::browser;
 use jury_core::evidence::EvidenceStatus;
 use jury_core::judge::{Judge, Verdict};
 use jury_core::merge::{MergeReport, Outcome};
@@ -166,7 +167,13 @@ pub fn ReplyBox(
             refused.set(None);
             let text = state.draft(&key);
             match state.change(&id, |run, at| run.record(judge, &text, at)) {
-                Ok(_) => state.clear_draft(&key),
+                Ok(_) => {
+                    state.clear_draft(&key);
+                    browser::focus_after_render(match judge {
+                        Judge::A => "judge-a-h",
+                        Judge::B => "judge-b-h",
+                    });
+                }
                 Err(Some(RecordError::Reply(e))) => refused.set(Some(e)),
                 Err(Some(other)) => failure.set(Some(other.to_string())),
                 Err(None) => {}
@@ -456,8 +463,10 @@ pub fn CurrentRound(
         let id = id.clone();
         move |_| {
             failure.set(None);
-            if let Err(Some(e)) = state.change(&id, |run, at| run.merge(at)) {
-                failure.set(Some(e.to_string()));
+            match state.change(&id, |run, at| run.merge(at)) {
+                Ok(_) => browser::focus_after_render("merge-h"),
+                Err(Some(e)) => failure.set(Some(e.to_string())),
+                Err(None) => {}
             }
         }
     };
@@ -476,7 +485,7 @@ pub fn CurrentRound(
         let id_b = id.clone();
         view! {
             <section class="panel" aria-labelledby="judge-a-h">
-                <h3 id="judge-a-h">"Judge A"</h3>
+                <h3 id="judge-a-h" tabindex="-1">"Judge A"</h3>
                 {a.clone().map(|r| view! { <RecordReportView report=r /> })}
                 {match (open, a.is_some()) {
                     (true, false) => Some(view! {
@@ -493,7 +502,7 @@ pub fn CurrentRound(
                 }}
             </section>
             <section class="panel" aria-labelledby="judge-b-h">
-                <h3 id="judge-b-h">"Judge B"</h3>
+                <h3 id="judge-b-h" tabindex="-1">"Judge B"</h3>
                 {b.clone().map(|r| view! { <RecordReportView report=r /> })}
                 {match (open, show_b) {
                     (true, true) => Some(view! {
@@ -512,7 +521,7 @@ pub fn CurrentRound(
                 {(!open && b.is_none()).then(|| view! { <p class="muted">"Not asked in this round."</p> })}
             </section>
             <section class="panel" aria-labelledby="merge-h">
-                <h3 id="merge-h">"Merge"</h3>
+                <h3 id="merge-h" tabindex="-1">"Merge"</h3>
                 {(step == NextStep::Merge).then(|| view! {
                     <p class="small muted">"Merge applies the three rules to the replies recorded so far and tells you what comes next."</p>
                     <button type="button" class="primary" on:click=merge.clone()>"Merge the round"</button>

@@ -108,7 +108,7 @@ pub fn RunPage(
                 let id = id.clone();
                 view! {
                     <div class="run-head">
-                        <h2>{name}</h2>
+                        <h2 id="run-h" tabindex="-1">{name}</h2>
                         <Badge label=outcome />
                         <span class="muted">{format!("Round {round} of {limit}")}</span>
                         {(!anti_ratchet).then(|| view! { <span class="badge FIX">"anti-ratchet off"</span> })}
