@@ -110,6 +110,8 @@ test('first visit shows the finished demo, replayed by the core', async () => {
   const row = page.locator('.run-list li').first();
   await assert.doesNotReject(row.getByText('Demo: release notes').waitFor());
   assert.match(await row.innerText(), /PASS[\s\S]*Round 2 of 3/);
+  // The app registers ./sw.js and says so once the worker controls the page.
+  await page.getByText('✓ Available offline').waitFor();
   await assertAxe(page, 'run list');
   await screenshot(page, 'list-light');
   await row.getByRole('link').click();
