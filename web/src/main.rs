@@ -1,5 +1,5 @@
-//! jury-web binary: mounts the app (see `lib.rs`).
+//! The jury-web binary: mounts the app. Everything else lives in the library (`lib.rs`).
 
 fn main() {
-    leptos::mount::mount_to_body(jury_web::App);
+    jury_web::mount();
 }

@@ -1,0 +1,267 @@
+//! app: the shell — header with the version and the "available offline" badge, the top
+//! navigation, hash routing, and the shared state every page reads.
+//!
+//! Owns [`AppState`] (the model signal, drafts, the offline flag), the two `Effect`-free
+//! listeners that keep it in step with the browser (`hashchange`, `storage` from other tabs),
+//! and the first-visit demo. Never decides anything about a run.
+
+use super::common::{Notice, Tone};
+use super::{list::ListPage, new_run::NewRunPage, run_page::RunPage};
+use crate::browser;
+use crate::model::{ChangeError, Model};
+use crate::route::Route;
+use crate::store::{is_app_key, LocalBackend, Store};
+use gloo_storage::{SessionStorage, Storage};
+use jury_core::run::Run;
+use leptos::prelude::*;
+use std::collections::HashMap;
+use std::fmt::Display;
+use wasm_bindgen::JsCast;
+
+/// sessionStorage key of the drafts (per tab, so two tabs never fight over a draft).
+const DRAFTS_KEY: &str = "jury.drafts";
+
+/// What every page shares, provided as context by [`App`].
+#[derive(Clone, Copy)]
+pub struct AppState {
+    pub model: RwSignal<Model<LocalBackend>>,
+    /// Text being typed (replies, revisions, notes) by key, kept outside the model so that a
+    /// reload from another tab or a refused save never wipes what is on screen, and mirrored to
+    /// sessionStorage so that a page reload does not either.
+    pub drafts: RwSignal<HashMap<String, String>>,
+    pub route: RwSignal<Route>,
+    /// A failure to store a change (full quota, another tab's newer run), shown above the page
+    /// until the next successful change or page. Kept here, not in the component that acted,
+    /// because a conflict reloads the run and re-creates that component.
+    pub banner: RwSignal<Option<Failure>>,
+}
+
+impl AppState {
+    /// Loads the model from localStorage.
+    pub fn new() -> Self {
+        AppState {
+            model: RwSignal::new(Model::load(Store::new(LocalBackend))),
+            drafts: RwSignal::new(SessionStorage::get(DRAFTS_KEY).unwrap_or_default()),
+            route: RwSignal::new(Route::parse(&current_hash())),
+            banner: RwSignal::new(None),
+        }
+    }
+
+    /// A draft's text ("" when none).
+    pub fn draft(&self, key: &str) -> String {
+        self.drafts
+            .with(|d| d.get(key).cloned().unwrap_or_default())
+    }
+
+    pub fn set_draft(&self, key: &str, text: String) {
+        self.drafts.update(|d| {
+            d.insert(key.to_string(), text);
+        });
+        self.keep_drafts();
+    }
+
+    pub fn clear_draft(&self, key: &str) {
+        self.drafts.update(|d| {
+            d.remove(key);
+        });
+        self.keep_drafts();
+    }
+
+    /// Mirrors the drafts to this tab's sessionStorage. Best effort: when that fails (full), the
+    /// drafts stay in memory and on screen, which is all a draft promises.
+    fn keep_drafts(&self) {
+        self.drafts.with_untracked(|d| {
+            let _ = SessionStorage::set(DRAFTS_KEY, d);
+        });
+    }
+
+    /// Applies a core operation to run `id` at the current time (see [`Model::change`]).
+    /// `Err(Some(e))`: the core refused it, for the caller to show where the user acted.
+    /// `Err(None)`: storing failed; the banner already says so (with export when useful).
+    pub fn change<T, E: Display>(
+        &self,
+        id: &str,
+        op: impl FnOnce(&mut Run, u64) -> Result<T, E>,
+    ) -> Result<T, Option<E>> {
+        let now = browser::now_ms();
+        let result = self
+            .model
+            .try_update(|m| m.change(id, now, |run| op(run, now as u64)))
+            .unwrap_or(Err(ChangeError::Missing));
+        match result {
+            Ok(t) => {
+                self.banner.set(None);
+                Ok(t)
+            }
+            Err(ChangeError::Refused(e)) => Err(Some(e)),
+            Err(other) => {
+                self.banner.set(Some(other.into()));
+                Err(None)
+            }
+        }
+    }
+
+    /// Stores a new run under a new id and opens it. On failure (full quota) the caller keeps
+    /// its form on screen and shows the [`Failure`], which offers the run for export.
+    pub fn add_run(&self, run: Run) -> Result<(), Failure> {
+        let id = browser::new_id();
+        match self
+            .model
+            .try_update(|m| m.add(&id, run.clone(), browser::now_ms()))
+        {
+            Some(Err(error)) => Err(Failure {
+                message: error.to_string(),
+                unsaved: Some(Box::new(run)),
+            }),
+            _ => {
+                self.go(Route::Run(id));
+                Ok(())
+            }
+        }
+    }
+
+    /// Goes to a page.
+    pub fn go(&self, route: Route) {
+        if let Some(window) = web_sys::window() {
+            let _ = window.location().set_hash(&route.href());
+        }
+        self.route.set(route);
+    }
+}
+
+impl Default for AppState {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// What went wrong with an action, ready to show: the message, and the run with the change when
+/// only storing it failed (so the user can export it and lose nothing).
+#[derive(Clone, Debug)]
+pub struct Failure {
+    pub message: String,
+    pub unsaved: Option<Box<Run>>,
+}
+
+impl<E: Display> From<ChangeError<E>> for Failure {
+    fn from(e: ChangeError<E>) -> Self {
+        match e {
+            ChangeError::Refused(e) => Failure {
+                message: capitalize(&e.to_string()),
+                unsaved: None,
+            },
+            ChangeError::Save { error, unsaved } => Failure {
+                message: error.to_string(),
+                unsaved: Some(unsaved),
+            },
+            ChangeError::Missing => Failure {
+                message: "This run no longer exists (it was deleted, perhaps in another tab)."
+                    .into(),
+                unsaved: None,
+            },
+        }
+    }
+}
+
+/// The core's messages start in lower case (they are also CLI fragments); a sentence on screen
+/// starts with a capital.
+pub fn capitalize(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Shows a [`Failure`], with "Export this run" when the change could not be stored.
+#[component]
+pub fn FailureNotice(failure: Failure) -> impl IntoView {
+    let unsaved = failure.unsaved.clone();
+    view! {
+        <Notice tone=Tone::Error>
+            <p>{failure.message}</p>
+            {unsaved.map(|run| {
+                let export = move |_| super::run_page::export_run(&run);
+                view! {
+                    <button type="button" on:click=export>"Export this run with the change to a file"</button>
+                }
+            })}
+        </Notice>
+    }
+}
+
+fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// The whole app.
+#[component]
+pub fn App() -> impl IntoView {
+    let state = AppState::new();
+    provide_context(state);
+
+    // First visit: a finished demo run, replayed by the core, so the list is never empty.
+    state.model.update(|m| {
+        if m.first_visit() {
+            let _ = m.add(&browser::new_id(), crate::demo::run(), browser::now_ms());
+            m.mark_visited();
+        }
+    });
+
+    let hash = window_event_listener(leptos::ev::hashchange, move |_| {
+        state.banner.set(None);
+        state.route.set(Route::parse(&current_hash()));
+    });
+    // Another tab changed storage: reload. Drafts are kept; a stale save is refused by `store`.
+    let storage = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().is_none_or(|k| is_app_key(&k)) {
+            state.model.update(|m| m.reload());
+        }
+    });
+    on_cleanup(move || {
+        hash.remove();
+        storage.remove();
+    });
+
+    let offline = RwSignal::new(false);
+    browser::register_service_worker(move || offline.set(true));
+
+    view! {
+        <a class="skip-link" href="#main" on:click=|ev| {
+            ev.prevent_default();
+            if let Some(main) = document().get_element_by_id("main") {
+                let _ = main.unchecked_ref::<web_sys::HtmlElement>().focus();
+            }
+        }>"Skip to content"</a>
+        <header class="app-header">
+            <h1><a href="#/">"jury"</a></h1>
+            <span class="version">{concat!("v", env!("CARGO_PKG_VERSION"))}</span>
+            <nav class="top-nav" aria-label="Sections">
+                <ul>
+                    // The Design Jury section will sit beside this one.
+                    <li><a href="#/" aria-current="page">"Review loop"</a></li>
+                </ul>
+            </nav>
+            <Show when=move || offline.get()>
+                <span class="offline-badge" role="status">"✓ Available offline"</span>
+            </Show>
+        </header>
+        <main id="main" tabindex="-1">
+            {move || state.banner.get().map(|f| view! { <FailureNotice failure=f /> })}
+            {move || match state.route.get() {
+                Route::List => view! { <ListPage /> }.into_any(),
+                Route::New => view! { <NewRunPage /> }.into_any(),
+                Route::Run(id) => view! { <RunPage id=id /> }.into_any(),
+                Route::Unknown(hash) => view! {
+                    <section class="panel">
+                        <h2>"Page not found"</h2>
+                        <p>{format!("Nothing lives at “{hash}”.")}</p>
+                        <a href="#/">"Back to your runs"</a>
+                    </section>
+                }.into_any(),
+            }}
+        </main>
+    }
+}

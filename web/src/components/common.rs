@@ -1,0 +1,154 @@
+//! common: small building blocks shared by the pages — notices, the outcome badge, the copy
+//! button and the open-file button.
+//!
+//! Owns only presentation and the browser calls these controls make (through `browser`);
+//! never decides anything about a run.
+
+use crate::browser;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// How a [`Notice`] looks and how assistive technology announces it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    Error,
+    Warn,
+    Info,
+    Ok,
+}
+
+impl Tone {
+    fn class(self) -> &'static str {
+        match self {
+            Tone::Error => "notice error",
+            Tone::Warn => "notice warn",
+            Tone::Info => "notice info",
+            Tone::Ok => "notice ok",
+        }
+    }
+}
+
+/// A coloured message box. Errors use `role="alert"` so they are read out when they appear;
+/// the rest use `role="status"`.
+#[component]
+pub fn Notice(tone: Tone, children: Children) -> impl IntoView {
+    let role = if tone == Tone::Error {
+        "alert"
+    } else {
+        "status"
+    };
+    view! { <div class=tone.class() role=role>{children()}</div> }
+}
+
+/// Why the core refused what the user just did (nothing changed), shown where they acted.
+#[component]
+pub fn Refusal(
+    /// The core's message; nothing is shown while `None`.
+    #[prop(into)]
+    message: Signal<Option<String>>,
+) -> impl IntoView {
+    move || {
+        message.get().map(|m| {
+            view! { <Notice tone=Tone::Error><p>{crate::components::app::capitalize(&m)}</p></Notice> }
+        })
+    }
+}
+
+/// An outcome badge (`PASS`, `FIX`, `NEED_B`, `DISPUTED`, `ROUND_LIMIT`, or `OPEN` before the
+/// first merge). The label doubles as the CSS class that colours it.
+#[component]
+pub fn Badge(#[prop(into)] label: Signal<String>) -> impl IntoView {
+    view! { <span class=move || format!("badge {}", label.get())>{move || label.get()}</span> }
+}
+
+/// A button that copies `text` and says so next to itself ("Copied"), or says how to copy by
+/// hand when the clipboard is unavailable.
+#[component]
+pub fn CopyButton(
+    /// The text to copy.
+    #[prop(into)]
+    text: Signal<String>,
+    /// The button's visible (and accessible) label.
+    #[prop(into)]
+    label: String,
+) -> impl IntoView {
+    let status = RwSignal::new(None::<Result<(), String>>);
+    let copy = move |_| {
+        let text = text.get_untracked();
+        leptos::task::spawn_local(async move {
+            status.set(Some(browser::copy_text(&text).await));
+        });
+    };
+    view! {
+        <button type="button" class="primary" on:click=copy>{label}</button>
+        <span aria-live="polite" class="small">
+            {move || match status.get() {
+                Some(Ok(())) => view! { <span class="copy-ok">"✓ Copied to the clipboard"</span> }.into_any(),
+                Some(Err(why)) => view! {
+                    <span class="muted">{format!("Could not copy ({why}): select the text below and press Ctrl+C (⌘C on a Mac).")}</span>
+                }.into_any(),
+                None => ().into_any(),
+            }}
+        </span>
+    }
+}
+
+/// A button that opens a local file with the File API and hands over its name and text.
+/// The file never leaves the browser.
+#[component]
+pub fn OpenFileButton(
+    /// Visible label, also the input's accessible name.
+    #[prop(into)]
+    label: String,
+    /// `accept` attribute (file types offered first); empty for any.
+    #[prop(optional, into)]
+    accept: String,
+    /// Called with `(file name, text)`.
+    on_open: Callback<(String, String)>,
+    /// Called with a message when the file cannot be read.
+    on_error: Callback<String>,
+) -> impl IntoView {
+    let change = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        // Reset so that choosing the same file again fires `change` again.
+        input.set_value("");
+        leptos::task::spawn_local(async move {
+            let name = file.name();
+            match browser::read_file(&file).await {
+                Ok(text) => on_open.run((name, text)),
+                Err(why) => on_error.run(format!("Could not read {name}: {why}")),
+            }
+        });
+    };
+    view! {
+        <span class="button file-button">
+            <span aria-hidden="true">{label.clone()}</span>
+            <input type="file" aria-label=label accept=accept on:change=change />
+        </span>
+    }
+}
+
+/// The badge label of a run or round: the core's outcome name, or `OPEN` before the first merge
+/// of the current round.
+pub fn outcome_label(outcome: Option<jury_core::merge::Outcome>) -> String {
+    outcome.map_or("OPEN", |o| o.as_str()).to_string()
+}
+
+/// The label of a merged per-criterion result, as the core's JSON spells it.
+pub fn merged_label(result: jury_core::merge::MergedResult) -> String {
+    use jury_core::merge::MergedResult;
+    match result {
+        MergedResult::Pass => "PASS",
+        MergedResult::Fail => "FAIL",
+        MergedResult::Disputed => "DISPUTED",
+    }
+    .to_string()
+}
