@@ -1,1 +1,32 @@
-//! The Design Jury engine (to be written).
+//! The Design Jury engine ("Critique Theater", `../shared/spec/design-jury.md`): Open Design's
+//! tagged panel protocol v1, parsed incrementally, scored the way upstream's daemon scores it,
+//! reduced into the state the theater renders, and stored as NDJSON transcripts.
+//!
+//! Everything here is pure: text and events are pushed in, events and state come out; no I/O,
+//! no clock. Where upstream is defective this crate diverges on purpose (spec §9); each such
+//! place names its divergence.
+
+pub mod config;
+pub mod event;
+pub mod number;
+pub mod parser;
+pub mod prompt;
+pub mod reducer;
+mod scan;
+pub mod score;
+pub mod session;
+pub mod transcript;
+pub mod validate;
+
+pub use config::{ConfigError, CritiqueConfig, RangeError, Weights};
+pub use event::{
+    ArtifactRef, DegradedReason, FailedCause, FallbackPolicy, PanelEvent, Role, RoundDecision,
+    RunStatus, ShipStatus, WarningKind,
+};
+pub use parser::{Artifact, CritiqueParser, Output, ParseError, ParserOptions};
+pub use prompt::panel_prompt;
+pub use reducer::{Phase, Theater};
+pub use score::{compute_composite, decide_round, select_fallback_round, RoundScore};
+pub use session::{CritiqueSession, RoundSummary, RunSummary, ScoreRecord, SessionOptions};
+pub use transcript::{read_transcript, write_transcript, Transcript, TranscriptError};
+pub use validate::is_panel_event;

@@ -1,0 +1,371 @@
+//! `CritiqueConfig` (spec §2.5) and its environment reading (§4.6).
+//!
+//! Owns: defaults, ranges, validation and the `OD_CRITIQUE_*` rules. Never reads the process
+//! environment itself (the caller passes the variables in) and never scores.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::event::{FallbackPolicy, Role};
+use super::number::js_number;
+use super::parser::DEFAULT_MAX_BLOCK_BYTES;
+
+/// Per-role composite weights, each in `[0, 1]`. Frozen for v1 (not configurable by env).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Weights {
+    pub designer: f64,
+    pub critic: f64,
+    pub brand: f64,
+    pub a11y: f64,
+    pub copy: f64,
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights {
+            designer: 0.0,
+            critic: 0.4,
+            brand: 0.2,
+            a11y: 0.2,
+            copy: 0.2,
+        }
+    }
+}
+
+impl Weights {
+    pub fn get(&self, role: Role) -> f64 {
+        match role {
+            Role::Designer => self.designer,
+            Role::Critic => self.critic,
+            Role::Brand => self.brand,
+            Role::A11y => self.a11y,
+            Role::Copy => self.copy,
+        }
+    }
+}
+
+/// The Design Jury settings. Missing fields take `defaultCritiqueConfig()` values.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct CritiqueConfig {
+    pub enabled: bool,
+    pub cast: Vec<Role>,
+    pub max_rounds: u32,
+    pub score_scale: u32,
+    pub score_threshold: f64,
+    pub weights: Weights,
+    pub per_round_timeout_ms: u64,
+    pub total_timeout_ms: u64,
+    pub parser_max_block_bytes: usize,
+    pub fallback_policy: FallbackPolicy,
+    pub protocol_version: u32,
+    pub max_concurrent_runs: u32,
+}
+
+impl Default for CritiqueConfig {
+    fn default() -> Self {
+        CritiqueConfig {
+            enabled: false,
+            cast: Role::ALL.to_vec(),
+            max_rounds: 3,
+            score_scale: 10,
+            score_threshold: 8.0,
+            weights: Weights::default(),
+            per_round_timeout_ms: 90_000,
+            total_timeout_ms: 240_000,
+            parser_max_block_bytes: DEFAULT_MAX_BLOCK_BYTES,
+            fallback_policy: FallbackPolicy::ShipBest,
+            protocol_version: 1,
+            max_concurrent_runs: 4,
+        }
+    }
+}
+
+/// A config field outside its range (the zod schema's rules). Remedy: set `field` to a value
+/// inside the range the message states.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    pub field: &'static str,
+    pub message: String,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.message)
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+/// An `OD_CRITIQUE_*` variable with an invalid value (upstream throws `RangeError` at boot).
+/// Remedy: fix or unset `variable`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RangeError {
+    pub variable: &'static str,
+    pub message: String,
+}
+
+impl fmt::Display for RangeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RangeError: {}", self.message)
+    }
+}
+
+impl std::error::Error for RangeError {}
+
+impl CritiqueConfig {
+    /// Checks the §2.5 ranges.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let fail = |field, message: &str| {
+            Err(ConfigError {
+                field,
+                message: message.into(),
+            })
+        };
+        if self.cast.is_empty() {
+            return fail("cast", "needs at least one role");
+        }
+        if !(1..=10).contains(&self.max_rounds) {
+            return fail("maxRounds", "must be an integer from 1 to 10");
+        }
+        if !(1..=100).contains(&self.score_scale) {
+            return fail("scoreScale", "must be an integer from 1 to 100");
+        }
+        let t = self.score_threshold;
+        if !(0.0..=100.0).contains(&t) {
+            return fail("scoreThreshold", "must be a number from 0 to 100");
+        }
+        if t > f64::from(self.score_scale) + 1e-9 {
+            return fail("scoreThreshold", "must not exceed scoreScale");
+        }
+        let w = self.weights;
+        if [w.designer, w.critic, w.brand, w.a11y, w.copy]
+            .iter()
+            .any(|x| !(0.0..=1.0).contains(x))
+        {
+            return fail("weights", "each weight must be from 0 to 1");
+        }
+        if self.per_round_timeout_ms < 1000 {
+            return fail("perRoundTimeoutMs", "must be at least 1000");
+        }
+        if self.total_timeout_ms < 1000 {
+            return fail("totalTimeoutMs", "must be at least 1000");
+        }
+        if self.parser_max_block_bytes < 1024 {
+            return fail("parserMaxBlockBytes", "must be at least 1024");
+        }
+        if self.protocol_version < 1 {
+            return fail("protocolVersion", "must be at least 1");
+        }
+        if self.max_concurrent_runs < 1 {
+            return fail("maxConcurrentRuns", "must be at least 1");
+        }
+        Ok(())
+    }
+
+    /// Reads `OD_CRITIQUE_*` (§4.6) over the defaults. Like upstream's env parsing it does not
+    /// apply the zod ranges (e.g. 20 rounds or a 5 ms timeout pass); call `validate` for those.
+    /// Unset or blank variables keep the default.
+    pub fn from_env<'a, I>(vars: I) -> Result<Self, RangeError>
+    where
+        I: IntoIterator<Item = (&'a String, &'a String)>,
+    {
+        let vars: Vec<(&String, &String)> = vars.into_iter().collect();
+        let get = |key: &str| {
+            vars.iter()
+                .rev()
+                .find(|(k, _)| k.as_str() == key)
+                .map(|(_, v)| v.trim())
+                .filter(|v| !v.is_empty())
+        };
+        let mut cfg = CritiqueConfig::default();
+        if let Some(v) = get("OD_CRITIQUE_ENABLED") {
+            cfg.enabled = matches!(v.to_ascii_lowercase().as_str(), "true" | "1" | "yes");
+        }
+        if let Some(v) = get("OD_CRITIQUE_MAX_ROUNDS") {
+            cfg.max_rounds = positive_int("OD_CRITIQUE_MAX_ROUNDS", v)?;
+        }
+        if let Some(v) = get("OD_CRITIQUE_SCORE_SCALE") {
+            cfg.score_scale = positive_int("OD_CRITIQUE_SCORE_SCALE", v)?;
+        }
+        if let Some(v) = get("OD_CRITIQUE_SCORE_THRESHOLD") {
+            let n = js_number(v);
+            if !n.is_finite() || n < 0.0 {
+                return Err(range(
+                    "OD_CRITIQUE_SCORE_THRESHOLD",
+                    "a finite number >= 0",
+                    v,
+                ));
+            }
+            cfg.score_threshold = n;
+        }
+        if cfg.score_threshold > f64::from(cfg.score_scale) + 1e-9 {
+            return Err(RangeError {
+                variable: "OD_CRITIQUE_SCORE_THRESHOLD",
+                message: format!(
+                    "OD_CRITIQUE_SCORE_THRESHOLD ({}) must not exceed the score scale ({})",
+                    cfg.score_threshold, cfg.score_scale
+                ),
+            });
+        }
+        if let Some(v) = get("OD_CRITIQUE_PER_ROUND_TIMEOUT_MS") {
+            cfg.per_round_timeout_ms = positive_int("OD_CRITIQUE_PER_ROUND_TIMEOUT_MS", v)?;
+        }
+        if let Some(v) = get("OD_CRITIQUE_TOTAL_TIMEOUT_MS") {
+            cfg.total_timeout_ms = positive_int("OD_CRITIQUE_TOTAL_TIMEOUT_MS", v)?;
+        }
+        if let Some(v) = get("OD_CRITIQUE_PARSER_MAX_BLOCK_BYTES") {
+            cfg.parser_max_block_bytes = positive_int("OD_CRITIQUE_PARSER_MAX_BLOCK_BYTES", v)?;
+        }
+        if let Some(v) = get("OD_CRITIQUE_FALLBACK_POLICY") {
+            cfg.fallback_policy = FallbackPolicy::parse(v).ok_or_else(|| {
+                range(
+                    "OD_CRITIQUE_FALLBACK_POLICY",
+                    "one of ship_best, ship_last, fail",
+                    v,
+                )
+            })?;
+        }
+        if let Some(v) = get("OD_CRITIQUE_MAX_CONCURRENT_RUNS") {
+            cfg.max_concurrent_runs = positive_int("OD_CRITIQUE_MAX_CONCURRENT_RUNS", v)?;
+        }
+        Ok(cfg)
+    }
+}
+
+fn range(variable: &'static str, expected: &str, got: &str) -> RangeError {
+    RangeError {
+        variable,
+        message: format!("{variable} must be {expected}, got \"{got}\""),
+    }
+}
+
+/// `Number(v)` that is a positive integer and fits the target type.
+fn positive_int<T: TryFrom<u64>>(variable: &'static str, v: &str) -> Result<T, RangeError> {
+    let n = js_number(v);
+    let err = || range(variable, "a positive integer", v);
+    if !(n.is_finite() && n.fract() == 0.0 && n >= 1.0 && n <= u64::MAX as f64) {
+        return Err(err());
+    }
+    T::try_from(n as u64).map_err(|_| err())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn env(pairs: &[(&str, &str)]) -> HashMap<String, String> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    fn from(pairs: &[(&str, &str)]) -> Result<CritiqueConfig, RangeError> {
+        CritiqueConfig::from_env(&env(pairs))
+    }
+
+    // §7.4 config test.
+    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    fn env_rules() {
+        assert_eq!(from(&[]).unwrap(), CritiqueConfig::default());
+        for v in ["true", "1", "yes", " YES "] {
+            assert!(from(&[("OD_CRITIQUE_ENABLED", v)]).unwrap().enabled, "{v}");
+        }
+        for v in ["false", "0", "enabled"] {
+            assert!(!from(&[("OD_CRITIQUE_ENABLED", v)]).unwrap().enabled, "{v}");
+        }
+        assert_eq!(
+            from(&[("OD_CRITIQUE_MAX_ROUNDS", "5")]).unwrap().max_rounds,
+            5
+        );
+        assert_eq!(
+            from(&[("OD_CRITIQUE_SCORE_THRESHOLD", "7.5")])
+                .unwrap()
+                .score_threshold,
+            7.5
+        );
+        let scaled = from(&[("OD_CRITIQUE_SCORE_SCALE", "20")]).unwrap();
+        assert_eq!(scaled.score_scale, 20);
+        let per = from(&[("OD_CRITIQUE_PER_ROUND_TIMEOUT_MS", "60000")]).unwrap();
+        assert_eq!(per.per_round_timeout_ms, 60_000);
+        let total = from(&[("OD_CRITIQUE_TOTAL_TIMEOUT_MS", "300000")]).unwrap();
+        assert_eq!(total.total_timeout_ms, 300_000);
+        let cap = from(&[("OD_CRITIQUE_PARSER_MAX_BLOCK_BYTES", "131072")]).unwrap();
+        assert_eq!(cap.parser_max_block_bytes, 131_072);
+        for p in FallbackPolicy::ALL {
+            let cfg = from(&[("OD_CRITIQUE_FALLBACK_POLICY", p.as_str())]).unwrap();
+            assert_eq!(cfg.fallback_policy, *p);
+        }
+        let bad = [
+            ("OD_CRITIQUE_MAX_ROUNDS", "abc"),
+            ("OD_CRITIQUE_MAX_ROUNDS", "-1"),
+            ("OD_CRITIQUE_MAX_ROUNDS", "0"),
+            ("OD_CRITIQUE_SCORE_THRESHOLD", "high"),
+            ("OD_CRITIQUE_SCORE_THRESHOLD", "-1"),
+            ("OD_CRITIQUE_PER_ROUND_TIMEOUT_MS", "fast"),
+            ("OD_CRITIQUE_FALLBACK_POLICY", "maybe"),
+            ("OD_CRITIQUE_SCORE_THRESHOLD", "15"),
+        ];
+        for (k, v) in bad {
+            let err = from(&[(k, v)]).unwrap_err();
+            assert_eq!(err.variable, k, "{k}={v}");
+        }
+        let edge = from(&[
+            ("OD_CRITIQUE_SCORE_THRESHOLD", "10"),
+            ("OD_CRITIQUE_SCORE_SCALE", "10"),
+        ]);
+        assert_eq!(edge.unwrap().score_threshold, 10.0);
+        let all = from(&[
+            ("OD_CRITIQUE_ENABLED", "1"),
+            ("OD_CRITIQUE_MAX_ROUNDS", "4"),
+            ("OD_CRITIQUE_SCORE_THRESHOLD", "7"),
+            ("OD_CRITIQUE_SCORE_SCALE", "10"),
+            ("OD_CRITIQUE_PER_ROUND_TIMEOUT_MS", "45000"),
+            ("OD_CRITIQUE_TOTAL_TIMEOUT_MS", "180000"),
+            ("OD_CRITIQUE_PARSER_MAX_BLOCK_BYTES", "524288"),
+            ("OD_CRITIQUE_FALLBACK_POLICY", "ship_last"),
+        ])
+        .unwrap();
+        let expected = CritiqueConfig {
+            enabled: true,
+            max_rounds: 4,
+            score_threshold: 7.0,
+            per_round_timeout_ms: 45_000,
+            total_timeout_ms: 180_000,
+            parser_max_block_bytes: 524_288,
+            fallback_policy: FallbackPolicy::ShipLast,
+            ..CritiqueConfig::default()
+        };
+        assert_eq!(all, expected);
+    }
+
+    #[test]
+    fn validate_ranges_and_serde_names() {
+        assert!(CritiqueConfig::default().validate().is_ok());
+        let bad = CritiqueConfig {
+            score_threshold: 11.0,
+            ..CritiqueConfig::default()
+        };
+        assert_eq!(bad.validate().unwrap_err().field, "scoreThreshold");
+        let bad = CritiqueConfig {
+            per_round_timeout_ms: 0,
+            ..CritiqueConfig::default()
+        };
+        assert_eq!(bad.validate().unwrap_err().field, "perRoundTimeoutMs");
+        let cfg: CritiqueConfig =
+            serde_json::from_str(r#"{"maxRounds":5,"fallbackPolicy":"fail"}"#).unwrap();
+        assert_eq!(
+            (cfg.max_rounds, cfg.fallback_policy),
+            (5, FallbackPolicy::Fail)
+        );
+        let json = serde_json::to_string(&CritiqueConfig::default()).unwrap();
+        assert!(
+            json.contains("\"scoreThreshold\":8.0") && json.contains("\"parserMaxBlockBytes\"")
+        );
+    }
+}

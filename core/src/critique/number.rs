@@ -1,0 +1,253 @@
+//! JavaScript number and whitespace semantics that the wire protocol depends on (spec §3.6).
+//!
+//! Owns: `Number(string)`, the JS whitespace set used by `.trim()` and regex `\s`,
+//! `Number.prototype.toString()` / `toFixed()` formatting, and a `serde_json` formatter that
+//! writes numbers the way `JSON.stringify` does. Never parses tags or decides anything about
+//! the protocol; it only converts.
+
+use std::io;
+
+/// The JS whitespace set (`WhiteSpace` ∪ `LineTerminator`). It differs from Rust's
+/// `char::is_whitespace` in exactly two code points: U+FEFF is JS whitespace, U+0085 is not.
+pub fn is_js_space(c: char) -> bool {
+    (c.is_whitespace() && c != '\u{85}') || c == '\u{feff}'
+}
+
+/// `String.prototype.trim()`.
+pub fn js_trim(s: &str) -> &str {
+    s.trim_matches(is_js_space)
+}
+
+/// `Number(s)` for a string: trims JS whitespace, empty → 0, decimal literals with sign,
+/// fraction and exponent, `Infinity` with optional sign, unsigned `0x`/`0o`/`0b` integers;
+/// anything else is NaN.
+pub fn js_number(s: &str) -> f64 {
+    let t = js_trim(s);
+    if t.is_empty() {
+        return 0.0;
+    }
+    let b = t.as_bytes();
+    if b.len() > 2 && b[0] == b'0' {
+        let radix = match b[1] {
+            b'x' | b'X' => 16,
+            b'o' | b'O' => 8,
+            b'b' | b'B' => 2,
+            _ => 0,
+        };
+        if radix != 0 {
+            return radix_integer(&t[2..], radix);
+        }
+    }
+    let (sign, body) = match b[0] {
+        b'+' => (1.0, &t[1..]),
+        b'-' => (-1.0, &t[1..]),
+        _ => (1.0, t),
+    };
+    if body == "Infinity" {
+        return sign * f64::INFINITY;
+    }
+    if !is_decimal_literal(body.as_bytes()) {
+        return f64::NAN;
+    }
+    // The grammar is checked above, so Rust's parser (which also accepts "inf"/"nan") only
+    // ever sees a JS StrDecimalLiteral here and rounds it correctly.
+    body.parse::<f64>().map_or(f64::NAN, |v| sign * v)
+}
+
+/// `digits+ ('.' digits*)? | '.' digits+`, then an optional exponent `e[+-]?digits+`.
+fn is_decimal_literal(b: &[u8]) -> bool {
+    let digits = |from: usize| b[from..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let int = digits(0);
+    let mut i = int;
+    let mut frac = 0;
+    if b.get(i) == Some(&b'.') {
+        frac = digits(i + 1);
+        i += 1 + frac;
+    }
+    if int + frac == 0 {
+        return false;
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        i += 1;
+        if matches!(b.get(i), Some(b'+' | b'-')) {
+            i += 1;
+        }
+        let exp = digits(i);
+        if exp == 0 {
+            return false;
+        }
+        i += exp;
+    }
+    i == b.len()
+}
+
+fn radix_integer(digits: &str, radix: u32) -> f64 {
+    let mut value = 0.0f64;
+    for c in digits.chars() {
+        match c.to_digit(radix) {
+            Some(d) => value = value * f64::from(radix) + f64::from(d),
+            None => return f64::NAN,
+        }
+    }
+    value
+}
+
+/// `Number.prototype.toString()` for finite values (shortest round-trip digits, JS layout:
+/// plain notation for exponents in `[-7, 21)`, else `1.5e+21` / `1e-7`).
+pub fn js_number_to_string(x: f64) -> String {
+    if x.is_nan() {
+        return "NaN".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "Infinity" } else { "-Infinity" }.into();
+    }
+    if x == 0.0 {
+        return "0".into();
+    }
+    // Rust's `{:e}` yields the shortest round-trip digits; only the layout differs from JS.
+    let sci = format!("{:e}", x.abs());
+    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let digits: String = mantissa.chars().filter(|c| *c != '.').collect();
+    let k = digits.len() as i32;
+    let n = exp.parse::<i32>().unwrap_or(0) + 1;
+    let mut out = String::new();
+    if x < 0.0 {
+        out.push('-');
+    }
+    if k <= n && n <= 21 {
+        out.push_str(&digits);
+        out.extend(std::iter::repeat_n('0', (n - k) as usize));
+    } else if 0 < n && n <= 21 {
+        out.push_str(&digits[..n as usize]);
+        out.push('.');
+        out.push_str(&digits[n as usize..]);
+    } else if -6 < n && n <= 0 {
+        out.push_str("0.");
+        out.extend(std::iter::repeat_n('0', (-n) as usize));
+        out.push_str(&digits);
+    } else {
+        out.push_str(&digits[..1]);
+        if k > 1 {
+            out.push('.');
+            out.push_str(&digits[1..]);
+        }
+        out.push('e');
+        out.push(if n > 0 { '+' } else { '-' });
+        out.push_str(&(n - 1).abs().to_string());
+    }
+    out
+}
+
+/// `Number.prototype.toFixed(digits)`: rounds the exact binary value, ties away from zero
+/// (Rust's `{:.N}` rounds ties to even, which differs on values like 0.125).
+pub fn js_to_fixed(x: f64, digits: usize) -> String {
+    if !x.is_finite() || x.abs() >= 1e21 {
+        return js_number_to_string(x);
+    }
+    // 1100 fractional digits hold the exact expansion of any f64, so the tie test is exact.
+    let exact = format!("{:.1100}", x.abs());
+    let (int_part, frac) = exact.split_once('.').unwrap_or((&exact, ""));
+    let mut kept: Vec<u8> = int_part.bytes().chain(frac.bytes().take(digits)).collect();
+    if frac.as_bytes().get(digits).is_some_and(|d| *d >= b'5') {
+        // Increment the kept decimal digits by one unit in the last place.
+        let mut i = kept.len();
+        loop {
+            if i == 0 {
+                kept.insert(0, b'1');
+                break;
+            }
+            i -= 1;
+            if kept[i] == b'9' {
+                kept[i] = b'0';
+            } else {
+                kept[i] += 1;
+                break;
+            }
+        }
+    }
+    let split = kept.len() - digits;
+    let mut out = String::new();
+    let is_zero = kept.iter().all(|d| *d == b'0');
+    if x < 0.0 && !is_zero {
+        out.push('-');
+    }
+    out.push_str(std::str::from_utf8(&kept[..split]).unwrap_or("0"));
+    if digits > 0 {
+        out.push('.');
+        out.push_str(std::str::from_utf8(&kept[split..]).unwrap_or(""));
+    }
+    out
+}
+
+/// A `serde_json` formatter writing numbers like `JSON.stringify` (integral → `8`,
+/// fractions in JS layout; `serde_json` itself already turns NaN/±Infinity into `null`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct JsFormatter;
+
+impl serde_json::ser::Formatter for JsFormatter {
+    fn write_f64<W: ?Sized + io::Write>(&mut self, writer: &mut W, value: f64) -> io::Result<()> {
+        writer.write_all(js_number_to_string(value).as_bytes())
+    }
+
+    fn write_f32<W: ?Sized + io::Write>(&mut self, writer: &mut W, value: f32) -> io::Result<()> {
+        self.write_f64(writer, f64::from(value))
+    }
+}
+
+/// Serialises `value` to JSON exactly as `JSON.stringify` would (for the types used here).
+pub fn to_js_json<T: serde::Serialize + ?Sized>(value: &T) -> String {
+    let mut out = Vec::new();
+    let mut ser = serde_json::Serializer::with_formatter(&mut out, JsFormatter);
+    // Serialising plain data into a Vec cannot fail: no I/O errors, no non-string map keys.
+    if value.serialize(&mut ser).is_err() {
+        return String::from("null");
+    }
+    String::from_utf8(out).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    fn number_matches_js() {
+        // §3.6 examples verified against the reference parser.
+        assert_eq!(js_number(""), 0.0);
+        assert_eq!(js_number(" 7 "), 7.0);
+        assert_eq!(js_number("0x8"), 8.0);
+        assert!(js_number("not-a-number").is_nan());
+        assert_eq!(js_number("8.0"), 8.0);
+        assert_eq!(js_number("-1e3"), -1000.0);
+        assert_eq!(js_number(".5"), 0.5);
+        assert_eq!(js_number("5."), 5.0);
+        assert!(js_number(".").is_nan());
+        assert!(js_number("-0x8").is_nan());
+        assert!(js_number("inf").is_nan());
+        assert!(js_number("1e").is_nan());
+        assert_eq!(js_number("-Infinity"), f64::NEG_INFINITY);
+        assert_eq!(js_number("\u{feff}3\u{a0}"), 3.0);
+        assert!(js_number("\u{85}3").is_nan());
+        assert_eq!(js_number("0b101"), 5.0);
+        assert_eq!(js_number("0o17"), 15.0);
+    }
+
+    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    fn number_formatting_matches_js() {
+        assert_eq!(js_number_to_string(8.0), "8");
+        assert_eq!(js_number_to_string(6.260000000000001), "6.260000000000001");
+        assert_eq!(js_number_to_string(1e21), "1e+21");
+        assert_eq!(js_number_to_string(1e20), "100000000000000000000");
+        assert_eq!(js_number_to_string(1.5e-7), "1.5e-7");
+        assert_eq!(js_number_to_string(0.000001), "0.000001");
+        assert_eq!(js_number_to_string(-0.5), "-0.5");
+        assert_eq!(js_to_fixed(0.125, 2), "0.13");
+        assert_eq!(js_to_fixed(9.45, 2), "9.45");
+        assert_eq!(js_to_fixed(7.859999999999999, 2), "7.86");
+        assert_eq!(js_to_fixed(9.995, 2), "9.99"); // 9.995 is below the tie in binary
+        assert_eq!(js_to_fixed(9.999, 2), "10.00");
+        assert_eq!(js_to_fixed(8.0, 1), "8.0");
+        assert_eq!(to_js_json(&[8.0, f64::NAN, 2.5]), "[8,null,2.5]");
+    }
+}

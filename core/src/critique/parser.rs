@@ -1,0 +1,790 @@
+//! The incremental push parser for protocol v1 (spec §1, §3), with the five deliberate
+//! divergences of §9.
+//!
+//! Owns: turning chunks of agent text into `PanelEvent`s (and the SHIP artifact, handed out just
+//! before its `ship` event), upstream's error classes with UTF-16 positions, UTF-8 size caps.
+//! Never does I/O, never scores rounds or applies fallback (that is `session`).
+//!
+//! Cost is linear in the input however it is chunked: the unconsumed text is kept once, and a
+//! pending block remembers how far its closing tag has been searched, so a new chunk only scans
+//! new bytes (upstream rescans the whole buffer on every chunk).
+
+use std::fmt;
+
+use super::event::{ArtifactRef, PanelEvent, Role, RoundDecision, ShipStatus, WarningKind};
+use super::number::{is_js_space, js_number, js_trim};
+use super::scan::{
+    elements, extract_artifact_block, first_text, has_tag, js_space_at, utf16_len, word_boundary,
+    Attrs, CdataSearch,
+};
+
+/// Default `parserMaxBlockBytes` (§1.6).
+pub const DEFAULT_MAX_BLOCK_BYTES: usize = 262_144;
+
+/// How a parser is set up (upstream's parser options).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParserOptions {
+    pub run_id: String,
+    pub adapter: String,
+    /// Copied into `ship.artifactRef`; upstream defaults it to `""`.
+    pub project_id: String,
+    pub artifact_id: String,
+    /// Size cap in UTF-8 bytes for a block and for the unconsumed text after a chunk.
+    pub max_block_bytes: usize,
+}
+
+impl ParserOptions {
+    /// Options with upstream's defaults: empty adapter and ids, cap 262144.
+    pub fn new(run_id: impl Into<String>) -> Self {
+        ParserOptions {
+            run_id: run_id.into(),
+            adapter: String::new(),
+            project_id: String::new(),
+            artifact_id: String::new(),
+            max_block_bytes: DEFAULT_MAX_BLOCK_BYTES,
+        }
+    }
+}
+
+/// The SHIP artifact (upstream's `onArtifact` payload); never travels on an event.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Artifact {
+    pub round: f64,
+    pub mime: String,
+    pub body: String,
+}
+
+/// What the parser produces, in order. `Artifact` comes immediately before its `ship` event.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Output {
+    Artifact(Artifact),
+    Event(PanelEvent),
+}
+
+/// Why a stream was rejected (upstream's error classes, §1.6, §2.4). Sticky: once returned,
+/// every later call returns it again. Remedy: the agent output breaks the protocol; show the
+/// run as degraded and ask the agent (or the user pasting its reply) for a well-formed run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// `MalformedBlockError`: markup the protocol does not allow at `position`.
+    Malformed { message: String, position: u64 },
+    /// `OversizeBlockError`: a block (or the pending text) exceeded the byte cap.
+    Oversize { message: String, position: u64 },
+    /// `MissingArtifactError`: round 1 without a designer artifact, or a SHIP without one.
+    MissingArtifact { message: String },
+}
+
+impl ParseError {
+    /// Upstream's error class name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            ParseError::Malformed { .. } => "MalformedBlockError",
+            ParseError::Oversize { .. } => "OversizeBlockError",
+            ParseError::MissingArtifact { .. } => "MissingArtifactError",
+        }
+    }
+
+    pub fn message(&self) -> &str {
+        match self {
+            ParseError::Malformed { message, .. }
+            | ParseError::Oversize { message, .. }
+            | ParseError::MissingArtifact { message } => message,
+        }
+    }
+
+    /// UTF-16 offset from the start of the stream; `MissingArtifactError` has none upstream.
+    pub fn position(&self) -> Option<u64> {
+        match self {
+            ParseError::Malformed { position, .. } | ParseError::Oversize { position, .. } => {
+                Some(*position)
+            }
+            ParseError::MissingArtifact { .. } => None,
+        }
+    }
+
+    /// The `degraded.reason` a daemon reports for this error.
+    pub fn degraded_reason(&self) -> super::event::DegradedReason {
+        use super::event::DegradedReason as R;
+        match self {
+            ParseError::Malformed { .. } => R::MalformedBlock,
+            ParseError::Oversize { .. } => R::OversizeBlock,
+            ParseError::MissingArtifact { .. } => R::MissingArtifact,
+        }
+    }
+
+    fn malformed(message: String, position: u64) -> Self {
+        ParseError::Malformed { message, position }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.name(), self.message())
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// The three blocks that run from an opening tag to a closing tag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Block {
+    Panelist,
+    RoundEnd,
+    Ship,
+}
+
+impl Block {
+    fn name(self) -> &'static str {
+        match self {
+            Block::Panelist => "PANELIST",
+            Block::RoundEnd => "ROUND_END",
+            Block::Ship => "SHIP",
+        }
+    }
+
+    fn close(self) -> &'static str {
+        match self {
+            Block::Panelist => "</PANELIST>",
+            Block::RoundEnd => "</ROUND_END>",
+            Block::Ship => "</SHIP>",
+        }
+    }
+}
+
+/// The openers that are complete at their first `>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Opener {
+    Run,
+    Round,
+}
+
+/// What the text at the cursor is waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pending {
+    Nothing,
+    /// An opener's `>`; bytes before `scan` (relative to the cursor) hold none.
+    Opener {
+        kind: Opener,
+        scan: usize,
+    },
+    /// A block's closing tag; `search` is relative to the cursor.
+    Block {
+        kind: Block,
+        search: CdataSearch,
+    },
+}
+
+/// What a `<` at the cursor starts (§3.3 rules 1-9, with divergences 1 and 2).
+enum Tag {
+    Opener(Opener, usize),
+    Block(Block, usize),
+    Skip(usize),
+    RunClose,
+    /// Could still become a known tag: wait for more text.
+    Partial,
+    Unknown,
+}
+
+const RUN_OPEN: &str = "<CRITIQUE_RUN ";
+const RUN_CLOSE: &str = "</CRITIQUE_RUN>";
+const KNOWN_PREFIXES: [&str; 6] = [
+    RUN_OPEN,
+    "<ROUND_END ",
+    "</ROUND>",
+    "<SHIP ",
+    RUN_CLOSE,
+    "<PANELIST",
+];
+
+fn classify(s: &str) -> Tag {
+    let b = s.as_bytes();
+    if s.starts_with(RUN_OPEN) {
+        Tag::Opener(Opener::Run, RUN_OPEN.len())
+    } else if s.starts_with("<ROUND") && js_space_at(s, 6) {
+        Tag::Opener(Opener::Round, 6)
+    } else if s.starts_with("<PANELIST") && matches!(b.get(9), Some(b' ' | b'\t' | b'\n')) {
+        Tag::Block(Block::Panelist, 9)
+    } else if s.starts_with("<ROUND_END ") {
+        Tag::Block(Block::RoundEnd, 11)
+    } else if s.starts_with("</ROUND>") {
+        Tag::Skip(8)
+    } else if s.starts_with("<SHIP ") {
+        Tag::Block(Block::Ship, 6)
+    } else if s.starts_with(RUN_CLOSE) {
+        Tag::RunClose
+    } else if KNOWN_PREFIXES.iter().any(|k| k.starts_with(s)) {
+        Tag::Partial
+    } else {
+        Tag::Unknown
+    }
+}
+
+/// `clampScore` and `isOutOfRange` (§3.6).
+fn clamp_score(n: f64, scale: f64) -> (f64, bool) {
+    if !n.is_finite() || n < 0.0 {
+        (0.0, true)
+    } else if n > scale {
+        (scale, true)
+    } else {
+        (n, false)
+    }
+}
+
+/// `Number(attr ?? default)`; a missing attribute without default is `Number(undefined)`.
+fn num_attr(attrs: &Attrs<'_>, name: &str, default: Option<&str>) -> f64 {
+    attrs.get(name).or(default).map_or(f64::NAN, js_number)
+}
+
+/// The debate check (§3.5): true when a `continue` round should get `weak_debate`.
+fn is_weak_debate(must_fixes: &[(Role, String)]) -> bool {
+    use std::collections::BTreeSet;
+    let normalise = |t: &str| -> String {
+        let lower = js_trim(t).to_lowercase();
+        let mut out = String::with_capacity(lower.len());
+        let mut in_space = false;
+        for c in lower.chars() {
+            if is_js_space(c) {
+                if !in_space {
+                    out.push(' ');
+                }
+                in_space = true;
+            } else {
+                out.push(c);
+                in_space = false;
+            }
+        }
+        out
+    };
+    let mut critic = BTreeSet::new();
+    let mut specialists = BTreeSet::new();
+    for (role, text) in must_fixes {
+        let t = normalise(text);
+        match role {
+            _ if t.is_empty() => {}
+            Role::Critic => {
+                critic.insert(t);
+            }
+            Role::Brand | Role::A11y | Role::Copy => {
+                specialists.insert(t);
+            }
+            Role::Designer => {}
+        }
+    }
+    let passes = !critic.is_empty()
+        && !specialists.is_empty()
+        && (critic.len() != specialists.len() || critic.iter().any(|c| !specialists.contains(c)));
+    !passes
+}
+
+/// The incremental parser. Push chunks with [`CritiqueParser::push`], end with
+/// [`CritiqueParser::finish`]; outputs are appended to the caller's vector in stream order,
+/// including those completed before an error.
+#[derive(Clone, Debug)]
+pub struct CritiqueParser {
+    opts: ParserOptions,
+    /// Unconsumed text starts at byte `cur`; the front is dropped lazily (amortised O(1)).
+    buf: String,
+    cur: usize,
+    /// UTF-16 position of `cur` in the stream (upstream's `consumed + cursor`).
+    cur16: u64,
+    /// Upstream's `consumed` during the current drain: where this chunk's scan began.
+    drain_origin16: u64,
+    pending: Pending,
+    in_run: bool,
+    /// After the first SHIP, unknown markup inside the run ends parsing (divergence 2).
+    ignore_rest: bool,
+    scale: f64,
+    current_round: Option<f64>,
+    rounds_closed: u32,
+    ship_seen: bool,
+    designer_artifact_in_round1: bool,
+    round_must_fixes: Vec<(Role, String)>,
+    error: Option<ParseError>,
+    finished: bool,
+}
+
+impl CritiqueParser {
+    pub fn new(opts: ParserOptions) -> Self {
+        CritiqueParser {
+            opts,
+            buf: String::new(),
+            cur: 0,
+            cur16: 0,
+            drain_origin16: 0,
+            pending: Pending::Nothing,
+            in_run: false,
+            ignore_rest: false,
+            scale: 10.0,
+            current_round: None,
+            rounds_closed: 0,
+            ship_seen: false,
+            designer_artifact_in_round1: false,
+            round_must_fixes: Vec::new(),
+            error: None,
+            finished: false,
+        }
+    }
+
+    pub fn options(&self) -> &ParserOptions {
+        &self.opts
+    }
+
+    /// Feeds one chunk; appends the outputs it completed. Input after `finish` is ignored.
+    pub fn push(&mut self, chunk: &str, out: &mut Vec<Output>) -> Result<(), ParseError> {
+        if let Some(e) = &self.error {
+            return Err(e.clone());
+        }
+        if self.finished {
+            return Ok(());
+        }
+        self.buf.push_str(chunk);
+        let result = self.drain(out).and_then(|()| {
+            let pending = self.buf.len() - self.cur;
+            if pending > self.opts.max_block_bytes {
+                let cap = self.opts.max_block_bytes;
+                return Err(ParseError::Oversize {
+                    message: format!("block exceeded {cap} bytes at position {}", self.cur16),
+                    position: self.cur16,
+                });
+            }
+            Ok(())
+        });
+        self.compact();
+        self.stick(result)
+    }
+
+    /// Ends the stream (§3.2): a run still open without a SHIP is an error.
+    pub fn finish(&mut self, out: &mut Vec<Output>) -> Result<(), ParseError> {
+        if let Some(e) = &self.error {
+            return Err(e.clone());
+        }
+        if self.finished {
+            return Ok(());
+        }
+        self.finished = true;
+        let result = self.drain(out).and_then(|()| {
+            if self.in_run && !self.ship_seen {
+                return Err(ParseError::malformed(
+                    format!(
+                        "CRITIQUE_RUN never closed (no </CRITIQUE_RUN> and no <SHIP>) at position {}",
+                        self.cur16
+                    ),
+                    self.cur16,
+                ));
+            }
+            Ok(())
+        });
+        self.stick(result)
+    }
+
+    /// The error this parser stopped on, if any.
+    pub fn error(&self) -> Option<&ParseError> {
+        self.error.as_ref()
+    }
+
+    fn stick(&mut self, result: Result<(), ParseError>) -> Result<(), ParseError> {
+        if let Err(e) = &result {
+            self.error = Some(e.clone());
+            self.buf = String::new();
+            self.cur = 0;
+        }
+        result
+    }
+
+    fn compact(&mut self) {
+        if self.cur == self.buf.len() {
+            self.buf.clear();
+            self.cur = 0;
+        } else if self.cur > 0 && self.cur >= self.buf.len() / 2 {
+            self.buf.drain(..self.cur);
+            self.cur = 0;
+        }
+    }
+
+    fn advance(&mut self, bytes: usize) {
+        self.cur16 += utf16_len(&self.buf.as_bytes()[self.cur..self.cur + bytes]);
+        self.cur += bytes;
+        self.pending = Pending::Nothing;
+    }
+
+    fn event(&self, out: &mut Vec<Output>, ev: PanelEvent) {
+        out.push(Output::Event(ev));
+    }
+
+    fn warn(&self, out: &mut Vec<Output>, kind: WarningKind, position: u64) {
+        self.event(
+            out,
+            PanelEvent::warning(&self.opts.run_id, kind, position as f64),
+        );
+    }
+
+    /// §3.3: consume everything decidable at the cursor; stop when more text is needed.
+    fn drain(&mut self, out: &mut Vec<Output>) -> Result<(), ParseError> {
+        self.drain_origin16 = self.cur16;
+        while self.cur < self.buf.len() {
+            if self.ignore_rest {
+                self.cur = self.buf.len();
+                break;
+            }
+            let waiting = match self.pending {
+                Pending::Nothing => self.step()?,
+                Pending::Opener { kind, scan } => self.resume_opener(kind, scan, out)?,
+                Pending::Block { kind, search } => self.resume_block(kind, search, out)?,
+            };
+            if waiting {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// One top-level step from a fresh cursor. Returns true when waiting for more text.
+    fn step(&mut self) -> Result<bool, ParseError> {
+        let s = &self.buf[self.cur..];
+        let first = s.as_bytes()[0];
+        match first {
+            b' ' | b'\n' | b'\r' | b'\t' => {
+                let n = s
+                    .bytes()
+                    .take_while(|b| matches!(b, b' ' | b'\n' | b'\r' | b'\t'))
+                    .count();
+                self.advance(n);
+            }
+            b'<' => return self.tag(),
+            _ if self.in_run => {
+                let c = s.chars().next().unwrap_or_default();
+                return Err(ParseError::malformed(
+                    format!("unexpected character \"{c}\" at position {}", self.cur16),
+                    self.cur16,
+                ));
+            }
+            _ => {
+                // Prose outside the run: skip up to the next `<` in one go.
+                let n = s.find('<').unwrap_or(s.len());
+                self.advance(n);
+            }
+        }
+        Ok(false)
+    }
+
+    fn tag(&mut self) -> Result<bool, ParseError> {
+        let pos = self.cur16;
+        let before_run = |tag: &str| {
+            ParseError::malformed(
+                format!("<{tag}> at position {pos} appeared before <CRITIQUE_RUN>"),
+                pos,
+            )
+        };
+        match classify(&self.buf[self.cur..]) {
+            Tag::Opener(kind, scan) => self.pending = Pending::Opener { kind, scan },
+            Tag::Block(kind, scan) => {
+                if !self.in_run {
+                    return Err(before_run(kind.name()));
+                }
+                if kind == Block::Ship && self.rounds_closed == 0 {
+                    return Err(ParseError::malformed(
+                        format!("<SHIP> at position {pos} appeared before any <ROUND_END>"),
+                        pos,
+                    ));
+                }
+                self.pending = Pending::Block {
+                    kind,
+                    search: CdataSearch::from(scan),
+                };
+            }
+            Tag::Skip(n) => self.advance(n),
+            Tag::RunClose => {
+                self.in_run = false;
+                self.advance(RUN_CLOSE.len());
+            }
+            Tag::Partial => return Ok(true),
+            Tag::Unknown if !self.in_run => self.advance(1), // divergence 1: markup as prose
+            Tag::Unknown if self.ship_seen => self.ignore_rest = true, // divergence 2
+            Tag::Unknown => {
+                return Err(ParseError::malformed(
+                    format!(
+                        "unknown tag at position {pos} inside <CRITIQUE_RUN> (only ROUND, \
+                         PANELIST, ROUND_END, SHIP and </CRITIQUE_RUN> are allowed there)"
+                    ),
+                    pos,
+                ))
+            }
+        }
+        Ok(false)
+    }
+
+    fn resume_opener(
+        &mut self,
+        kind: Opener,
+        scan: usize,
+        out: &mut Vec<Output>,
+    ) -> Result<bool, ParseError> {
+        let s = &self.buf[self.cur..];
+        let Some(i) = s.as_bytes()[scan..].iter().position(|&b| b == b'>') else {
+            self.pending = Pending::Opener {
+                kind,
+                scan: s.len(),
+            };
+            return Ok(true);
+        };
+        let gt = scan + i;
+        let attrs = Attrs::parse(&s[..gt]);
+        match kind {
+            Opener::Run => {
+                let scale = num_attr(&attrs, "scale", Some("10"));
+                self.scale = if scale.is_finite() && scale > 0.0 {
+                    scale
+                } else {
+                    10.0
+                };
+                self.in_run = true;
+                let ev = PanelEvent::RunStarted {
+                    run_id: self.opts.run_id.clone(),
+                    protocol_version: num_attr(&attrs, "version", Some("1")),
+                    cast: Role::ALL.to_vec(),
+                    max_rounds: num_attr(&attrs, "maxRounds", Some("3")),
+                    threshold: num_attr(&attrs, "threshold", Some("8.0")),
+                    scale: self.scale,
+                };
+                self.event(out, ev);
+            }
+            Opener::Round => {
+                if !self.in_run {
+                    let pos = self.cur16;
+                    return Err(ParseError::malformed(
+                        format!("<ROUND> at position {pos} appeared before <CRITIQUE_RUN>"),
+                        pos,
+                    ));
+                }
+                self.current_round = Some(num_attr(&attrs, "n", None));
+                self.round_must_fixes.clear();
+            }
+        }
+        self.advance(gt + 1);
+        Ok(false)
+    }
+
+    fn resume_block(
+        &mut self,
+        kind: Block,
+        mut search: CdataSearch,
+        out: &mut Vec<Output>,
+    ) -> Result<bool, ParseError> {
+        let close = kind.close();
+        let Some(close_at) = search.find(&self.buf.as_bytes()[self.cur..], close.as_bytes()) else {
+            self.pending = Pending::Block { kind, search };
+            return Ok(true);
+        };
+        let pos = self.cur16;
+        let len = close_at + close.len();
+        let name = kind.name();
+        let cap = self.opts.max_block_bytes;
+        if len > cap {
+            return Err(ParseError::Oversize {
+                message: format!("<{name}> block of {len} bytes exceeded {cap} at position {pos}"),
+                position: pos,
+            });
+        }
+        if kind == Block::Ship && self.ship_seen {
+            self.warn(out, WarningKind::DuplicateShip, pos);
+            self.advance(len);
+            return Ok(false);
+        }
+        // The handlers update parser state while reading the block: lend them the buffer.
+        let buf = std::mem::take(&mut self.buf);
+        let result = self.block(kind, &buf[self.cur..self.cur + len], close_at, pos);
+        self.buf = buf;
+        out.extend(result?);
+        self.advance(len);
+        Ok(false)
+    }
+
+    /// A complete block `s` whose closing tag starts at `close_at`.
+    fn block(
+        &mut self,
+        kind: Block,
+        s: &str,
+        close_at: usize,
+        pos: u64,
+    ) -> Result<Vec<Output>, ParseError> {
+        let (name, close) = (kind.name(), kind.close());
+        let head_end = s.find('>').filter(|&h| h < close_at).ok_or_else(|| {
+            ParseError::malformed(
+                format!("<{name}> opening tag at position {pos} has no closing > before {close}"),
+                pos,
+            )
+        })?;
+        let open_len = match kind {
+            Block::Panelist => 9,
+            Block::RoundEnd => 10,
+            Block::Ship => 5,
+        };
+        let head = &s[open_len..head_end];
+        let inner = &s[head_end + 1..close_at];
+        match kind {
+            Block::Panelist => self.panelist(head, inner, pos),
+            Block::RoundEnd => self.round_end(head, inner, pos),
+            Block::Ship => self.ship(head, inner, pos),
+        }
+    }
+
+    /// A complete PANELIST block (§3.3 rule 3).
+    fn panelist(&mut self, head: &str, body: &str, pos: u64) -> Result<Vec<Output>, ParseError> {
+        let mut out = Vec::new();
+        let nested = |rest: &str| rest.starts_with('>') || js_space_at(rest, 0);
+        if has_tag(body, "PANELIST", nested) {
+            return Err(ParseError::malformed(
+                format!(
+                    "PANELIST block at position {pos} never closed before the next <PANELIST opening"
+                ),
+                pos,
+            ));
+        }
+        let attrs = Attrs::parse(head);
+        // Divergence 5: roles match case-insensitively.
+        let role = attrs
+            .get("role")
+            .and_then(|r| Role::parse(&r.to_ascii_lowercase()));
+        let Some(role) = role else {
+            self.warn(&mut out, WarningKind::UnknownRole, pos);
+            return Ok(out);
+        };
+        let round = match self.current_round {
+            Some(n) if n.is_finite() => n,
+            _ => {
+                return Err(ParseError::malformed(
+                    format!(
+                    "PANELIST at position {pos} appeared before a valid <ROUND n=\"...\"> opening"
+                ),
+                    pos,
+                ))
+            }
+        };
+        let run_id = &self.opts.run_id;
+        out.push(Output::Event(PanelEvent::PanelistOpen {
+            run_id: run_id.clone(),
+            round,
+            role,
+        }));
+        for dim in elements(body, "DIM", false) {
+            // Divergence 4: any attribute order; upstream needs non-empty name and score.
+            let (Some(name), Some(score)) = (dim.attrs.get("name"), dim.attrs.get("score")) else {
+                continue;
+            };
+            if name.is_empty() || score.is_empty() {
+                continue;
+            }
+            let (dim_score, clamped) = clamp_score(js_number(score), self.scale);
+            if clamped {
+                // Upstream reports the start of the chunk's scan here, not the DIM (§3.4 a).
+                self.warn(&mut out, WarningKind::ScoreClamped, self.drain_origin16);
+            }
+            out.push(Output::Event(PanelEvent::PanelistDim {
+                run_id: run_id.clone(),
+                round,
+                role,
+                dim_name: name.to_owned(),
+                dim_score,
+                dim_note: js_trim(dim.content).to_owned(),
+            }));
+        }
+        for fix in elements(body, "MUST_FIX", true) {
+            let text = js_trim(fix.content).to_owned();
+            self.round_must_fixes.push((role, text.clone()));
+            out.push(Output::Event(PanelEvent::PanelistMustFix {
+                run_id: run_id.clone(),
+                round,
+                role,
+                text,
+            }));
+        }
+        if role == Role::Designer && round == 1.0 && has_tag(body, "ARTIFACT", word_boundary) {
+            self.designer_artifact_in_round1 = true;
+        }
+        let (score, clamped) = clamp_score(num_attr(&attrs, "score", Some("0")), self.scale);
+        if clamped {
+            self.warn(&mut out, WarningKind::ScoreClamped, pos);
+        }
+        out.push(Output::Event(PanelEvent::PanelistClose {
+            run_id: run_id.clone(),
+            round,
+            role,
+            score,
+        }));
+        Ok(out)
+    }
+
+    /// A complete ROUND_END block (§3.3 rule 4).
+    fn round_end(&mut self, head: &str, inner: &str, pos: u64) -> Result<Vec<Output>, ParseError> {
+        let attrs = Attrs::parse(head);
+        let reason = first_text(inner, "REASON").unwrap_or("").to_owned();
+        let decision = if attrs.get("decision") == Some("ship") {
+            RoundDecision::Ship
+        } else {
+            RoundDecision::Continue
+        };
+        if self.current_round == Some(1.0) && !self.designer_artifact_in_round1 {
+            return Err(ParseError::MissingArtifact {
+                message: format!("round 1 closed at position {pos} without designer ARTIFACT"),
+            });
+        }
+        let mut out = Vec::new();
+        if decision == RoundDecision::Continue && is_weak_debate(&self.round_must_fixes) {
+            self.warn(&mut out, WarningKind::WeakDebate, pos);
+        }
+        out.push(Output::Event(PanelEvent::RoundEnd {
+            run_id: self.opts.run_id.clone(),
+            round: num_attr(&attrs, "n", None),
+            composite: num_attr(&attrs, "composite", Some("0")),
+            must_fix: num_attr(&attrs, "must_fix", Some("0")),
+            decision,
+            reason,
+        }));
+        self.current_round = None;
+        self.rounds_closed += 1;
+        Ok(out)
+    }
+
+    /// A complete first SHIP block (§3.3 rule 6, §1.4).
+    fn ship(&mut self, head: &str, inner: &str, pos: u64) -> Result<Vec<Output>, ParseError> {
+        self.ship_seen = true;
+        let attrs = Attrs::parse(head);
+        let block = extract_artifact_block(inner)
+            .filter(|a| !js_trim(a.body).is_empty())
+            .ok_or_else(|| ParseError::MissingArtifact {
+                message: format!(
+                    "<SHIP> at position {pos} contains no <ARTIFACT> block or the block is empty"
+                ),
+            })?;
+        let round = num_attr(&attrs, "round", Some("0"));
+        let mime = Attrs::parse(block.attr_text)
+            .get("mime")
+            .unwrap_or("")
+            .to_owned();
+        let summary = first_text(&inner[block.block_end..], "SUMMARY")
+            .unwrap_or("")
+            .to_owned();
+        let status = attrs
+            .get("status")
+            .and_then(ShipStatus::parse)
+            .unwrap_or(ShipStatus::Shipped);
+        Ok(vec![
+            Output::Artifact(Artifact {
+                round,
+                mime,
+                body: block.body.to_owned(),
+            }),
+            Output::Event(PanelEvent::Ship {
+                run_id: self.opts.run_id.clone(),
+                round,
+                composite: num_attr(&attrs, "composite", Some("0")),
+                status,
+                artifact_ref: ArtifactRef {
+                    project_id: self.opts.project_id.clone(),
+                    artifact_id: self.opts.artifact_id.clone(),
+                },
+                summary,
+            }),
+        ])
+    }
+}
