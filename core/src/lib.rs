@@ -16,6 +16,7 @@ pub mod prompt;
 pub mod ratchet;
 pub mod record;
 pub mod reply;
+pub mod report;
 pub mod rubric;
 pub mod run;
 pub mod verdict;

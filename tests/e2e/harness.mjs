@@ -122,13 +122,7 @@ export async function newPage(browser, { colorScheme = 'light', ...contextOption
     if (msg.type() === 'error') page.consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => page.consoleErrors.push(`pageerror: ${err.message}`));
-  // CSP violations also reach the console, but record them even when the console is quiet.
-  await context.exposeBinding('__juryReportCsp', (_source, text) => page.consoleErrors.push(text));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      globalThis.__juryReportCsp?.(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
-    });
-  });
+  // Chromium reports every CSP violation as a console error, so they land in consoleErrors too.
   return { context, page, offOrigin };
 }
 

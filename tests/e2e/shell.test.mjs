@@ -21,11 +21,15 @@ after(async () => {
 });
 
 async function expectShell(page) {
-  await page.waitForFunction(
-    (v) => document.body && document.body.innerText.includes('jury') && document.body.innerText.includes(v),
-    `v${version}`,
-    { timeout: 20_000 },
-  );
+  try {
+    await page.waitForFunction(
+      (v) => document.body && document.body.innerText.includes('jury') && document.body.innerText.includes(v),
+      `v${version}`,
+      { timeout: 20_000 },
+    );
+  } catch (e) {
+    throw new Error(`the app did not show "jury" and v${version}: ${e.message}\nconsole: ${page.consoleErrors.join('\n')}`);
+  }
 }
 
 function assertClean(page, offOrigin) {
@@ -88,9 +92,18 @@ test('sw.js precaches the build: the app reloads with the server gone', async ()
     });
     console.log(`# service worker registered ${registered}`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10_000 });
+    const seen = server.requests.length;
     await server.close();
     await page.reload();
     await expectShell(page);
+    assert.equal(server.requests.length, seen, 'nothing reached the (closed) server');
+    const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    assert.ok(controller?.endsWith('/app/sw.js'), `page controlled by sw.js (got ${controller})`);
+    const cached = await page.evaluate(async () => {
+      const keys = await caches.keys();
+      return keys.filter((k) => k.startsWith('jury:'));
+    });
+    assert.equal(cached.length, 1, `one jury cache for this scope: ${cached}`);
     assert.deepEqual(offOrigin, [], 'requests left the origin');
     const errors = page.consoleErrors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to fetch/.test(e));
     assert.deepEqual(errors, [], 'console errors or CSP violations');

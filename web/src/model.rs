@@ -153,7 +153,12 @@ impl<B: Backend> Model<B> {
     }
 
     /// Replaces run `id` by `run` (an import the user agreed may overwrite it).
-    pub fn replace(&mut self, id: &str, run: Run, now: f64) -> Result<(), ChangeError<()>> {
+    pub fn replace(
+        &mut self,
+        id: &str,
+        run: Run,
+        now: f64,
+    ) -> Result<(), ChangeError<std::convert::Infallible>> {
         let Some(index) = self.runs.iter().position(|e| e.id == id) else {
             return Err(ChangeError::Missing);
         };
@@ -161,9 +166,17 @@ impl<B: Backend> Model<B> {
             .map_err(|(error, unsaved)| ChangeError::Save { error, unsaved })
     }
 
-    fn replace_at(&mut self, index: usize, run: Run, now: f64) -> Result<(), (SaveError, Box<Run>)> {
+    fn replace_at(
+        &mut self,
+        index: usize,
+        run: Run,
+        now: f64,
+    ) -> Result<(), (SaveError, Box<Run>)> {
         let entry = &self.runs[index];
-        match self.store.save(&entry.id, entry.rev, history_value(&run), now) {
+        match self
+            .store
+            .save(&entry.id, entry.rev, history_value(&run), now)
+        {
             Ok(stored) => {
                 let entry = &mut self.runs[index];
                 entry.rev = stored.rev;
@@ -186,6 +199,17 @@ impl<B: Backend> Model<B> {
         self.reload();
     }
 
+    /// The stored text of a problem entry, for download.
+    pub fn problem_text(&self, key: &str) -> Option<String> {
+        self.store.raw(key)
+    }
+
+    /// Deletes a problem entry the user chose to discard.
+    pub fn discard(&mut self, key: &str) {
+        self.store.delete_key(key);
+        self.reload();
+    }
+
     /// Remembers that this browser has seen the app (the demo is made once).
     pub fn mark_visited(&mut self) {
         // Failing to store the marker only means the demo may be offered again.
@@ -204,7 +228,11 @@ mod tests {
     const RUBRIC: &str = "- facts: every fact is right\n- complete: nothing is missing\n- plain: each line is plain\n";
 
     fn new_run() -> Run {
-        Run::create(RunConfig::new("notes", RUBRIC, "Requires Node 20 or newer\n"), 1).unwrap()
+        Run::create(
+            RunConfig::new("notes", RUBRIC, "Requires Node 20 or newer\n"),
+            1,
+        )
+        .unwrap()
     }
 
     const PASS_ALL: &str = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#;
@@ -261,7 +289,12 @@ mod tests {
         let mem = MemoryBackend::default();
         let mut model = Model::load(Store::new(&mem));
         model.add("r1", new_run(), 1.0).unwrap();
-        let used: usize = mem.map.borrow().iter().map(|(k, v)| k.len() + v.len()).sum();
+        let used: usize = mem
+            .map
+            .borrow()
+            .iter()
+            .map(|(k, v)| k.len() + v.len())
+            .sum();
         let mem_full = MemoryBackend {
             map: mem.map.clone(),
             quota: Some(used + 10),
@@ -272,7 +305,10 @@ mod tests {
             panic!("expected a save error");
         };
         assert_eq!(error, SaveError::Quota);
-        assert!(unsaved.current().a.is_some(), "the change is offered for export");
+        assert!(
+            unsaved.current().a.is_some(),
+            "the change is offered for export"
+        );
         assert!(model.get("r1").unwrap().run.current().a.is_none());
     }
 
@@ -283,7 +319,12 @@ mod tests {
         model.add("good", new_run(), 1.0).unwrap();
         let store = Store::new(&mem);
         store
-            .save("bad", 0, serde_json::json!({"schema": "jury.run/1", "entries": []}), 1.0)
+            .save(
+                "bad",
+                0,
+                serde_json::json!({"schema": "jury.run/1", "entries": []}),
+                1.0,
+            )
             .unwrap();
         let model = Model::load(Store::new(&mem));
         assert_eq!(model.runs().len(), 1);

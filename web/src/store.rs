@@ -101,6 +101,8 @@ pub enum WriteError {
 pub trait Backend {
     /// `Ok(None)` when the key is absent; `Err` with the reason when its text is not JSON.
     fn read(&self, key: &str) -> Result<Option<Value>, String>;
+    /// The stored text as is (to let the user download an entry that cannot be read).
+    fn read_raw(&self, key: &str) -> Option<String>;
     fn write(&self, key: &str, value: &Value) -> Result<(), WriteError>;
     fn delete(&self, key: &str);
     fn keys(&self) -> Vec<String>;
@@ -118,6 +120,11 @@ impl Backend for LocalBackend {
             Err(StorageError::SerdeError(e)) => Err(format!("not valid JSON ({e})")),
             Err(StorageError::JsError(e)) => Err(e.to_string()),
         }
+    }
+
+    fn read_raw(&self, key: &str) -> Option<String> {
+        use gloo_storage::{LocalStorage, Storage};
+        LocalStorage::raw().get_item(key).ok().flatten()
     }
 
     fn write(&self, key: &str, value: &Value) -> Result<(), WriteError> {
@@ -279,6 +286,19 @@ impl<B: Backend> Store<B> {
         let _ = self.update_index(|ids| ids.retain(|i| i != id));
     }
 
+    /// The stored text under `key`, for the user to download an entry that cannot be read.
+    pub fn raw(&self, key: &str) -> Option<String> {
+        self.backend.read_raw(key)
+    }
+
+    /// Deletes an unreadable run entry the user chose to discard. Only run keys: an unreadable
+    /// index is rewritten by the next save instead.
+    pub fn delete_key(&self, key: &str) {
+        if let Some(id) = key.strip_prefix(RUN_PREFIX) {
+            self.remove(id);
+        }
+    }
+
     /// Marks this browser as having seen the app (so the demo is made only once), even when the
     /// user deletes every run.
     pub fn mark_visited(&self) -> Result<(), WriteError> {
@@ -351,6 +371,9 @@ pub(crate) mod memory {
                     .map(Some)
                     .map_err(|e| e.to_string()),
             }
+        }
+        fn read_raw(&self, key: &str) -> Option<String> {
+            self.map.borrow().get(key).cloned()
         }
         fn write(&self, key: &str, value: &Value) -> Result<(), WriteError> {
             let text = value.to_string();

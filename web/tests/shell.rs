@@ -1,7 +1,6 @@
 //! Proves the headless-Chromium wasm test path: mount the app shell into a real DOM.
 #![cfg(target_arch = "wasm32")]
 
-use leptos::prelude::*;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);

@@ -213,8 +213,8 @@ pub fn postbuild(dist: &Path) -> Result<()> {
     let offline_script = format!(
         "{glue}\n// offline.html boot (cargo xtask dist): the wasm is inlined below.\n\
          const __juryWasm = Uint8Array.from(atob(\"{b64}\"), (c) => c.charCodeAt(0));\n\
-         const wasm = await __wbg_init({{ module_or_path: __juryWasm }});\n\
-         dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\", {{ detail: {{ wasm }} }}));\n",
+         const __juryExports = await __wbg_init({{ module_or_path: __juryWasm }});\n\
+         dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\", {{ detail: {{ wasm: __juryExports }} }}));\n",
         glue = glue.trim_end(),
         b64 = base64(&wasm)
     );

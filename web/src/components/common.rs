@@ -32,7 +32,11 @@ impl Tone {
 /// the rest use `role="status"`.
 #[component]
 pub fn Notice(tone: Tone, children: Children) -> impl IntoView {
-    let role = if tone == Tone::Error { "alert" } else { "status" };
+    let role = if tone == Tone::Error {
+        "alert"
+    } else {
+        "status"
+    };
     view! { <div class=tone.class() role=role>{children()}</div> }
 }
 
@@ -116,4 +120,21 @@ pub fn OpenFileButton(
             <input type="file" aria-label=label accept=accept on:change=change />
         </span>
     }
+}
+
+/// The badge label of a run or round: the core's outcome name, or `OPEN` before the first merge
+/// of the current round.
+pub fn outcome_label(outcome: Option<jury_core::merge::Outcome>) -> String {
+    outcome.map_or("OPEN", |o| o.as_str()).to_string()
+}
+
+/// The label of a merged per-criterion result, as the core's JSON spells it.
+pub fn merged_label(result: jury_core::merge::MergedResult) -> String {
+    use jury_core::merge::MergedResult;
+    match result {
+        MergedResult::Pass => "PASS",
+        MergedResult::Fail => "FAIL",
+        MergedResult::Disputed => "DISPUTED",
+    }
+    .to_string()
 }

@@ -1,0 +1,276 @@
+//! Human-readable reports of a verdict (review-loop.md §9): Markdown, and a standalone HTML page
+//! that opens anywhere without the app.
+//!
+//! Owns the wording and layout of the two reports. Every fact comes from the
+//! [`VerdictDocument`]; nothing is decided here. All text from the run (names, reasons, notes)
+//! is escaped, so a report of an HTML artifact never runs or renders anything from it.
+
+use std::fmt::Write;
+
+use crate::merge::MergedResult;
+use crate::verdict::VerdictDocument;
+
+fn result_str(result: MergedResult) -> &'static str {
+    match result {
+        MergedResult::Pass => "PASS",
+        MergedResult::Fail => "FAIL",
+        MergedResult::Disputed => "DISPUTED",
+    }
+}
+
+/// Escapes text for HTML element content and double-quoted attributes.
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Makes text safe inside a Markdown table cell or list item: no line breaks, no cell breaks,
+/// and no raw HTML (renderers would pass it through).
+fn md_inline(text: &str) -> String {
+    text.replace('\\', "\\\\")
+        .replace('|', "\\|")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// What each outcome means, one sentence (shared by both reports).
+fn outcome_sentence(doc: &VerdictDocument) -> String {
+    match doc.outcome {
+        crate::merge::Outcome::Pass => format!(
+            "Both judges passed every criterion after {} round(s).",
+            doc.rounds
+        ),
+        crate::merge::Outcome::Disputed => {
+            "The judges disagreed on evidence the tool could not find; a human decides.".into()
+        }
+        crate::merge::Outcome::RoundLimit => format!(
+            "Criteria still failed at the round limit ({}).",
+            doc.round_limit
+        ),
+        other => format!("The run ended with {other}."),
+    }
+}
+
+/// The verdict as Markdown.
+pub fn markdown(doc: &VerdictDocument) -> String {
+    let mut md = String::new();
+    let _ = writeln!(md, "# Verdict: {}\n", md_inline(&doc.run));
+    let _ = writeln!(
+        md,
+        "**{}** (exit code {}). {}\n",
+        doc.outcome,
+        doc.exit_code,
+        outcome_sentence(doc)
+    );
+    let _ = writeln!(
+        md,
+        "- Artifact: `{}` (SHA-256 `{}`)",
+        md_inline(&doc.artifact.name),
+        doc.artifact.sha256
+    );
+    let _ = writeln!(md, "- Rounds: {} of {}", doc.rounds, doc.round_limit);
+    if !doc.anti_ratchet {
+        let _ = writeln!(md, "- Anti-ratchet (rule 1) was **off** for this run");
+    }
+    for (part, name) in [
+        ("Author", &doc.models.author),
+        ("Judge A", &doc.models.a),
+        ("Judge B", &doc.models.b),
+    ] {
+        if let Some(name) = name {
+            let _ = writeln!(md, "- {part}: {}", md_inline(name));
+        }
+    }
+    let _ = writeln!(md, "\n## Criteria\n");
+    let _ = writeln!(md, "| Criterion | Result | Judge A | Judge B |");
+    let _ = writeln!(md, "|---|---|---|---|");
+    for c in &doc.criteria {
+        let _ = writeln!(
+            md,
+            "| `{}` | {} | {} | {} |",
+            c.id,
+            result_str(c.result),
+            md_inline(c.judges.a.as_deref().unwrap_or("—")),
+            md_inline(c.judges.b.as_deref().unwrap_or("—"))
+        );
+    }
+    let settled: Vec<_> = doc
+        .criteria
+        .iter()
+        .filter_map(|c| c.settled.as_ref().map(|s| (c, s)))
+        .collect();
+    if !settled.is_empty() {
+        let _ = writeln!(md, "\n## Settled by a human\n");
+        for (c, s) in settled {
+            let _ = writeln!(
+                md,
+                "- `{}`: {} — {}",
+                c.id,
+                s.result.as_str(),
+                md_inline(&s.note)
+            );
+        }
+    }
+    if !doc.optional.is_empty() {
+        let _ = writeln!(md, "\n## Optional notes (never blocking)\n");
+        for note in &doc.optional {
+            let _ = writeln!(md, "- {}", md_inline(note));
+        }
+    }
+    let _ = writeln!(md, "\n## Rounds\n");
+    for r in &doc.history {
+        let mut line = format!("- Round {}: {}", r.round, r.outcome);
+        if !r.failed.is_empty() {
+            let _ = write!(line, "; failed: {}", r.failed.join(", "));
+        }
+        if !r.disputed.is_empty() {
+            let _ = write!(line, "; disputed: {}", r.disputed.join(", "));
+        }
+        let _ = writeln!(md, "{line}");
+    }
+    md
+}
+
+/// The verdict as one standalone HTML page (its own styles, no scripts, no external resources).
+pub fn html(doc: &VerdictDocument) -> String {
+    let e = escape_html;
+    let mut body = String::new();
+    let _ = write!(
+        body,
+        "<h1>Verdict: {}</h1><p class=\"outcome {o}\"><strong>{o}</strong> (exit code {}). {}</p>",
+        e(&doc.run),
+        doc.exit_code,
+        e(&outcome_sentence(doc)),
+        o = doc.outcome
+    );
+    let _ = write!(
+        body,
+        "<ul><li>Artifact: <code>{}</code> (SHA-256 <code>{}</code>)</li><li>Rounds: {} of {}</li>",
+        e(&doc.artifact.name),
+        e(&doc.artifact.sha256),
+        doc.rounds,
+        doc.round_limit
+    );
+    if !doc.anti_ratchet {
+        body.push_str("<li>Anti-ratchet (rule 1) was <strong>off</strong> for this run</li>");
+    }
+    for (part, name) in [
+        ("Author", &doc.models.author),
+        ("Judge A", &doc.models.a),
+        ("Judge B", &doc.models.b),
+    ] {
+        if let Some(name) = name {
+            let _ = write!(body, "<li>{part}: {}</li>", e(name));
+        }
+    }
+    body.push_str("</ul><h2>Criteria</h2><table><thead><tr><th>Criterion</th><th>Result</th><th>Judge A</th><th>Judge B</th></tr></thead><tbody>");
+    for c in &doc.criteria {
+        let r = result_str(c.result);
+        let settled = c
+            .settled
+            .as_ref()
+            .map(|s| {
+                format!(
+                    "<div><em>Settled {}: {}</em></div>",
+                    s.result.as_str(),
+                    e(&s.note)
+                )
+            })
+            .unwrap_or_default();
+        let _ = write!(
+            body,
+            "<tr><td><code>{}</code></td><td class=\"{r}\">{r}{settled}</td><td>{}</td><td>{}</td></tr>",
+            e(&c.id),
+            e(c.judges.a.as_deref().unwrap_or("—")),
+            e(c.judges.b.as_deref().unwrap_or("—"))
+        );
+    }
+    body.push_str("</tbody></table>");
+    if !doc.optional.is_empty() {
+        body.push_str("<h2>Optional notes (never blocking)</h2><ul>");
+        for note in &doc.optional {
+            let _ = write!(body, "<li>{}</li>", e(note));
+        }
+        body.push_str("</ul>");
+    }
+    body.push_str("<h2>Rounds</h2><ol>");
+    for r in &doc.history {
+        let _ = write!(body, "<li>{}", r.outcome);
+        if !r.failed.is_empty() {
+            let _ = write!(body, "; failed: {}", e(&r.failed.join(", ")));
+        }
+        if !r.disputed.is_empty() {
+            let _ = write!(body, "; disputed: {}", e(&r.disputed.join(", ")));
+        }
+        body.push_str("</li>");
+    }
+    body.push_str("</ol>");
+    format!(
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\
+<title>Verdict: {title}</title><style>{STYLE}</style></head><body>{body}</body></html>\n",
+        title = e(&doc.run)
+    )
+}
+
+const STYLE: &str = "body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}\
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}\
+.PASS{color:#116329}.FAIL,.ROUND_LIMIT{color:#a40e26}.DISPUTED{color:#6639ba}\
+@media (prefers-color-scheme:dark){body{background:#0d1117;color:#e6edf3}th,td{border-color:#30363d}.PASS{color:#56d364}.FAIL,.ROUND_LIMIT{color:#ff7b72}.DISPUTED{color:#d2a8ff}}";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::history::RunConfig;
+    use crate::judge::Judge;
+    use crate::run::Run;
+
+    const RUBRIC: &str = "- facts: every fact is right\n- complete: nothing is missing\n- plain: each line is plain\n";
+
+    fn passed_run(artifact: &str) -> Run {
+        let mut run = Run::create(RunConfig::new("<b>notes</b> | x", RUBRIC, artifact), 1).unwrap();
+        let reply = r#"{"criteria":[{"id":"facts","verdict":"PASS","reason":"ok <script>alert(1)</script>"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}],"optional":["a | b\nnext line"]}"#;
+        run.record(Judge::A, reply, 2).unwrap();
+        run.merge(3).unwrap();
+        run.record(Judge::B, reply, 4).unwrap();
+        run.merge(5).unwrap();
+        run
+    }
+
+    #[test]
+    fn html_escapes_everything_from_the_run() {
+        let doc = passed_run("<h1>design</h1>").verdict().unwrap();
+        let page = html(&doc);
+        assert!(page.starts_with("<!doctype html>"));
+        assert!(!page.contains("<script>"));
+        assert!(!page.contains("<b>notes"));
+        assert!(page.contains("&lt;b&gt;notes&lt;/b&gt;"));
+        assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+        assert!(page.contains("<strong>PASS</strong>"));
+    }
+
+    #[test]
+    fn markdown_keeps_table_cells_and_lines_intact() {
+        let doc = passed_run("text").verdict().unwrap();
+        let md = markdown(&doc);
+        assert!(md.starts_with("# Verdict: &lt;b&gt;notes&lt;/b&gt; \\| x\n"));
+        assert!(md.contains("**PASS** (exit code 0)"));
+        assert!(md.contains("| `facts` | PASS | ok &lt;script&gt;"));
+        assert!(md.contains("- a \\| b next line\n"));
+        assert!(md.contains("- Round 1: PASS"));
+    }
+}

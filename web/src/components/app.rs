@@ -1,0 +1,212 @@
+//! app: the shell — header with the version and the "available offline" badge, the top
+//! navigation, hash routing, and the shared state every page reads.
+//!
+//! Owns [`AppState`] (the model signal, drafts, the offline flag), the two `Effect`-free
+//! listeners that keep it in step with the browser (`hashchange`, `storage` from other tabs),
+//! and the first-visit demo. Never decides anything about a run.
+
+use super::common::{Notice, Tone};
+use super::{list::ListPage, new_run::NewRunPage, run_page::RunPage};
+use crate::browser;
+use crate::model::{ChangeError, Model};
+use crate::route::Route;
+use crate::store::{is_app_key, LocalBackend, Store};
+use jury_core::run::Run;
+use leptos::prelude::*;
+use std::collections::HashMap;
+use std::fmt::Display;
+use wasm_bindgen::JsCast;
+
+/// What every page shares, provided as context by [`App`].
+#[derive(Clone, Copy)]
+pub struct AppState {
+    pub model: RwSignal<Model<LocalBackend>>,
+    /// Text being typed (replies, revisions, notes) by key, kept outside the model so that a
+    /// reload from another tab or a refused save never wipes what is on screen.
+    pub drafts: RwSignal<HashMap<String, String>>,
+    pub route: RwSignal<Route>,
+}
+
+impl AppState {
+    /// Loads the model from localStorage.
+    pub fn new() -> Self {
+        AppState {
+            model: RwSignal::new(Model::load(Store::new(LocalBackend))),
+            drafts: RwSignal::new(HashMap::new()),
+            route: RwSignal::new(Route::parse(&current_hash())),
+        }
+    }
+
+    /// A draft's text ("" when none).
+    pub fn draft(&self, key: &str) -> String {
+        self.drafts
+            .with(|d| d.get(key).cloned().unwrap_or_default())
+    }
+
+    pub fn set_draft(&self, key: &str, text: String) {
+        self.drafts.update(|d| {
+            d.insert(key.to_string(), text);
+        });
+    }
+
+    pub fn clear_draft(&self, key: &str) {
+        self.drafts.update(|d| {
+            d.remove(key);
+        });
+    }
+
+    /// Applies a core operation to run `id` at the current time (see [`Model::change`]).
+    pub fn change<T, E>(
+        &self,
+        id: &str,
+        op: impl FnOnce(&mut Run, u64) -> Result<T, E>,
+    ) -> Result<T, ChangeError<E>> {
+        let now = browser::now_ms();
+        self.model
+            .try_update(|m| m.change(id, now, |run| op(run, now as u64)))
+            .unwrap_or(Err(ChangeError::Missing))
+    }
+
+    /// Goes to a page.
+    pub fn go(&self, route: Route) {
+        if let Some(window) = web_sys::window() {
+            let _ = window.location().set_hash(&route.href());
+        }
+        self.route.set(route);
+    }
+}
+
+impl Default for AppState {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// What went wrong with an action, ready to show: the message, and the run with the change when
+/// only storing it failed (so the user can export it and lose nothing).
+#[derive(Clone, Debug)]
+pub struct Failure {
+    pub message: String,
+    pub unsaved: Option<Box<Run>>,
+}
+
+impl<E: Display> From<ChangeError<E>> for Failure {
+    fn from(e: ChangeError<E>) -> Self {
+        match e {
+            ChangeError::Refused(e) => Failure {
+                message: capitalize(&e.to_string()),
+                unsaved: None,
+            },
+            ChangeError::Save { error, unsaved } => Failure {
+                message: error.to_string(),
+                unsaved: Some(unsaved),
+            },
+            ChangeError::Missing => Failure {
+                message: "This run no longer exists (it was deleted, perhaps in another tab)."
+                    .into(),
+                unsaved: None,
+            },
+        }
+    }
+}
+
+/// The core's messages start in lower case (they are also CLI fragments); a sentence on screen
+/// starts with a capital.
+pub fn capitalize(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Shows a [`Failure`], with "Export this run" when the change could not be stored.
+#[component]
+pub fn FailureNotice(failure: Failure) -> impl IntoView {
+    let unsaved = failure.unsaved.clone();
+    view! {
+        <Notice tone=Tone::Error>
+            <p>{failure.message}</p>
+            {unsaved.map(|run| {
+                let export = move |_| super::run_page::export_run(&run);
+                view! {
+                    <button type="button" on:click=export>"Export this run with the change to a file"</button>
+                }
+            })}
+        </Notice>
+    }
+}
+
+fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// The whole app.
+#[component]
+pub fn App() -> impl IntoView {
+    let state = AppState::new();
+    provide_context(state);
+
+    // First visit: a finished demo run, replayed by the core, so the list is never empty.
+    state.model.update(|m| {
+        if m.first_visit() {
+            let _ = m.add(&browser::new_id(), crate::demo::run(), browser::now_ms());
+            m.mark_visited();
+        }
+    });
+
+    let hash = window_event_listener(leptos::ev::hashchange, move |_| {
+        state.route.set(Route::parse(&current_hash()));
+    });
+    // Another tab changed storage: reload. Drafts are kept; a stale save is refused by `store`.
+    let storage = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().is_none_or(|k| is_app_key(&k)) {
+            state.model.update(|m| m.reload());
+        }
+    });
+    on_cleanup(move || {
+        hash.remove();
+        storage.remove();
+    });
+
+    let offline = RwSignal::new(false);
+    browser::register_service_worker(move || offline.set(true));
+
+    view! {
+        <a class="skip-link" href="#main" on:click=|ev| {
+            ev.prevent_default();
+            if let Some(main) = document().get_element_by_id("main") {
+                let _ = main.unchecked_ref::<web_sys::HtmlElement>().focus();
+            }
+        }>"Skip to content"</a>
+        <header class="app-header">
+            <h1><a href="#/">"jury"</a></h1>
+            <span class="version">{concat!("v", env!("CARGO_PKG_VERSION"))}</span>
+            <nav class="top-nav" aria-label="Sections">
+                <ul>
+                    // The Design Jury section will sit beside this one.
+                    <li><a href="#/" aria-current="page">"Review loop"</a></li>
+                </ul>
+            </nav>
+            <Show when=move || offline.get()>
+                <span class="offline-badge" role="status">"✓ Available offline"</span>
+            </Show>
+        </header>
+        <main id="main" tabindex="-1">
+            {move || match state.route.get() {
+                Route::List => view! { <ListPage /> }.into_any(),
+                Route::New => view! { <NewRunPage /> }.into_any(),
+                Route::Run(id) => view! { <RunPage id=id /> }.into_any(),
+                Route::Unknown(hash) => view! {
+                    <section class="panel">
+                        <h2>"Page not found"</h2>
+                        <p>{format!("Nothing lives at “{hash}”.")}</p>
+                        <a href="#/">"Back to your runs"</a>
+                    </section>
+                }.into_any(),
+            }}
+        </main>
+    }
+}

@@ -1,0 +1,213 @@
+//! list: the start page — the user's runs, "New run", importing a run file, and the stored
+//! entries that could not be loaded.
+//!
+//! Owns the import dialogue (validate through the core, then ask before replacing a run of the
+//! same name). Never edits a run and never deletes anything without a click.
+
+use super::app::{AppState, Failure, FailureNotice};
+use super::common::{outcome_label, Badge, Notice, OpenFileButton, Tone};
+use crate::browser;
+use crate::route::Route;
+use jury_core::run::Run;
+use leptos::prelude::*;
+
+/// An import waiting for the user's answer: a run of the same name already exists.
+#[derive(Clone)]
+struct PendingImport {
+    run: Run,
+    existing_id: String,
+}
+
+#[component]
+pub fn ListPage() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let failure = RwSignal::new(None::<Failure>);
+    let pending = RwSignal::new(None::<PendingImport>);
+
+    let add_as_new = move |run: Run| {
+        let id = browser::new_id();
+        match state
+            .model
+            .try_update(|m| m.add(&id, run.clone(), browser::now_ms()))
+        {
+            Some(Ok(())) => state.go(Route::Run(id)),
+            Some(Err(error)) => failure.set(Some(Failure {
+                message: error.to_string(),
+                unsaved: Some(Box::new(run)),
+            })),
+            None => {}
+        }
+    };
+
+    let on_open = Callback::new(move |(name, text): (String, String)| {
+        failure.set(None);
+        pending.set(None);
+        match Run::from_json(&text) {
+            Err(e) => failure.set(Some(Failure {
+                message: format!(
+                    "{name} is not a run file this app can import: {e}. Nothing was changed."
+                ),
+                unsaved: None,
+            })),
+            Ok(run) => {
+                let existing = state
+                    .model
+                    .with(|m| m.find_by_name(run.name()).map(|e| e.id.clone()));
+                match existing {
+                    Some(existing_id) => pending.set(Some(PendingImport { run, existing_id })),
+                    None => add_as_new(run),
+                }
+            }
+        }
+    });
+    let on_error = Callback::new(move |message: String| {
+        failure.set(Some(Failure {
+            message,
+            unsaved: None,
+        }))
+    });
+
+    let replace = move |_| {
+        let Some(p) = pending.get_untracked() else {
+            return;
+        };
+        pending.set(None);
+        let result = state
+            .model
+            .try_update(|m| m.replace(&p.existing_id, p.run.clone(), browser::now_ms()));
+        match result {
+            Some(Ok(())) => state.go(Route::Run(p.existing_id)),
+            Some(Err(e)) => failure.set(Some(e.into())),
+            None => {}
+        }
+    };
+    let keep_both = move |_| {
+        if let Some(p) = pending.get_untracked() {
+            pending.set(None);
+            add_as_new(p.run);
+        }
+    };
+
+    view! {
+        <section class="panel">
+            <div class="row spread">
+                <h2>"Your runs"</h2>
+                <div class="row">
+                    <a class="button primary" href=Route::New.href()>"New run"</a>
+                    <OpenFileButton label="Import a run file…" accept=".json,application/json"
+                        on_open=on_open on_error=on_error />
+                </div>
+            </div>
+            <p class="muted">
+                "A run reviews one text against a rubric, one round at a time: you copy a prompt into \
+                 a fresh chat with ChatGPT, Claude or another model, paste the judge's answer back, \
+                 and the rules decide what happens next. Everything stays in this browser."
+            </p>
+            {move || failure.get().map(|f| view! { <FailureNotice failure=f /> })}
+            {move || pending.get().map(|p| view! {
+                <Notice tone=Tone::Warn>
+                    <p>{format!(
+                        "A run named “{}” already exists. Replace it with the imported file, or keep both?",
+                        p.run.name()
+                    )}</p>
+                    <div class="row">
+                        <button type="button" class="danger" on:click=replace>"Replace the existing run"</button>
+                        <button type="button" on:click=keep_both>"Keep both (import as a copy)"</button>
+                        <button type="button" on:click=move |_| pending.set(None)>"Cancel"</button>
+                    </div>
+                </Notice>
+            })}
+            <Problems />
+            <RunList />
+        </section>
+    }
+}
+
+/// The runs, most recent first.
+#[component]
+fn RunList() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let rows = move || {
+        state.model.with(|m| {
+            m.runs()
+                .iter()
+                .map(|e| {
+                    let run = &e.run;
+                    (
+                        e.id.clone(),
+                        run.name().to_string(),
+                        outcome_label(run.outcome()),
+                        format!("Round {} of {}", run.round(), run.round_limit()),
+                        browser::format_time(e.updated),
+                    )
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <Show
+            when=move || state.model.with(|m| !m.runs().is_empty())
+            fallback=|| view! { <p>"No runs yet. Start one with “New run”."</p> }
+        >
+            <ul class="run-list" aria-label="Runs">
+                <For each=rows key=|r| r.clone() let((id, name, badge, round, time))>
+                    <li>
+                        <a class="run-name" href=Route::Run(id).href()>{name}</a>
+                        <Badge label=badge />
+                        <span class="muted small">{round}</span>
+                        <span class="muted small">"Last change " {time}</span>
+                    </li>
+                </For>
+            </ul>
+        </Show>
+    }
+}
+
+/// Stored entries that could not be loaded: reported, kept, and offered for download or removal.
+#[component]
+fn Problems() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let problems = move || state.model.with(|m| m.problems().to_vec());
+    view! {
+        <Show when=move || state.model.with(|m| !m.problems().is_empty())>
+            <Notice tone=Tone::Warn>
+                <p>"Some stored entries could not be loaded. They were skipped and left as they are; your other runs are fine."</p>
+                <ul>
+                    <For each=problems key=|p| (p.key.clone(), p.why.clone()) let(p)>
+                        {
+                            let key = p.key.clone();
+                            let download_key = key.clone();
+                            let is_run = key.starts_with(crate::store::RUN_PREFIX);
+                            view! {
+                                <li>
+                                    <code>{p.key.clone()}</code>": "{p.why.clone()}" "
+                                    <button type="button" class="linklike"
+                                        aria-label=format!("Download the stored text of {key}")
+                                        on:click=move |_| {
+                                            let text = state.model.with_untracked(|m| m.problem_text(&download_key));
+                                            if let Some(text) = text {
+                                                let _ = browser::download(&format!("{download_key}.txt"), "text/plain", &text);
+                                            }
+                                        }>"Download it"</button>
+                                    <Show when=move || is_run>
+                                        {
+                                            let key = key.clone();
+                                            let label = format!("Delete {key} from this browser");
+                                            view! {
+                                                " · "
+                                                <button type="button" class="linklike" aria-label=label
+                                                    on:click=move |_| state.model.update(|m| m.discard(&key))>
+                                                    "Delete it"
+                                                </button>
+                                            }
+                                        }
+                                    </Show>
+                                </li>
+                            }
+                        }
+                    </For>
+                </ul>
+            </Notice>
+        </Show>
+    }
+}

@@ -1,0 +1,241 @@
+//! new_run: the form that starts a run — name, rubric (with the core's example rubrics, live
+//! validation and linter hints), the artifact (pasted or opened from a file), the round limit,
+//! the anti-ratchet switch and the optional model names.
+//!
+//! Owns the form's fields while they are edited. Every check is the core's: `Rubric::parse`
+//! and its hints live, `Run::create` on submit, `family` for the A/B warning.
+
+use super::app::{capitalize, AppState, Failure, FailureNotice};
+use super::common::{Notice, OpenFileButton, Tone};
+use crate::browser;
+use crate::route::Route;
+use jury_core::family::same_family_warning;
+use jury_core::history::{Models, RunConfig, DEFAULT_ROUNDS, MAX_ROUNDS};
+use jury_core::rubric::{Rubric, EXAMPLES};
+use jury_core::run::Run;
+use leptos::prelude::*;
+
+fn optional(text: String) -> Option<String> {
+    let t = text.trim();
+    (!t.is_empty()).then(|| t.to_string())
+}
+
+#[component]
+pub fn NewRunPage() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let name = RwSignal::new(String::new());
+    let rubric = RwSignal::new(String::new());
+    let artifact = RwSignal::new(String::new());
+    let artifact_name = RwSignal::new(String::new());
+    let rounds = RwSignal::new(DEFAULT_ROUNDS.to_string());
+    let anti_ratchet = RwSignal::new(true);
+    let author = RwSignal::new(String::new());
+    let model_a = RwSignal::new(String::new());
+    let model_b = RwSignal::new(String::new());
+    let failure = RwSignal::new(None::<Failure>);
+
+    let use_example = move |text: &'static str| {
+        let current = rubric.get_untracked();
+        let replaceable = current.trim().is_empty() || EXAMPLES.iter().any(|e| e.text == current);
+        // Replacing a rubric the user wrote needs their yes.
+        let ok = replaceable
+            || window()
+                .confirm_with_message("Replace the rubric you wrote with this example?")
+                .unwrap_or(false);
+        if ok {
+            rubric.set(text.to_string());
+        }
+    };
+
+    let on_open = Callback::new(move |(file, text): (String, String)| {
+        artifact.set(text);
+        artifact_name.set(file);
+    });
+    let on_error = Callback::new(move |message: String| {
+        failure.set(Some(Failure {
+            message,
+            unsaved: None,
+        }))
+    });
+
+    let create = move |_| {
+        failure.set(None);
+        let Ok(round_limit) = rounds.get_untracked().trim().parse::<u32>() else {
+            failure.set(Some(Failure {
+                message: format!("The round limit must be a whole number from 1 to {MAX_ROUNDS}."),
+                unsaved: None,
+            }));
+            return;
+        };
+        let mut config = RunConfig::new(
+            name.get_untracked().trim(),
+            rubric.get_untracked(),
+            artifact.get_untracked(),
+        );
+        if let Some(n) = optional(artifact_name.get_untracked()) {
+            config.artifact_name = n;
+        }
+        config.rounds = round_limit;
+        config.anti_ratchet = anti_ratchet.get_untracked();
+        config.models = Models {
+            author: optional(author.get_untracked()),
+            a: optional(model_a.get_untracked()),
+            b: optional(model_b.get_untracked()),
+        };
+        let now = browser::now_ms();
+        match Run::create(config, now as u64) {
+            Err(e) => failure.set(Some(Failure {
+                message: capitalize(&e.to_string()),
+                unsaved: None,
+            })),
+            Ok(run) => {
+                let id = browser::new_id();
+                match state.model.try_update(|m| m.add(&id, run.clone(), now)) {
+                    Some(Ok(())) => state.go(Route::Run(id)),
+                    Some(Err(error)) => failure.set(Some(Failure {
+                        message: error.to_string(),
+                        unsaved: Some(Box::new(run)),
+                    })),
+                    None => {}
+                }
+            }
+        }
+    };
+
+    let family_warning = move || same_family_warning(&model_a.get(), &model_b.get());
+
+    view! {
+        <section class="panel">
+            <h2>"New run"</h2>
+            <div class="field">
+                <label for="run-name">"Name"</label>
+                <input id="run-name" type="text" placeholder="e.g. Release notes 0.4"
+                    prop:value=move || name.get()
+                    on:input=move |ev| name.set(event_target_value(&ev)) />
+            </div>
+
+            <div class="field">
+                <label for="run-rubric">"Rubric: 3 to 6 pass/fail criteria"</label>
+                <div class="row small">
+                    <span class="muted">"Start from an example:"</span>
+                    {EXAMPLES.iter().map(|e| {
+                        let text = e.text;
+                        view! {
+                            <button type="button" on:click=move |_| use_example(text)>
+                                {format!("{} example", e.kind)}
+                            </button>
+                        }
+                    }).collect_view()}
+                </div>
+                <textarea id="run-rubric" class="mono tall" aria-describedby="rubric-check"
+                    placeholder="# Title\n- id: what the reader gets\n- id2: …"
+                    prop:value=move || rubric.get()
+                    on:input=move |ev| rubric.set(event_target_value(&ev))></textarea>
+                <div id="rubric-check"><RubricCheck text=rubric /></div>
+            </div>
+
+            <div class="field">
+                <label for="run-artifact">"Artifact: the text to review"</label>
+                <div class="row small">
+                    <OpenFileButton label="Open a file…" on_open=on_open on_error=on_error />
+                    <span class="muted">"or paste it below. HTML and code are shown as text, never run."</span>
+                </div>
+                <textarea id="run-artifact" class="mono tall"
+                    prop:value=move || artifact.get()
+                    on:input=move |ev| artifact.set(event_target_value(&ev))></textarea>
+            </div>
+
+            <div class="grid-2">
+                <div class="field">
+                    <label for="run-artifact-name">"Artifact name"</label>
+                    <input id="run-artifact-name" type="text" placeholder="artifact"
+                        prop:value=move || artifact_name.get()
+                        on:input=move |ev| artifact_name.set(event_target_value(&ev)) />
+                </div>
+                <div class="field">
+                    <label for="run-rounds">"Round limit"</label>
+                    <input id="run-rounds" type="number" min="1" max=MAX_ROUNDS.to_string()
+                        prop:value=move || rounds.get()
+                        on:input=move |ev| rounds.set(event_target_value(&ev)) />
+                    <div class="field-help">"The run stops at this round if criteria still fail."</div>
+                </div>
+            </div>
+
+            <div class="field">
+                <label class="inline">
+                    <input type="checkbox" prop:checked=move || anti_ratchet.get()
+                        on:change=move |ev| anti_ratchet.set(event_target_checked(&ev)) />
+                    "Anti-ratchet (rule 1) is on"
+                </label>
+                <div class="field-help">
+                    "From round 2 on, a judge may fail a criterion that passed only by quoting the text. \
+                     Turn it off only to run the convergence experiment; the verdict will say so."
+                </div>
+                <Show when=move || !anti_ratchet.get()>
+                    <Notice tone=Tone::Warn><p>"Anti-ratchet is off: the bar may rise from round to round."</p></Notice>
+                </Show>
+            </div>
+
+            <details>
+                <summary>"Which models play which part (optional)"</summary>
+                <div class="grid-2">
+                    <ModelField id="model-author" label="Author model" value=author />
+                    <ModelField id="model-a" label="Judge A model" value=model_a />
+                    <ModelField id="model-b" label="Judge B model" value=model_b />
+                </div>
+                {move || family_warning().map(|w| view! { <Notice tone=Tone::Warn><p>{w}</p></Notice> })}
+            </details>
+
+            {move || failure.get().map(|f| view! { <FailureNotice failure=f /> })}
+            <div class="row">
+                <button type="button" class="primary" on:click=create>"Start the run"</button>
+                <a href="#/">"Cancel"</a>
+            </div>
+        </section>
+    }
+}
+
+/// One optional model-name field.
+#[component]
+fn ModelField(id: &'static str, label: &'static str, value: RwSignal<String>) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label for=id>{label}</label>
+            <input id=id type="text" placeholder="e.g. GPT-5, Claude Sonnet, Gemini"
+                prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev)) />
+        </div>
+    }
+}
+
+/// Live result of the core's rubric parser and linter: the error with its line, or the count of
+/// criteria and the hints.
+#[component]
+pub fn RubricCheck(#[prop(into)] text: Signal<String>) -> impl IntoView {
+    move || {
+        let text = text.get();
+        if text.trim().is_empty() {
+            return view! { <p class="field-help">"Write one criterion per line as “- id: what the reader gets”."</p> }.into_any();
+        }
+        match Rubric::parse(&text) {
+            Err(e) => view! {
+                <Notice tone=Tone::Error><p>{capitalize(&e.to_string())}</p></Notice>
+            }
+            .into_any(),
+            Ok(r) => {
+                let hints = r.hints();
+                view! {
+                    <Notice tone=Tone::Ok><p>{format!("✓ {} criteria: {}", r.criteria.len(),
+                        r.criteria.iter().map(|c| c.id.as_str()).collect::<Vec<_>>().join(", "))}</p></Notice>
+                    {(!hints.is_empty()).then(|| view! {
+                        <Notice tone=Tone::Info>
+                            <p>"Hints (advice, not errors):"</p>
+                            <ul>{hints.into_iter().map(|h| view! { <li>{capitalize(&h)}</li> }).collect_view()}</ul>
+                        </Notice>
+                    })}
+                }
+                .into_any()
+            }
+        }
+    }
+}

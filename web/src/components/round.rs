@@ -1,0 +1,474 @@
+//! round: one round of a run — the judge prompt with Copy, the reply box that validates as you
+//! paste, Record, each judge's report, Merge and the merged outcome in plain words.
+//!
+//! Owns the round's controls and how the core's reports are laid out. Validation of a reply is
+//! the core's `reply::parse`; recording, merging and every verdict are `Run`'s. The plain-words
+//! explanations say what the core's outcome means for the user, never something else.
+
+use super::app::{AppState, Failure, FailureNotice};
+use super::artifact::Mark;
+use super::common::{merged_label, Badge, CopyButton, Notice, Tone};
+use jury_core::evidence::EvidenceStatus;
+use jury_core::judge::{Judge, Verdict};
+use jury_core::merge::{MergeReport, Outcome};
+use jury_core::record::{CriterionReport, RecordReport};
+use jury_core::reply::{self, ReplyError};
+use jury_core::run::{NextStep, RecordError};
+use leptos::prelude::*;
+
+/// The mark shown in the artifact panel, provided by the run page.
+#[derive(Clone, Copy)]
+pub struct Highlight(pub RwSignal<Option<Mark>>);
+
+/// The judge prompt of the current round with Copy and how to use it.
+#[component]
+pub fn PromptCard(
+    /// Run id.
+    id: String,
+    /// The judge the prompt is for (A and B get the same text; only the advice differs).
+    judge: Judge,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let prompt = Memo::new(move |_| {
+        state
+            .model
+            .with(|m| m.get(&id).map(|e| e.run.prompt()).unwrap_or_default())
+    });
+    let textarea_id = format!("prompt-{}", judge.as_str());
+    let advice = match judge {
+        Judge::A => "Open a new chat (a fresh one each round, so the judge has seen nothing before), paste the prompt, send it, then copy the judge's whole answer into the box below.",
+        Judge::B => "Open another new chat, ideally with a different model than judge A (e.g. A in ChatGPT, B in Claude), paste the same prompt, and copy its whole answer into the box below. Do not show it judge A's answer.",
+    };
+    view! {
+        <div class="stack">
+            <div class="row">
+                <CopyButton text=prompt label=format!("Copy the prompt for judge {}", judge.as_str()) />
+            </div>
+            <p class="small muted">{advice}</p>
+            <details>
+                <summary>"Show the prompt"</summary>
+                <label for=textarea_id.clone() class="sr-only">{format!("Prompt for judge {}", judge.as_str())}</label>
+                <textarea id=textarea_id class="mono prompt-text" readonly prop:value=move || prompt.get()></textarea>
+            </details>
+        </div>
+    }
+}
+
+/// How a reply error is shown: where (line:column in the paste, or the criterion) and why.
+#[component]
+pub fn ReplyErrorView(error: ReplyError) -> impl IntoView {
+    let place = error
+        .place()
+        .map(|(line, column)| format!("Line {line}, column {column}"));
+    let criterion = error.criterion().map(|c| format!("Criterion “{c}”"));
+    let message = super::app::capitalize(&error.to_string());
+    view! {
+        <Notice tone=Tone::Error>
+            <p class="reply-error">
+                {place.map(|p| view! { <strong>{p}</strong>" · " })}
+                {criterion.map(|c| view! { <strong>{c}</strong>" · " })}
+                {message}
+            </p>
+            <p class="small">"Nothing was recorded. Fix the reply (or ask the judge again) and paste it here."</p>
+        </Notice>
+    }
+}
+
+/// The box where a judge's reply is pasted: validated by the core on every change, recorded with
+/// the button or Ctrl/Cmd-Enter. The draft survives re-renders and refused saves.
+#[component]
+pub fn ReplyBox(
+    /// Run id.
+    id: String,
+    judge: Judge,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let round = state
+        .model
+        .with_untracked(|m| m.get(&id).map(|e| e.run.round()).unwrap_or(1));
+    let key = format!("{id}/reply/{round}/{}", judge.as_str());
+    let failure = RwSignal::new(None::<Failure>);
+    let refused = RwSignal::new(None::<ReplyError>);
+
+    let draft = {
+        let key = key.clone();
+        move || state.draft(&key)
+    };
+    // The core's validation of the draft, live.
+    let check = {
+        let id = id.clone();
+        let draft = draft.clone();
+        Memo::new(move |_| {
+            let text = draft();
+            if text.trim().is_empty() {
+                return None;
+            }
+            state.model.with(|m| {
+                m.get(&id).map(|e| {
+                    reply::parse(&text, e.run.rubric(), e.run.artifact()).map(|r| {
+                        (
+                            r.criteria
+                                .iter()
+                                .filter(|c| c.verdict == Verdict::Fail)
+                                .count(),
+                            r.criteria.len(),
+                            r.warnings,
+                        )
+                    })
+                })
+            })
+        })
+    };
+
+    let record = {
+        let id = id.clone();
+        let key = key.clone();
+        move || {
+            failure.set(None);
+            refused.set(None);
+            let text = state.draft(&key);
+            match state.change(&id, |run, at| run.record(judge, &text, at)) {
+                Ok(_) => state.clear_draft(&key),
+                Err(crate::model::ChangeError::Refused(RecordError::Reply(e))) => {
+                    refused.set(Some(e))
+                }
+                Err(e) => failure.set(Some(e.into())),
+            }
+        }
+    };
+    let record_click = {
+        let record = record.clone();
+        move |_| record()
+    };
+    let keydown = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Enter" && (ev.ctrl_key() || ev.meta_key()) {
+            ev.prevent_default();
+            record();
+        }
+    };
+    let box_id = format!("reply-{}", judge.as_str());
+    let input = {
+        let key = key.clone();
+        move |ev| {
+            refused.set(None);
+            state.set_draft(&key, event_target_value(&ev));
+        }
+    };
+
+    view! {
+        <div class="field">
+            <label for=box_id.clone()>{format!("Judge {}'s reply", judge.as_str())}</label>
+            <textarea id=box_id class="mono" aria-describedby=format!("reply-help-{}", judge.as_str())
+                placeholder="Paste the judge's whole answer here (the JSON object, with or without the text around it)."
+                prop:value=draft on:input=input on:keydown=keydown></textarea>
+            <div id=format!("reply-help-{}", judge.as_str()) aria-live="polite">
+                {move || match check.get() {
+                    None => view! { <p class="field-help">"Checked as soon as you paste. Ctrl+Enter (⌘+Enter) records it."</p> }.into_any(),
+                    Some(Err(e)) => view! { <ReplyErrorView error=e /> }.into_any(),
+                    Some(Ok((fails, total, warnings))) => view! {
+                        <Notice tone=Tone::Ok><p>{format!("✓ A valid reply: {} of {total} criteria FAIL. Record it to check the quotes.", fails)}</p></Notice>
+                        {warnings.into_iter().map(|w| view! { <Notice tone=Tone::Warn><p>{super::app::capitalize(&w)}</p></Notice> }).collect_view()}
+                    }.into_any(),
+                }}
+            </div>
+            {move || refused.get().map(|e| view! { <ReplyErrorView error=e /> })}
+            {move || failure.get().map(|f| view! { <FailureNotice failure=f /> })}
+            <button type="button" class="primary" on:click=record_click>
+                {format!("Record judge {}'s reply", judge.as_str())}
+            </button>
+        </div>
+    }
+}
+
+/// What the evidence check says about one criterion, in words.
+fn evidence_words(c: &CriterionReport) -> Option<String> {
+    if c.verdict == Verdict::Pass {
+        return None;
+    }
+    let e = &c.evidence;
+    let at = || match (e.line, e.column) {
+        (Some(l), Some(col)) => format!(" at line {l}, column {col}"),
+        _ => String::new(),
+    };
+    Some(match e.status {
+        EvidenceStatus::Found => format!("✓ Quote found in the artifact{}", at()),
+        EvidenceStatus::FoundNormalized => format!(
+            "✓ Quote found{} after evening out spaces, quotes and dashes",
+            at()
+        ),
+        EvidenceStatus::NotFound => "✗ Quote not found in the artifact".into(),
+        EvidenceStatus::TooShort => "✗ Quote too short to be evidence (under 12 characters)".into(),
+        EvidenceStatus::None => "✗ No quote given".into(),
+    })
+}
+
+/// One judge's recorded reply, as the core reported it: per criterion the verdict (and what rule
+/// 1 made of it), reason, quote with its evidence status, fix; then what rule 1 blocked, the
+/// notes and warnings.
+#[component]
+pub fn RecordReportView(report: RecordReport) -> impl IntoView {
+    let highlight = expect_context::<Highlight>();
+    let round = report.round;
+    let rows = report
+        .criteria
+        .iter()
+        .map(|c| {
+            let effective = c.effective.as_str();
+            let changed = c.is_blocked().then(|| {
+                view! { <div class="small muted">{format!("judge wrote {}, rule 1 counts it as {}", c.verdict.as_str(), effective)}</div> }
+            });
+            let evidence = evidence_words(c).map(|words| {
+                let class = format!("evidence {}", c.evidence.status.as_str());
+                let mark = match (c.evidence.status.is_evidence(), c.evidence.line, c.evidence.column, c.quote.as_ref()) {
+                    (true, Some(line), Some(column), Some(q)) => Some(Mark { round, line, column, len: q.trim().chars().count() }),
+                    _ => None,
+                };
+                view! {
+                    <div class=class>
+                        {words}
+                        {mark.map(|m| view! {
+                            " · "
+                            <button type="button" class="linklike" on:click=move |_| highlight.0.set(Some(m))>
+                                "Show in artifact"
+                            </button>
+                        })}
+                    </div>
+                    {c.evidence.hint.clone().map(|h| view! {
+                        <div class="small muted">"Closest passage (a hint only): " <q>{h}</q></div>
+                    })}
+                }
+            });
+            view! {
+                <tr>
+                    <td><code>{c.id.clone()}</code></td>
+                    <td><Badge label=effective.to_string() />{changed}</td>
+                    <td>
+                        {c.reason.clone()}
+                        {c.quote.clone().map(|q| view! { <blockquote>{q}</blockquote> })}
+                        {evidence}
+                        {c.fix.clone().map(|f| view! { <div><strong>"Fix: "</strong>{f}</div> })}
+                    </td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let any_fail = report.criteria.iter().any(|c| c.verdict == Verdict::Fail);
+    view! {
+        <div class="stack">
+            <table>
+                <caption class="sr-only">{format!("Judge {}'s reply, round {round}", report.judge.as_str())}</caption>
+                <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Result"</th><th scope="col">"Reason, quote and fix"</th></tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+            {any_fail.then(|| view! {
+                <p class="small muted">"A quote that is found proves the text is in the artifact, not that the criterion really fails: read the reason and judge for yourself."</p>
+            })}
+            <NoteLists blocked=report.blocked.iter().map(|b| (b.id.clone(), b.why.clone())).collect()
+                optional=report.optional.clone() warnings=report.warnings.clone() />
+        </div>
+    }
+}
+
+/// Rule 1's blocked objections, optional notes and warnings, each list only when non-empty.
+#[component]
+fn NoteLists(
+    /// (criterion, why) pairs rule 1 blocked.
+    blocked: Vec<(String, String)>,
+    optional: Vec<String>,
+    #[prop(default = Vec::new())] warnings: Vec<String>,
+) -> impl IntoView {
+    view! {
+        {(!blocked.is_empty()).then(|| view! {
+            <Notice tone=Tone::Info>
+                <p><strong>"Blocked by rule 1 (anti-ratchet)"</strong>" — moved to the optional notes, the criterion stays PASS:"</p>
+                <ul>{blocked.into_iter().map(|(id, why)| view! { <li><code>{id}</code>": "{super::app::capitalize(&why)}</li> }).collect_view()}</ul>
+            </Notice>
+        })}
+        {(!warnings.is_empty()).then(|| view! {
+            <Notice tone=Tone::Warn>
+                <ul>{warnings.into_iter().map(|w| view! { <li>{super::app::capitalize(&w)}</li> }).collect_view()}</ul>
+            </Notice>
+        })}
+        {(!optional.is_empty()).then(|| view! {
+            <details>
+                <summary>{format!("Optional notes ({}) — never block", optional.len())}</summary>
+                <ul>{optional.into_iter().map(|o| view! { <li>{o}</li> }).collect_view()}</ul>
+            </details>
+        })}
+    }
+}
+
+/// What an outcome means for the user and what to do next, in plain words.
+pub fn explain(report: &MergeReport, round_limit: u32) -> String {
+    let n = report.round;
+    match report.outcome {
+        Outcome::Pass => "Both judges passed every criterion. The run is finished: the verdict is below, ready to download.".into(),
+        Outcome::Fix => format!(
+            "Some criteria failed. Make the fixes listed below in your text, then revise the artifact to start round {} of {round_limit}.",
+            n + 1
+        ),
+        Outcome::NeedB => "Judge A passed every criterion. Now ask judge B — a fresh chat, ideally another model — with the same prompt, and record its reply.".into(),
+        Outcome::Disputed => "The judges disagree, and the failing judge's quote could not be found in the text. The tool does not pick a side: read both reasons and decide each disputed criterion.".into(),
+        Outcome::RoundLimit => format!(
+            "Criteria still fail at the round limit ({round_limit}). The run stops here: read the remaining fixes and decide for yourself what to do."
+        ),
+    }
+}
+
+/// A merge's result: outcome explained, then per criterion the merged result and both reasons,
+/// fixes, what was fixed since the previous round, rule 1's blocks, settlements, notes.
+#[component]
+pub fn MergeReportView(report: MergeReport, round_limit: u32) -> impl IntoView {
+    let explanation = explain(&report, round_limit);
+    let outcome = report.outcome.as_str().to_string();
+    let rows = report
+        .criteria
+        .iter()
+        .map(|c| {
+            let result = merged_label(c.result);
+            view! {
+                <tr>
+                    <td><code>{c.id.clone()}</code></td>
+                    <td><Badge label=result /></td>
+                    <td>{c.a.clone()}</td>
+                    <td>{c.b.clone().unwrap_or_else(|| "—".into())}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let fixes = report.fixes.clone();
+    let settled = report.settled.clone();
+    let fixed_since = report.fixed_since.clone();
+    view! {
+        <div class="stack">
+            <div class="row"><h4>{format!("Round {} merged:", report.round)}</h4><Badge label=outcome /></div>
+            <p>{explanation}</p>
+            <table>
+                <caption class="sr-only">{format!("Merged result, round {}", report.round)}</caption>
+                <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Result"</th><th scope="col">"Judge A"</th><th scope="col">"Judge B"</th></tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+            {(!fixes.is_empty()).then(|| view! {
+                <div>
+                    <h4>"Fixes to make"</h4>
+                    <ul>{fixes.into_iter().map(|f| view! {
+                        <li>
+                            <code>{f.id}</code>{format!(" (judge {}): ", f.judge.as_str())}{f.reason}
+                            {f.quote.map(|q| view! { <blockquote>{q}</blockquote> })}
+                            {f.fix.map(|x| view! { <div><strong>"Fix: "</strong>{x}</div> })}
+                        </li>
+                    }).collect_view()}</ul>
+                </div>
+            })}
+            {(!fixed_since.is_empty()).then(|| view! {
+                <p>{format!("Fixed since round {}: {}", report.round.saturating_sub(1), fixed_since.join(", "))}</p>
+            })}
+            {(!settled.is_empty()).then(|| view! {
+                <div>
+                    <h4>"Settled by you"</h4>
+                    <ul>{settled.into_iter().map(|s| view! {
+                        <li><code>{s.id}</code>{format!(" → {}: ", s.result.as_str())}{s.note}</li>
+                    }).collect_view()}</ul>
+                </div>
+            })}
+            <NoteLists blocked=report.blocked.iter().map(|b| (format!("{} (judge {})", b.id, b.judge.as_str()), b.why.clone())).collect()
+                optional=report.optional.clone() />
+        </div>
+    }
+}
+
+/// The current round's judge steps, the Merge button and the latest merge.
+#[component]
+pub fn CurrentRound(
+    /// Run id.
+    id: String,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let failure = RwSignal::new(None::<Failure>);
+    let snapshot = {
+        let id = id.clone();
+        Memo::new(move |_| {
+            state.model.with(|m| {
+                m.get(&id).map(|e| {
+                    let r = e.run.current();
+                    (
+                        e.run.next_step(),
+                        r.a.clone(),
+                        r.b.clone(),
+                        r.last_merge().cloned(),
+                        e.run.round_limit(),
+                    )
+                })
+            })
+        })
+    };
+    let merge = {
+        let id = id.clone();
+        move |_| {
+            failure.set(None);
+            if let Err(e) = state.change(&id, |run, at| run.merge(at)) {
+                failure.set(Some(e.into()));
+            }
+        }
+    };
+    move || {
+        let Some((step, a, b, last, limit)) = snapshot.get() else {
+            return ().into_any();
+        };
+        let open = matches!(
+            step,
+            NextStep::RecordA | NextStep::RecordB | NextStep::Merge
+        );
+        let a_passed = a.as_ref().is_some_and(RecordReport::passes_all);
+        // B is asked once A passed every criterion (rule 3); it may also be recorded earlier.
+        let show_b = a_passed || b.is_some();
+        let id_a = id.clone();
+        let id_b = id.clone();
+        view! {
+            <section class="panel" aria-labelledby="judge-a-h">
+                <h3 id="judge-a-h">"Judge A"</h3>
+                {open.then(|| view! { <PromptCard id=id_a.clone() judge=Judge::A /> })}
+                {a.clone().map(|r| view! { <RecordReportView report=r /> })}
+                {match (open, a.is_some()) {
+                    (true, false) => Some(view! { <ReplyBox id=id_a.clone() judge=Judge::A /> }.into_any()),
+                    (true, true) => Some(view! {
+                        <details><summary>"Record judge A again (the later reply counts)"</summary>
+                            <ReplyBox id=id_a.clone() judge=Judge::A />
+                        </details>
+                    }.into_any()),
+                    _ => None,
+                }}
+            </section>
+            <section class="panel" aria-labelledby="judge-b-h">
+                <h3 id="judge-b-h">"Judge B"</h3>
+                {b.clone().map(|r| view! { <RecordReportView report=r /> })}
+                {match (open, show_b) {
+                    (true, true) => Some(view! {
+                        <PromptCard id=id_b.clone() judge=Judge::B />
+                        <ReplyBox id=id_b.clone() judge=Judge::B />
+                    }.into_any()),
+                    (true, false) => Some(view! {
+                        <p class="muted">"Judge B confirms a round once judge A passes every criterion."</p>
+                        <details><summary>"Record judge B now anyway"</summary>
+                            <PromptCard id=id_b.clone() judge=Judge::B />
+                            <ReplyBox id=id_b.clone() judge=Judge::B />
+                        </details>
+                    }.into_any()),
+                    _ => None,
+                }}
+                {(!open && b.is_none()).then(|| view! { <p class="muted">"Not asked in this round."</p> })}
+            </section>
+            <section class="panel" aria-labelledby="merge-h">
+                <h3 id="merge-h">"Merge"</h3>
+                {(step == NextStep::Merge).then(|| view! {
+                    <p class="small muted">"Merge applies the three rules to the replies recorded so far and tells you what comes next."</p>
+                    <button type="button" class="primary" on:click=merge.clone()>"Merge the round"</button>
+                })}
+                {(step == NextStep::RecordA).then(|| view! { <p class="muted">"Record judge A's reply first."</p> })}
+                {move || failure.get().map(|f| view! { <FailureNotice failure=f /> })}
+                {last.map(|r| view! { <MergeReportView report=r round_limit=limit /> })}
+            </section>
+        }
+        .into_any()
+    }
+}

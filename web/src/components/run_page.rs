@@ -1,0 +1,242 @@
+//! run_page: one run — its header (name, outcome, round n of R, export, delete), the artifact
+//! beside the current round, the step that comes next (revise, settle or the verdict), the
+//! timeline and the earlier rounds.
+//!
+//! Owns the page layout and the page-wide signals its parts share (the quote mark, the last
+//! revision's warnings). The step shown is the core's `Run::next_step`.
+
+use super::app::AppState;
+use super::artifact::{ArtifactView, Mark};
+use super::common::{outcome_label, Badge};
+use super::revise::{DiffView, ReviseNotice, RevisePanel, ReviseWarnings};
+use super::round::{CurrentRound, Highlight, MergeReportView};
+use super::settle::SettlePanel;
+use super::timeline::Timeline;
+use super::verdict::{file_stem, VerdictPanel};
+use crate::browser;
+use crate::route::Route;
+use jury_core::diff;
+use jury_core::run::{NextStep, Run};
+use leptos::prelude::*;
+
+/// Offers a run's history (`jury.run/1`) as a file download.
+pub fn export_run(run: &Run) {
+    let name = format!("{}.jury.json", file_stem(run.name()));
+    // A failed download leaves nothing to clean up; the button can be pressed again.
+    let _ = browser::download(&name, "application/json", &run.to_json());
+}
+
+#[component]
+pub fn RunPage(
+    /// Run id (from the URL).
+    id: String,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let mark = RwSignal::new(None::<Mark>);
+    provide_context(Highlight(mark));
+    provide_context(ReviseNotice(RwSignal::new(Vec::new())));
+    // The round whose artifact is shown; `None` follows the current round.
+    let shown_round = RwSignal::new(None::<u32>);
+
+    // A "Show in artifact" click: show that round and scroll the mark into view.
+    Effect::new(move |_| {
+        if let Some(m) = mark.get() {
+            shown_round.set(Some(m.round));
+            request_animation_frame(|| {
+                if let Some(el) = document().get_element_by_id("quote-mark") {
+                    el.scroll_into_view();
+                }
+            });
+        }
+    });
+
+    let head = {
+        let id = id.clone();
+        Memo::new(move |_| {
+            state.model.with(|m| {
+                m.get(&id).map(|e| {
+                    (
+                        e.run.name().to_string(),
+                        outcome_label(e.run.outcome()),
+                        e.run.round(),
+                        e.run.round_limit(),
+                        e.run.anti_ratchet(),
+                        e.run.next_step(),
+                    )
+                })
+            })
+        })
+    };
+
+    let export = {
+        let id = id.clone();
+        move |_| {
+            if let Some(run) = state
+                .model
+                .with_untracked(|m| m.get(&id).map(|e| e.run.clone()))
+            {
+                export_run(&run);
+            }
+        }
+    };
+    let delete = {
+        let id = id.clone();
+        move |_| {
+            let ok = window()
+                .confirm_with_message(
+                    "Delete this run from this browser? Export it first if you may need it.",
+                )
+                .unwrap_or(false);
+            if ok {
+                state.model.update(|m| m.remove(&id));
+                state.go(Route::List);
+            }
+        }
+    };
+
+    view! {
+        {move || match head.get() {
+            None => view! {
+                <section class="panel">
+                    <h2>"Run not found"</h2>
+                    <p>"This run is not stored in this browser (it may have been deleted in another tab)."</p>
+                    <a href="#/">"Back to your runs"</a>
+                </section>
+            }.into_any(),
+            Some((name, outcome, round, limit, anti_ratchet, step)) => {
+                let id = id.clone();
+                view! {
+                    <div class="run-head">
+                        <h2>{name}</h2>
+                        <Badge label=outcome />
+                        <span class="muted">{format!("Round {round} of {limit}")}</span>
+                        {(!anti_ratchet).then(|| view! { <span class="badge FIX">"anti-ratchet off"</span> })}
+                        <span class="row">
+                            <button type="button" on:click=export.clone()>"Export run"</button>
+                            <button type="button" class="danger" on:click=delete.clone()>"Delete"</button>
+                            <a href="#/">"All runs"</a>
+                        </span>
+                    </div>
+                    <ReviseWarnings />
+                    <div class="run-layout">
+                        <ArtifactPanel id=id.clone() shown_round=shown_round mark=mark />
+                        <div>
+                            {(step == NextStep::Done).then(|| view! { <VerdictPanel id=id.clone() /> })}
+                            {(step == NextStep::Settle).then(|| view! { <SettlePanel id=id.clone() /> })}
+                            {(step == NextStep::Revise).then(|| view! { <RevisePanel id=id.clone() /> })}
+                            <h3 class="sr-only">{format!("Round {round}")}</h3>
+                            <CurrentRound id=id.clone() />
+                            <Timeline id=id.clone() />
+                            <EarlierRounds id=id.clone() />
+                        </div>
+                    </div>
+                }.into_any()
+            }
+        }}
+    }
+}
+
+/// The artifact of the shown round, with the quote mark and the changes since the round before.
+#[component]
+fn ArtifactPanel(
+    id: String,
+    shown_round: RwSignal<Option<u32>>,
+    mark: RwSignal<Option<Mark>>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let view_data = Memo::new(move |_| {
+        let wanted = shown_round.get();
+        state.model.with(|m| {
+            m.get(&id).map(|e| {
+                let rounds = e.run.rounds();
+                let current = e.run.round();
+                let n = wanted
+                    .filter(|n| (1..=current).contains(n))
+                    .unwrap_or(current);
+                let r = &rounds[n as usize - 1];
+                let previous = (n > 1).then(|| rounds[n as usize - 2].artifact().to_string());
+                (
+                    n,
+                    current,
+                    r.artifact_name.clone(),
+                    r.artifact().to_string(),
+                    previous,
+                )
+            })
+        })
+    });
+    let text = Signal::derive(move || view_data.get().map(|d| d.3).unwrap_or_default());
+    let shown_mark = Signal::derive(move || {
+        let n = view_data.get().map(|d| d.0);
+        mark.get().filter(|m| Some(m.round) == n)
+    });
+    view! {
+        <section class="panel artifact-panel" aria-labelledby="artifact-h">
+            {move || view_data.get().map(|(n, current, name, text, previous)| view! {
+                <div class="row spread">
+                    <h3 id="artifact-h">{format!("{name} (round {n})")}</h3>
+                    {(current > 1).then(|| view! {
+                        <label class="inline small">"Round "
+                            <select aria-label="Show the artifact of round"
+                                on:change=move |ev| shown_round.set(event_target_value(&ev).parse().ok())>
+                                {(1..=current).map(|k| view! {
+                                    <option value=k.to_string() selected=k == n>{k.to_string()}</option>
+                                }).collect_view()}
+                            </select>
+                        </label>
+                    })}
+                </div>
+                <p class="small muted">"Shown as plain text: nothing in it is run or rendered."</p>
+                {previous.map(|p| {
+                    let hunks = diff::hunks(&p, &text, 2);
+                    view! {
+                        <details>
+                            <summary>{format!("Changes since round {}", n - 1)}</summary>
+                            {if hunks.is_empty() {
+                                view! { <p class="small">"No changes: the same text as the round before."</p> }.into_any()
+                            } else {
+                                view! { <DiffView hunks=hunks /> }.into_any()
+                            }}
+                        </details>
+                    }
+                })}
+            })}
+            <ArtifactView text=text mark=shown_mark />
+        </section>
+    }
+}
+
+/// The merged result of each earlier round, folded.
+#[component]
+fn EarlierRounds(id: String) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let earlier = Memo::new(move |_| {
+        state.model.with(|m| {
+            m.get(&id)
+                .map(|e| {
+                    let rounds = e.run.rounds();
+                    rounds[..rounds.len() - 1]
+                        .iter()
+                        .filter_map(|r| r.last_merge().cloned())
+                        .map(|merge| (merge, e.run.round_limit()))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    });
+    move || {
+        earlier
+            .get()
+            .into_iter()
+            .rev()
+            .map(|(report, limit)| {
+                view! {
+                    <details class="panel">
+                        <summary>{format!("Round {}: {}", report.round, report.outcome)}</summary>
+                        <MergeReportView report=report round_limit=limit />
+                    </details>
+                }
+            })
+            .collect_view()
+    }
+}

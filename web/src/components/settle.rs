@@ -1,0 +1,144 @@
+//! settle: a DISPUTED round — both judges' reasons side by side, and the user's decision on each
+//! disputed criterion (PASS or FAIL, with a note).
+//!
+//! Owns the decision form. Which criteria are disputed, whether a settlement is allowed and the
+//! outcome it leads to are `Run::settle`'s.
+
+use super::app::{AppState, Failure, FailureNotice};
+use jury_core::judge::{Judge, Verdict};
+use leptos::prelude::*;
+
+/// What the page shows of one disputed criterion.
+#[derive(Clone, PartialEq)]
+struct Disputed {
+    id: String,
+    text: String,
+    a: String,
+    b: String,
+    quote_b: Option<String>,
+}
+
+#[component]
+pub fn SettlePanel(
+    /// Run id.
+    id: String,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let disputed = {
+        let id = id.clone();
+        Memo::new(move |_| {
+            state.model.with(|m| {
+                let Some(e) = m.get(&id) else {
+                    return Vec::new();
+                };
+                let round = e.run.current();
+                let Some(merge) = round.last_merge() else {
+                    return Vec::new();
+                };
+                merge
+                    .unsettled()
+                    .map(|cid| {
+                        let c = merge.criteria.iter().find(|c| c.id == cid);
+                        Disputed {
+                            id: cid.to_string(),
+                            text: e
+                                .run
+                                .rubric()
+                                .get(cid)
+                                .map(|c| c.text.clone())
+                                .unwrap_or_default(),
+                            a: c.and_then(|c| c.a.clone()).unwrap_or_default(),
+                            b: c.and_then(|c| c.b.clone()).unwrap_or_default(),
+                            quote_b: round
+                                .record(Judge::B)
+                                .and_then(|r| r.criterion(cid))
+                                .and_then(|c| c.quote.clone()),
+                        }
+                    })
+                    .collect()
+            })
+        })
+    };
+    view! {
+        <section class="panel" aria-labelledby="settle-h">
+            <h3 id="settle-h">"Decide the disputed criteria"</h3>
+            <p class="small muted">
+                "Judge A passed these and judge B failed them without a quote the tool could find in the text. \
+                 Read both reasons, check the text yourself, and decide. Your note is kept in the run's history."
+            </p>
+            <For each=move || disputed.get() key=|d| d.id.clone() let(d)>
+                <SettleOne run_id=id.clone() disputed=d />
+            </For>
+        </section>
+    }
+}
+
+#[component]
+fn SettleOne(run_id: String, disputed: Disputed) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let choice = RwSignal::new(None::<Verdict>);
+    let note_key = format!("{run_id}/settle/{}", disputed.id);
+    let failure = RwSignal::new(None::<Failure>);
+    let cid = disputed.id.clone();
+    let settle = {
+        let (note_key, cid) = (note_key.clone(), cid.clone());
+        move |_| {
+            failure.set(None);
+            let Some(result) = choice.get_untracked() else {
+                failure.set(Some(Failure {
+                    message: "Choose PASS or FAIL first.".into(),
+                    unsaved: None,
+                }));
+                return;
+            };
+            let note = state.draft(&note_key);
+            match state.change(&run_id, |run, at| run.settle(&cid, result, &note, at)) {
+                Ok(_) => state.clear_draft(&note_key),
+                Err(e) => failure.set(Some(e.into())),
+            }
+        }
+    };
+    let group = format!("settle-{cid}");
+    let note_id = format!("settle-note-{cid}");
+    let radio = move |verdict: Verdict| {
+        let group = group.clone();
+        view! {
+            <label class="inline">
+                <input type="radio" name=group prop:checked=move || choice.get() == Some(verdict)
+                    on:change=move |_| choice.set(Some(verdict)) />
+                {verdict.as_str()}
+            </label>
+        }
+    };
+    view! {
+        <div class="stack judge-box">
+            <h4><code>{cid.clone()}</code>": "{disputed.text.clone()}</h4>
+            <div class="side-by-side">
+                <div class="judge-box"><strong>"Judge A (PASS)"</strong><p>{disputed.a.clone()}</p></div>
+                <div class="judge-box">
+                    <strong>"Judge B (FAIL)"</strong><p>{disputed.b.clone()}</p>
+                    {disputed.quote_b.clone().map(|q| view! {
+                        <p class="small">"B's quote (not found in the text): "<q>{q}</q></p>
+                    })}
+                </div>
+            </div>
+            <fieldset>
+                <legend>{format!("Your decision on {cid}")}</legend>
+                <div class="row">{radio(Verdict::Pass)}{radio(Verdict::Fail)}</div>
+            </fieldset>
+            <div class="field">
+                <label for=note_id.clone()>"Why (kept in the history)"</label>
+                <textarea id=note_id prop:value={
+                        let k = note_key.clone();
+                        move || state.draft(&k)
+                    }
+                    on:input={
+                        let k = note_key.clone();
+                        move |ev| state.set_draft(&k, event_target_value(&ev))
+                    }></textarea>
+            </div>
+            {move || failure.get().map(|f| view! { <FailureNotice failure=f /> })}
+            <button type="button" class="primary" on:click=settle>{format!("Settle {cid}")}</button>
+        </div>
+    }
+}

@@ -1,0 +1,85 @@
+//! timeline: every round's per-criterion result, so converging and churning runs look different
+//! at a glance.
+//!
+//! Owns the table only; each cell is the core's merged result of that round (or the judges'
+//! effective verdicts while the round is unmerged).
+
+use super::app::AppState;
+use super::common::{merged_label, outcome_label};
+use jury_core::judge::Judge;
+use leptos::prelude::*;
+
+#[component]
+pub fn Timeline(
+    /// Run id.
+    id: String,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let table = Memo::new(move |_| {
+        state.model.with(|m| {
+            let Some(e) = m.get(&id) else {
+                return (Vec::new(), Vec::new(), Vec::new());
+            };
+            let ids: Vec<String> = e.run.rubric().ids().map(str::to_string).collect();
+            let heads = e
+                .run
+                .rounds()
+                .iter()
+                .map(|r| (r.number, outcome_label(r.outcome())))
+                .collect();
+            let rows = ids
+                .iter()
+                .map(|cid| {
+                    let cells = e
+                        .run
+                        .rounds()
+                        .iter()
+                        .map(|r| match r.last_merge().and_then(|m| m.result(cid)) {
+                            Some(result) => merged_label(result),
+                            // Unmerged: what each recorded judge counts, e.g. "A: FAIL".
+                            None => Judge::BOTH
+                                .iter()
+                                .filter_map(|j| {
+                                    r.record(*j).and_then(|rep| rep.criterion(cid)).map(|c| {
+                                        format!("{}: {}", j.as_str(), c.effective.as_str())
+                                    })
+                                })
+                                .collect::<Vec<_>>()
+                                .join(", "),
+                        })
+                        .collect::<Vec<_>>();
+                    (cid.clone(), cells)
+                })
+                .collect();
+            (ids, heads, rows)
+        })
+    });
+    view! {
+        <section class="panel timeline" aria-labelledby="timeline-h">
+            <h3 id="timeline-h">"Timeline"</h3>
+            <table>
+                <caption class="sr-only">"Result of each criterion in each round"</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">"Criterion"</th>
+                        {move || table.get().1.into_iter().map(|(n, outcome)| view! {
+                            <th scope="col">{format!("Round {n}")}<br /><span class=format!("badge {outcome}")>{outcome.clone()}</span></th>
+                        }).collect_view()}
+                    </tr>
+                </thead>
+                <tbody>
+                    {move || table.get().2.into_iter().map(|(cid, cells)| view! {
+                        <tr>
+                            <th scope="row"><code>{cid}</code></th>
+                            {cells.into_iter().map(|c| {
+                                let class = if c.contains(' ') || c.is_empty() { "badge OPEN".to_string() } else { format!("badge {c}") };
+                                let shown = if c.is_empty() { "—".to_string() } else { c };
+                                view! { <td><span class=class>{shown}</span></td> }
+                            }).collect_view()}
+                        </tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </section>
+    }
+}

@@ -1,0 +1,95 @@
+//! verdict: the verdict of a finished run, and its downloads — `verdict.json`, a Markdown report
+//! and a standalone HTML report.
+//!
+//! Owns the downloads' file names and the summary's layout. The document is the core's
+//! `Run::verdict`; the reports are the core's `report` module.
+
+use super::app::AppState;
+use super::common::{merged_label, Badge, Notice, Tone};
+use crate::browser;
+use jury_core::report;
+use leptos::prelude::*;
+
+/// A file name made from the run's name: letters, digits, '-' and '_' only.
+pub fn file_stem(name: &str) -> String {
+    let stem: String = name
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let stem = stem.trim_matches('-').to_string();
+    if stem.is_empty() {
+        "run".into()
+    } else {
+        stem
+    }
+}
+
+#[component]
+pub fn VerdictPanel(
+    /// Run id.
+    id: String,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let doc = Memo::new(move |_| {
+        state
+            .model
+            .with(|m| m.get(&id).and_then(|e| e.run.verdict()))
+    });
+    let failure = RwSignal::new(None::<String>);
+    let save = move |kind: &'static str| {
+        let Some(d) = doc.get_untracked() else { return };
+        let stem = file_stem(&d.run);
+        let (name, mime, text) = match kind {
+            "json" => (
+                "verdict.json".to_string(),
+                "application/json",
+                serde_json::to_string_pretty(&d).unwrap_or_default() + "\n",
+            ),
+            "md" => (
+                format!("{stem}-verdict.md"),
+                "text/markdown",
+                report::markdown(&d),
+            ),
+            _ => (
+                format!("{stem}-verdict.html"),
+                "text/html",
+                report::html(&d),
+            ),
+        };
+        failure.set(browser::download(&name, mime, &text).err());
+    };
+    move || {
+        doc.get().map(|d| {
+            let outcome = d.outcome.as_str().to_string();
+            view! {
+                <section class="panel" aria-labelledby="verdict-h">
+                    <div class="row"><h3 id="verdict-h">"Verdict"</h3><Badge label=outcome /></div>
+                    <dl class="meta">
+                        <dt>"Rounds"</dt><dd>{format!("{} of {}", d.rounds, d.round_limit)}</dd>
+                        <dt>"Artifact"</dt><dd>{d.artifact.name.clone()}</dd>
+                        <dt>"SHA-256"</dt><dd class="mono small">{d.artifact.sha256.clone()}</dd>
+                    </dl>
+                    <ul>
+                        {d.criteria.iter().map(|c| {
+                            let result = merged_label(c.result);
+                            view! { <li><code>{c.id.clone()}</code>" "<Badge label=result />
+                                {c.settled.as_ref().map(|s| format!(" — settled by you: {}", s.note))}</li> }
+                        }).collect_view()}
+                    </ul>
+                    <div class="row">
+                        <button type="button" on:click=move |_| save("json")>"Download verdict.json"</button>
+                        <button type="button" on:click=move |_| save("md")>"Download the Markdown report"</button>
+                        <button type="button" on:click=move |_| save("html")>"Download the HTML report"</button>
+                    </div>
+                    {move || failure.get().map(|f| view! { <Notice tone=Tone::Error><p>{format!("The download failed: {f}")}</p></Notice> })}
+                </section>
+            }
+        })
+    }
+}
