@@ -6,7 +6,8 @@
 //! the app small; it can be pasted like any reply. Never interprets a fixture.
 
 /// Three rounds, composites 6.26 / 7.86 / 8.60, shipped at round 3: the demo run.
-pub const HAPPY: &str = include_str!("../../../core/tests/fixtures/open-design-v1/happy-3-rounds.txt");
+pub const HAPPY: &str =
+    include_str!("../../../core/tests/fixtures/open-design-v1/happy-3-rounds.txt");
 
 /// `(file name, label, text)` of every embedded fixture, the demo first.
 pub const ALL: &[(&str, &str, &str)] = &[

@@ -5,7 +5,8 @@
 //! Renders the reducer's `PanelistView`s as they are; never scores or reorders anything.
 
 use super::{fixed1, role_label};
-use jury_core::critique::{PanelistView, Role, RoundView, RunView, Theater};
+use jury_core::critique::reducer::{PanelistView, RoundView, RunView};
+use jury_core::critique::{Role, Theater};
 use leptos::prelude::*;
 
 #[component]
@@ -101,11 +102,7 @@ fn details(p: &PanelistView) -> Option<impl IntoView + use<>> {
     if p.dims.is_empty() && p.must_fixes.is_empty() {
         return None;
     }
-    let summary = format!(
-        "{} notes, {} must-fix",
-        p.dims.len(),
-        p.must_fixes.len()
-    );
+    let summary = format!("{} notes, {} must-fix", p.dims.len(), p.must_fixes.len());
     let dims = p
         .dims
         .iter()

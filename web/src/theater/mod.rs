@@ -11,8 +11,8 @@
 
 pub mod fixtures;
 pub mod lanes;
-pub mod panel_run;
 pub mod pacer;
+pub mod panel_run;
 pub mod player;
 pub mod replay;
 pub mod settings;
@@ -25,7 +25,8 @@ use crate::components::common::{Notice, Tone};
 use crate::store::LocalBackend;
 use jury_core::critique::number::js_to_fixed;
 use jury_core::critique::{
-    compute_composite, CritiqueConfig, CritiqueSession, Role, RoundView, SessionOptions, Weights,
+    compute_composite, reducer::RoundView, CritiqueConfig, CritiqueSession, Role, SessionOptions,
+    Weights,
 };
 use leptos::prelude::*;
 use player::Player;
@@ -92,14 +93,16 @@ pub(crate) fn local_store() -> PanelStore<LocalBackend> {
 /// Whether a key press belongs to a text field (Esc and the replay keys are then ignored):
 /// focus or target in an input, textarea, select or contenteditable element, or inside one.
 fn typing(ev: &web_sys::KeyboardEvent) -> bool {
-    const FIELDS: &str = "input, textarea, select, [contenteditable]:not([contenteditable=\"false\"])";
-    let inside = |el: Option<web_sys::Element>| {
-        el.and_then(|e| e.closest(FIELDS).ok().flatten()).is_some()
-    };
+    const FIELDS: &str =
+        "input, textarea, select, [contenteditable]:not([contenteditable=\"false\"])";
+    let inside =
+        |el: Option<web_sys::Element>| el.and_then(|e| e.closest(FIELDS).ok().flatten()).is_some();
     let active = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.active_element());
-    let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+    let target = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
     inside(active) || inside(target)
 }
 
@@ -165,7 +168,11 @@ pub fn TheaterPage() -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
 
-    let artifact = Signal::derive(move || shown.run.with(|r| r.as_ref().and_then(|r| r.artifact.clone())));
+    let artifact = Signal::derive(move || {
+        shown
+            .run
+            .with(|r| r.as_ref().and_then(|r| r.artifact.clone()))
+    });
     view! {
         <div class="jury-page">
             <h2>"Design Jury"</h2>

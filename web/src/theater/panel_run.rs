@@ -75,6 +75,7 @@ pub fn PanelRunForm(player: Player, shown: Shown) -> impl IntoView {
         shown.run.set(None);
         unsaved.set(false);
         shown.caption.set(format!("Panel run: {title}"));
+        let options = session_options(&id, shown.settings.get_untracked());
         let done = Callback::new(move |summary: RunSummary| {
             let started = summary
                 .events
@@ -93,8 +94,7 @@ pub fn PanelRunForm(player: Player, shown: Shown) -> impl IntoView {
             unsaved.set(!save(shown, &run));
             shown.run.set(Some(run));
         });
-        let config = shown.settings.get_untracked();
-        player.paste(session_options(&id, config), text, done);
+        player.paste(options, text, done);
     };
     let save_again = move |_| {
         if let Some(run) = shown.run.get_untracked() {
@@ -160,7 +160,10 @@ mod tests {
 
     #[test]
     fn titles_come_from_the_first_line_of_the_brief() {
-        assert_eq!(title_of("\n  Poster for a jazz night \nmore", "x"), "Poster for a jazz night");
+        assert_eq!(
+            title_of("\n  Poster for a jazz night \nmore", "x"),
+            "Poster for a jazz night"
+        );
         assert_eq!(title_of("   ", "Pasted reply"), "Pasted reply");
         assert_eq!(title_of(&"a".repeat(100), "x").chars().count(), 80);
     }

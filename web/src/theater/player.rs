@@ -12,8 +12,7 @@ use super::pacer::Pacer;
 use super::round_composite;
 use jury_core::critique::{
     select_fallback_round, CritiqueSession, FallbackPolicy, PanelEvent, RoundScore, RunStatus,
-    RunSummary,
-    SessionOptions, Theater,
+    RunSummary, SessionOptions, Theater,
 };
 use leptos::prelude::*;
 use std::time::Duration;
@@ -131,7 +130,8 @@ impl Player {
 
     fn apply(&self, events: &[PanelEvent]) {
         if !events.is_empty() {
-            self.theater.update(|t| events.iter().for_each(|e| t.apply(e)));
+            self.theater
+                .update(|t| events.iter().for_each(|e| t.apply(e)));
         }
     }
 
@@ -187,7 +187,8 @@ impl Player {
             Speed::Instant => while self.step() {},
             Speed::Every(ms) => {
                 let me = *self;
-                self.pacer.start(Duration::from_millis(ms), move || me.step());
+                self.pacer
+                    .start(Duration::from_millis(ms), move || me.step());
             }
         }
     }
@@ -215,7 +216,10 @@ impl Player {
                     finished = Some((p.done, summary));
                 }
             }
-            Feed::Replay { events: all, cursor } => {
+            Feed::Replay {
+                events: all,
+                cursor,
+            } => {
                 if let Some(e) = all.get(*cursor) {
                     events.push(e.clone());
                     *cursor += 1;
@@ -235,17 +239,25 @@ impl Player {
 
     /// Replays up to the end of the next round (or the end).
     pub fn next_round(&self) {
-        self.seek(|ends, cursor, total| ends.find(|&b| b > cursor).unwrap_or(total));
+        self.seek(|ends, cursor, total| {
+            ends.iter().copied().find(|&b| b > cursor).unwrap_or(total)
+        });
     }
 
     /// Replays up to the end of the previous round (or the start).
     pub fn prev_round(&self) {
-        self.seek(|ends, cursor, _| ends.filter(|&b| b < cursor).last().unwrap_or(0));
+        self.seek(|ends, cursor, _| {
+            ends.iter()
+                .copied()
+                .filter(|&b| b < cursor)
+                .last()
+                .unwrap_or(0)
+        });
     }
 
     /// Rebuilds the theater from the first `target` events; `target` is chosen from the
     /// positions just after each `round_end`, the cursor and the number of events.
-    fn seek(&self, target: impl FnOnce(&mut dyn Iterator<Item = usize>, usize, usize) -> usize) {
+    fn seek(&self, target: impl FnOnce(&[usize], usize, usize) -> usize) {
         if self.mode.get_untracked() != Mode::Replay {
             return;
         }
@@ -253,12 +265,13 @@ impl Player {
         let mut shown = Vec::new();
         self.feed.update_value(|feed| {
             if let Feed::Replay { events, cursor } = feed {
-                let mut ends = events
+                let ends: Vec<usize> = events
                     .iter()
                     .enumerate()
                     .filter(|(_, e)| matches!(e, PanelEvent::RoundEnd { .. }))
-                    .map(|(i, _)| i + 1);
-                *cursor = target(&mut ends, *cursor, events.len());
+                    .map(|(i, _)| i + 1)
+                    .collect();
+                *cursor = target(&ends, *cursor, events.len());
                 shown = events[..*cursor].to_vec();
                 self.position.set(Some((*cursor, events.len())));
             }

@@ -34,9 +34,10 @@ fn download_transcript(shown: Shown, run: &PanelRun) {
         "application/x-ndjson"
     };
     if let Err(why) = browser::download_bytes(&name, mime, &transcript.bytes) {
-        shown
-            .notice
-            .set(Some((Tone::Error, format!("Could not download the transcript: {why}"))));
+        shown.notice.set(Some((
+            Tone::Error,
+            format!("Could not download the transcript: {why}"),
+        )));
     }
 }
 

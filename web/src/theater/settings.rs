@@ -84,17 +84,25 @@ pub fn SettingsForm(shown: Shown) -> impl IntoView {
             local_store()
                 .save_settings(&config)
                 .map_err(|e| match e {
-                    WriteError::Quota => "The browser's storage is full; the settings were not saved.".to_string(),
+                    WriteError::Quota => {
+                        "The browser's storage is full; the settings were not saved.".to_string()
+                    }
                     WriteError::Other(why) => format!("The settings were not saved ({why})."),
                 })
                 .map(|()| shown.settings.set(config))
         });
         message.set(Some(match outcome {
-            Ok(()) => (Tone::Ok, "Settings saved; they apply to new panel runs and their instructions.".into()),
+            Ok(()) => (
+                Tone::Ok,
+                "Settings saved; they apply to new panel runs and their instructions.".into(),
+            ),
             Err(why) => (Tone::Error, why),
         }));
     };
-    let text_field = |id: &'static str, label: &'static str, hint: &'static str, value: RwSignal<String>| {
+    let text_field = |id: &'static str,
+                      label: &'static str,
+                      hint: &'static str,
+                      value: RwSignal<String>| {
         view! {
             <div class="field">
                 <label for=id>{label}</label>
@@ -152,7 +160,10 @@ mod tests {
     #[test]
     fn valid_settings_pass_through_the_core() {
         let c = parse("7.5", "10", "4", "fail").unwrap();
-        assert_eq!((c.score_threshold, c.score_scale, c.max_rounds), (7.5, 10, 4));
+        assert_eq!(
+            (c.score_threshold, c.score_scale, c.max_rounds),
+            (7.5, 10, 4)
+        );
         assert_eq!(c.fallback_policy, FallbackPolicy::Fail);
     }
 
@@ -170,6 +181,8 @@ mod tests {
             parse("11", "10", "3", "ship_best").unwrap_err(),
             "Threshold: must not exceed scoreScale."
         );
-        assert!(parse("abc", "10", "3", "ship_best").unwrap_err().starts_with("Threshold"));
+        assert!(parse("abc", "10", "3", "ship_best")
+            .unwrap_err()
+            .starts_with("Threshold"));
     }
 }

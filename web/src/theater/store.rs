@@ -73,10 +73,12 @@ pub fn run_key(id: &str) -> String {
 /// Why a panel run was not saved; storage is as it was.
 pub fn save_message(e: &WriteError) -> String {
     match e {
-        WriteError::Quota => "The browser's storage for this page is full, so this panel run was not \
+        WriteError::Quota => {
+            "The browser's storage for this page is full, so this panel run was not \
              saved. The theater and your pasted reply are still on screen: download the \
              transcript to keep it, or delete stored runs and press “Save again”."
-            .into(),
+                .into()
+        }
         WriteError::Other(why) => format!(
             "The browser refused to store this panel run ({why}). The theater and your pasted \
              reply are still on screen: download the transcript to keep it."
@@ -200,7 +202,9 @@ mod tests {
         let store = PanelStore::new(&mem);
         let sum = summary();
         for (id, at) in [("old", 1.0), ("new", 2.0)] {
-            store.save(&PanelRun::from_summary(id, at, id, &sum)).unwrap();
+            store
+                .save(&PanelRun::from_summary(id, at, id, &sum))
+                .unwrap();
         }
         mem.map
             .borrow_mut()

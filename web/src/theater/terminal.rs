@@ -13,8 +13,7 @@ use jury_core::critique::{
 use leptos::prelude::*;
 
 /// The artifact endpoint's policy (§5.3), first thing in the preview's document.
-pub const ARTIFACT_CSP: &str =
-    "default-src 'none'; img-src data:; style-src 'unsafe-inline'";
+pub const ARTIFACT_CSP: &str = "default-src 'none'; img-src data:; style-src 'unsafe-inline'";
 
 pub fn ship_badge(status: ShipStatus) -> &'static str {
     match status {
@@ -36,7 +35,9 @@ pub fn failed_text(cause: FailedCause) -> &'static str {
 
 pub fn degraded_text(reason: DegradedReason, adapter: &str) -> String {
     match reason {
-        DegradedReason::MalformedBlock => "Malformed panel output (parser rejected the block).".into(),
+        DegradedReason::MalformedBlock => {
+            "Malformed panel output (parser rejected the block).".into()
+        }
         DegradedReason::OversizeBlock => "Panel output exceeded the safe byte budget.".into(),
         DegradedReason::AdapterUnsupported => {
             format!("Adapter {adapter} did not support the Critique protocol.")
@@ -114,7 +115,11 @@ pub fn preview_doc(body: &str) -> String {
 fn ArtifactView(artifact: Artifact) -> impl IntoView {
     let mime = artifact.mime.to_ascii_lowercase();
     let previewable = mime.starts_with("text/html") || mime.starts_with("image/svg+xml");
-    let kind = if mime.is_empty() { "no type given".to_string() } else { mime };
+    let kind = if mime.is_empty() {
+        "no type given".to_string()
+    } else {
+        mime
+    };
     view! {
         <section class="jury-artifact" aria-label="Shipped artifact">
             <h4>"Shipped artifact" <span class="muted small">{format!(" ({kind})")}</span></h4>

@@ -6,7 +6,8 @@
 //! inline styles). Never changes state.
 
 use super::{fixed1, round_composite};
-use jury_core::critique::{RoundDecision, RoundView, RunView, Theater};
+use jury_core::critique::reducer::{RoundView, RunView};
+use jury_core::critique::{RoundDecision, Theater};
 use leptos::prelude::*;
 
 /// A landed round's composite and whether it meets the threshold.
