@@ -314,6 +314,10 @@ async fn the_artifact_is_previewed_only_in_a_sandboxed_srcdoc_frame() {
     m.apply(&[started("r")]).await;
     m.apply(&round("r", 1, 9.0, "ship")).await;
     m.apply(&[ship("r", 1, 9.0)]).await;
+    assert!(m.all("iframe").is_empty(), "the preview is made on request");
+    let button = &m.all(".jury-artifact button")[0];
+    button.unchecked_ref::<web_sys::HtmlElement>().click();
+    leptos::task::tick().await;
     let frame = &m.all("iframe.jury-preview")[0];
     assert_eq!(frame.get_attribute("sandbox").as_deref(), Some(""));
     let srcdoc = frame.get_attribute("srcdoc").unwrap();

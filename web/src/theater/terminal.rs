@@ -115,21 +115,31 @@ pub fn preview_doc(body: &str) -> String {
 fn ArtifactView(artifact: Artifact) -> impl IntoView {
     let mime = artifact.mime.to_ascii_lowercase();
     let previewable = mime.starts_with("text/html") || mime.starts_with("image/svg+xml");
-    let kind = if mime.is_empty() {
-        "no type given".to_string()
-    } else {
-        mime
-    };
+    let kind = if mime.is_empty() { "no type given".to_string() } else { mime };
+    // The frame is made only on request: it is a second document, and this app's own strict
+    // policy also governs it (a srcdoc frame inherits it), so the artifact's inline styles
+    // are refused and the browser logs that.
+    let preview = RwSignal::new(false);
+    let doc = preview_doc(&artifact.body);
     view! {
         <section class="jury-artifact" aria-label="Shipped artifact">
             <h4>"Shipped artifact" <span class="muted small">{format!(" ({kind})")}</span></h4>
             {previewable.then(|| view! {
-                <iframe
-                    class="jury-preview"
-                    title="Preview of the shipped artifact (scripts disabled)"
-                    sandbox=""
-                    srcdoc=preview_doc(&artifact.body)
-                ></iframe>
+                <button type="button" aria-expanded=move || preview.get().to_string()
+                    on:click=move |_| preview.update(|p| *p = !*p)>
+                    {move || if preview.get() { "Hide the preview" } else { "Show a preview (scripts disabled)" }}
+                </button>
+                <Show when=move || preview.get()>
+                    <p class="small muted">
+                        "Shown in a sandboxed frame that runs no script and loads nothing; this app's strict style policy applies inside it as well, so the artifact's own styles may be missing. The source below is complete."
+                    </p>
+                    <iframe
+                        class="jury-preview"
+                        title="Preview of the shipped artifact (scripts disabled)"
+                        sandbox=""
+                        srcdoc=doc.clone()
+                    ></iframe>
+                </Show>
             })}
             <details class="jury-source">
                 <summary>"Source"</summary>
