@@ -403,3 +403,25 @@ async fn interrupting_a_replay_keeps_the_best_round() {
     );
     assert!(!player.can_interrupt().get_untracked());
 }
+
+#[wasm_bindgen_test]
+async fn interrupting_a_paste_keeps_the_best_so_far_as_an_interrupted_run() {
+    let player = Player::new();
+    let m = Mounted::with(player.theater, player.can_interrupt(), None);
+    let done = RwSignal::new(None);
+    player.paste(
+        session_options("p2", Default::default()),
+        fixtures::HAPPY.to_string(),
+        Callback::new(move |s| done.set(Some(s))),
+    );
+    wait_for(&m, "Round 2 of 3").await;
+    player.interrupt();
+    leptos::task::tick().await;
+    let summary = done.get_untracked().expect("the session summary");
+    assert_eq!(summary.status.as_str(), "interrupted");
+    assert_eq!(summary.score, Some(6.260000000000001));
+    assert_eq!(m.texts(".jury-badge"), ["Interrupted"]);
+    // Feeding stopped: nothing lands any more.
+    sleep(100).await;
+    assert_eq!(m.texts(".jury-composite"), ["6.3/10"]);
+}

@@ -9,11 +9,10 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
 
-/// A repeating timer with a visible "running" flag. `Copy`, so views can hold it.
+/// A repeating timer. `Copy`, so views can hold it.
 #[derive(Clone, Copy)]
 pub struct Pacer {
     generation: StoredValue<u64>,
-    running: RwSignal<bool>,
 }
 
 impl Default for Pacer {
@@ -26,19 +25,12 @@ impl Pacer {
     pub fn new() -> Self {
         Pacer {
             generation: StoredValue::new(0),
-            running: RwSignal::new(false),
         }
-    }
-
-    /// Whether a step is scheduled.
-    pub fn running(&self) -> Signal<bool> {
-        self.running.into()
     }
 
     /// Calls `step` every `every` until it returns `false`; replaces any earlier schedule.
     pub fn start(&self, every: Duration, step: impl FnMut() -> bool + 'static) {
         self.generation.update_value(|g| *g += 1);
-        self.running.set(true);
         let step: Rc<RefCell<dyn FnMut() -> bool>> = Rc::new(RefCell::new(step));
         self.schedule(self.generation.get_value(), every, step);
     }
@@ -46,7 +38,6 @@ impl Pacer {
     /// Drops the pending tick, if any.
     pub fn stop(&self) {
         self.generation.update_value(|g| *g += 1);
-        self.running.set(false);
     }
 
     fn schedule(self, mine: u64, every: Duration, step: Rc<RefCell<dyn FnMut() -> bool>>) {
@@ -57,10 +48,9 @@ impl Pacer {
                     return;
                 }
                 let more = (step.borrow_mut())();
+                // The step may have stopped or restarted the pacer itself.
                 if more && self.generation.try_get_value() == Some(mine) {
                     self.schedule(mine, every, step);
-                } else if self.generation.try_get_value() == Some(mine) {
-                    self.running.set(false);
                 }
             },
             every,

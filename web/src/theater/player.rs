@@ -115,11 +115,6 @@ impl Player {
         self.position.into()
     }
 
-    /// Whether a timer is advancing the feed.
-    pub fn playing(&self) -> Signal<bool> {
-        self.pacer.running()
-    }
-
     /// Interrupt applies while something is fed and the run has not ended.
     pub fn can_interrupt(&self) -> Signal<bool> {
         let (mode, theater) = (self.mode, self.theater);
@@ -246,13 +241,7 @@ impl Player {
 
     /// Replays up to the end of the previous round (or the start).
     pub fn prev_round(&self) {
-        self.seek(|ends, cursor, _| {
-            ends.iter()
-                .copied()
-                .filter(|&b| b < cursor)
-                .last()
-                .unwrap_or(0)
-        });
+        self.seek(|ends, cursor, _| ends.iter().copied().rfind(|&b| b < cursor).unwrap_or(0));
     }
 
     /// Rebuilds the theater from the first `target` events; `target` is chosen from the

@@ -115,7 +115,11 @@ pub fn preview_doc(body: &str) -> String {
 fn ArtifactView(artifact: Artifact) -> impl IntoView {
     let mime = artifact.mime.to_ascii_lowercase();
     let previewable = mime.starts_with("text/html") || mime.starts_with("image/svg+xml");
-    let kind = if mime.is_empty() { "no type given".to_string() } else { mime };
+    let kind = if mime.is_empty() {
+        "no type given".to_string()
+    } else {
+        mime
+    };
     // The frame is made only on request: it is a second document, and this app's own strict
     // policy also governs it (a srcdoc frame inherits it), so the artifact's inline styles
     // are refused and the browser logs that.
