@@ -271,7 +271,8 @@ mod tests {
         let mut tab2 = Model::load(Store::new(&mem));
         tab2.change("r1", 2.0, |run| run.record(Judge::A, PASS_ALL, 2))
             .unwrap();
-        let err = tab1.change("r1", 3.0, |run| run.merge(3));
+        // tab1 still holds rev 1 and makes a change the core accepts.
+        let err = tab1.change("r1", 3.0, |run| run.record(Judge::B, PASS_ALL, 3));
         assert!(matches!(
             err,
             Err(ChangeError::Save {
@@ -279,9 +280,12 @@ mod tests {
                 ..
             })
         ));
-        // tab1 now shows tab2's change, and storage holds it unharmed.
-        assert!(tab1.get("r1").unwrap().run.current().a.is_some());
-        assert_eq!(Model::load(Store::new(&mem)).get("r1").unwrap().rev, 2);
+        // tab1 now shows tab2's change (and not its own), and storage holds it unharmed.
+        let run = &tab1.get("r1").unwrap().run;
+        assert!(run.current().a.is_some() && run.current().b.is_none());
+        let stored = Model::load(Store::new(&mem));
+        assert_eq!(stored.get("r1").unwrap().rev, 2);
+        assert!(stored.get("r1").unwrap().run.current().b.is_none());
     }
 
     #[test]

@@ -25,6 +25,10 @@ pub struct AppState {
     /// reload from another tab or a refused save never wipes what is on screen.
     pub drafts: RwSignal<HashMap<String, String>>,
     pub route: RwSignal<Route>,
+    /// A failure to store a change (full quota, another tab's newer run), shown above the page
+    /// until the next successful change or page. Kept here, not in the component that acted,
+    /// because a conflict reloads the run and re-creates that component.
+    pub banner: RwSignal<Option<Failure>>,
 }
 
 impl AppState {
@@ -34,6 +38,7 @@ impl AppState {
             model: RwSignal::new(Model::load(Store::new(LocalBackend))),
             drafts: RwSignal::new(HashMap::new()),
             route: RwSignal::new(Route::parse(&current_hash())),
+            banner: RwSignal::new(None),
         }
     }
 
@@ -56,15 +61,29 @@ impl AppState {
     }
 
     /// Applies a core operation to run `id` at the current time (see [`Model::change`]).
-    pub fn change<T, E>(
+    /// `Err(Some(e))`: the core refused it, for the caller to show where the user acted.
+    /// `Err(None)`: storing failed; the banner already says so (with export when useful).
+    pub fn change<T, E: Display>(
         &self,
         id: &str,
         op: impl FnOnce(&mut Run, u64) -> Result<T, E>,
-    ) -> Result<T, ChangeError<E>> {
+    ) -> Result<T, Option<E>> {
         let now = browser::now_ms();
-        self.model
+        let result = self
+            .model
             .try_update(|m| m.change(id, now, |run| op(run, now as u64)))
-            .unwrap_or(Err(ChangeError::Missing))
+            .unwrap_or(Err(ChangeError::Missing));
+        match result {
+            Ok(t) => {
+                self.banner.set(None);
+                Ok(t)
+            }
+            Err(ChangeError::Refused(e)) => Err(Some(e)),
+            Err(other) => {
+                self.banner.set(Some(other.into()));
+                Err(None)
+            }
+        }
     }
 
     /// Goes to a page.
@@ -158,6 +177,7 @@ pub fn App() -> impl IntoView {
     });
 
     let hash = window_event_listener(leptos::ev::hashchange, move |_| {
+        state.banner.set(None);
         state.route.set(Route::parse(&current_hash()));
     });
     // Another tab changed storage: reload. Drafts are kept; a stale save is refused by `store`.
@@ -195,6 +215,7 @@ pub fn App() -> impl IntoView {
             </Show>
         </header>
         <main id="main" tabindex="-1">
+            {move || state.banner.get().map(|f| view! { <FailureNotice failure=f /> })}
             {move || match state.route.get() {
                 Route::List => view! { <ListPage /> }.into_any(),
                 Route::New => view! { <NewRunPage /> }.into_any(),

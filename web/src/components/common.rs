@@ -40,6 +40,20 @@ pub fn Notice(tone: Tone, children: Children) -> impl IntoView {
     view! { <div class=tone.class() role=role>{children()}</div> }
 }
 
+/// Why the core refused what the user just did (nothing changed), shown where they acted.
+#[component]
+pub fn Refusal(
+    /// The core's message; nothing is shown while `None`.
+    #[prop(into)]
+    message: Signal<Option<String>>,
+) -> impl IntoView {
+    move || {
+        message.get().map(|m| {
+            view! { <Notice tone=Tone::Error><p>{crate::components::app::capitalize(&m)}</p></Notice> }
+        })
+    }
+}
+
 /// An outcome badge (`PASS`, `FIX`, `NEED_B`, `DISPUTED`, `ROUND_LIMIT`, or `OPEN` before the
 /// first merge). The label doubles as the CSS class that colours it.
 #[component]

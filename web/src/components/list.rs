@@ -182,7 +182,7 @@ fn Problems() -> impl IntoView {
                                 <li>
                                     <code>{p.key.clone()}</code>": "{p.why.clone()}" "
                                     <button type="button" class="linklike"
-                                        aria-label=format!("Download the stored text of {key}")
+                                        aria-label=format!("Download it ({key})")
                                         on:click=move |_| {
                                             let text = state.model.with_untracked(|m| m.problem_text(&download_key));
                                             if let Some(text) = text {
@@ -192,7 +192,7 @@ fn Problems() -> impl IntoView {
                                     <Show when=move || is_run>
                                         {
                                             let key = key.clone();
-                                            let label = format!("Delete {key} from this browser");
+                                            let label = format!("Delete it ({key})");
                                             view! {
                                                 " · "
                                                 <button type="button" class="linklike" aria-label=label

@@ -108,7 +108,7 @@ pub fn NewRunPage() -> impl IntoView {
         <section class="panel">
             <h2>"New run"</h2>
             <div class="field">
-                <label for="run-name">"Name"</label>
+                <label for="run-name">"Run name"</label>
                 <input id="run-name" type="text" placeholder="e.g. Release notes 0.4"
                     prop:value=move || name.get()
                     on:input=move |ev| name.set(event_target_value(&ev)) />

@@ -4,8 +4,8 @@
 //! Owns the editor and the diff display. The diff is the core's `diff::hunks`; the unchanged
 //! warning and every check of the revision are `Run::revise`'s.
 
-use super::app::{capitalize, AppState, Failure, FailureNotice};
-use super::common::{Notice, OpenFileButton, Tone};
+use super::app::{capitalize, AppState};
+use super::common::{Notice, OpenFileButton, Refusal, Tone};
 use jury_core::diff::{self, Change, DiffLine};
 use leptos::prelude::*;
 
@@ -56,7 +56,7 @@ pub fn RevisePanel(
         state.set_draft(&key, previous.clone());
     }
     let notice = expect_context::<ReviseNotice>();
-    let failure = RwSignal::new(None::<Failure>);
+    let failure = RwSignal::new(None::<String>);
     let text = {
         let key = key.clone();
         Signal::derive(move || state.draft(&key))
@@ -76,12 +76,7 @@ pub fn RevisePanel(
             state.set_draft(&name_key, file);
         })
     };
-    let on_error = Callback::new(move |message: String| {
-        failure.set(Some(Failure {
-            message,
-            unsaved: None,
-        }))
-    });
+    let on_error = Callback::new(move |message: String| failure.set(Some(message)));
     let revise = {
         let (id, key, name_key) = (id.clone(), key.clone(), name_key.clone());
         move |_| {
@@ -94,7 +89,8 @@ pub fn RevisePanel(
                     state.clear_draft(&key);
                     state.clear_draft(&name_key);
                 }
-                Err(e) => failure.set(Some(e.into())),
+                Err(Some(e)) => failure.set(Some(e.to_string())),
+                Err(None) => {}
             }
         }
     };
@@ -135,7 +131,7 @@ pub fn RevisePanel(
                     view! { <DiffView hunks=h /> }.into_any()
                 }
             }}
-            {move || failure.get().map(|f| view! { <FailureNotice failure=f /> })}
+            <Refusal message=failure />
             <button type="button" class="primary" on:click=revise>{format!("Start round {}", round + 1)}</button>
         </section>
     }

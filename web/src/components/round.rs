@@ -5,9 +5,9 @@
 //! the core's `reply::parse`; recording, merging and every verdict are `Run`'s. The plain-words
 //! explanations say what the core's outcome means for the user, never something else.
 
-use super::app::{AppState, Failure, FailureNotice};
+use super::app::AppState;
 use super::artifact::Mark;
-use super::common::{merged_label, Badge, CopyButton, Notice, Tone};
+use super::common::{merged_label, Badge, CopyButton, Notice, Refusal, Tone};
 use jury_core::evidence::EvidenceStatus;
 use jury_core::judge::{Judge, Verdict};
 use jury_core::merge::{MergeReport, Outcome};
@@ -87,8 +87,8 @@ pub fn ReplyBox(
         .model
         .with_untracked(|m| m.get(&id).map(|e| e.run.round()).unwrap_or(1));
     let key = format!("{id}/reply/{round}/{}", judge.as_str());
-    let failure = RwSignal::new(None::<Failure>);
     let refused = RwSignal::new(None::<ReplyError>);
+    let failure = RwSignal::new(None::<String>);
 
     let draft = {
         let key = key.clone();
@@ -129,10 +129,9 @@ pub fn ReplyBox(
             let text = state.draft(&key);
             match state.change(&id, |run, at| run.record(judge, &text, at)) {
                 Ok(_) => state.clear_draft(&key),
-                Err(crate::model::ChangeError::Refused(RecordError::Reply(e))) => {
-                    refused.set(Some(e))
-                }
-                Err(e) => failure.set(Some(e.into())),
+                Err(Some(RecordError::Reply(e))) => refused.set(Some(e)),
+                Err(Some(other)) => failure.set(Some(other.to_string())),
+                Err(None) => {}
             }
         }
     };
@@ -172,7 +171,7 @@ pub fn ReplyBox(
                 }}
             </div>
             {move || refused.get().map(|e| view! { <ReplyErrorView error=e /> })}
-            {move || failure.get().map(|f| view! { <FailureNotice failure=f /> })}
+            <Refusal message=failure />
             <button type="button" class="primary" on:click=record_click>
                 {format!("Record judge {}'s reply", judge.as_str())}
             </button>
@@ -384,7 +383,7 @@ pub fn CurrentRound(
     id: String,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let failure = RwSignal::new(None::<Failure>);
+    let failure = RwSignal::new(None::<String>);
     let snapshot = {
         let id = id.clone();
         Memo::new(move |_| {
@@ -406,8 +405,8 @@ pub fn CurrentRound(
         let id = id.clone();
         move |_| {
             failure.set(None);
-            if let Err(e) = state.change(&id, |run, at| run.merge(at)) {
-                failure.set(Some(e.into()));
+            if let Err(Some(e)) = state.change(&id, |run, at| run.merge(at)) {
+                failure.set(Some(e.to_string()));
             }
         }
     };
@@ -465,7 +464,7 @@ pub fn CurrentRound(
                     <button type="button" class="primary" on:click=merge.clone()>"Merge the round"</button>
                 })}
                 {(step == NextStep::RecordA).then(|| view! { <p class="muted">"Record judge A's reply first."</p> })}
-                {move || failure.get().map(|f| view! { <FailureNotice failure=f /> })}
+                <Refusal message=failure />
                 {last.map(|r| view! { <MergeReportView report=r round_limit=limit /> })}
             </section>
         }

@@ -123,9 +123,10 @@ pub fn RunPage(
                         <div>
                             {(step == NextStep::Done).then(|| view! { <VerdictPanel id=id.clone() /> })}
                             {(step == NextStep::Settle).then(|| view! { <SettlePanel id=id.clone() /> })}
-                            {(step == NextStep::Revise).then(|| view! { <RevisePanel id=id.clone() /> })}
                             <h3 class="sr-only">{format!("Round {round}")}</h3>
                             <CurrentRound id=id.clone() />
+                            // After the fixes are listed (in the merge above), the editor for them.
+                            {(step == NextStep::Revise).then(|| view! { <RevisePanel id=id.clone() /> })}
                             <Timeline id=id.clone() />
                             <EarlierRounds id=id.clone() />
                         </div>

@@ -4,7 +4,8 @@
 //! Owns the decision form. Which criteria are disputed, whether a settlement is allowed and the
 //! outcome it leads to are `Run::settle`'s.
 
-use super::app::{AppState, Failure, FailureNotice};
+use super::app::AppState;
+use super::common::Refusal;
 use jury_core::judge::{Judge, Verdict};
 use leptos::prelude::*;
 
@@ -78,23 +79,21 @@ fn SettleOne(run_id: String, disputed: Disputed) -> impl IntoView {
     let state = expect_context::<AppState>();
     let choice = RwSignal::new(None::<Verdict>);
     let note_key = format!("{run_id}/settle/{}", disputed.id);
-    let failure = RwSignal::new(None::<Failure>);
+    let failure = RwSignal::new(None::<String>);
     let cid = disputed.id.clone();
     let settle = {
         let (note_key, cid) = (note_key.clone(), cid.clone());
         move |_| {
             failure.set(None);
             let Some(result) = choice.get_untracked() else {
-                failure.set(Some(Failure {
-                    message: "Choose PASS or FAIL first.".into(),
-                    unsaved: None,
-                }));
+                failure.set(Some("Choose PASS or FAIL first.".into()));
                 return;
             };
             let note = state.draft(&note_key);
             match state.change(&run_id, |run, at| run.settle(&cid, result, &note, at)) {
                 Ok(_) => state.clear_draft(&note_key),
-                Err(e) => failure.set(Some(e.into())),
+                Err(Some(e)) => failure.set(Some(e.to_string())),
+                Err(None) => {}
             }
         }
     };
@@ -137,7 +136,7 @@ fn SettleOne(run_id: String, disputed: Disputed) -> impl IntoView {
                         move |ev| state.set_draft(&k, event_target_value(&ev))
                     }></textarea>
             </div>
-            {move || failure.get().map(|f| view! { <FailureNotice failure=f /> })}
+            <Refusal message=failure />
             <button type="button" class="primary" on:click=settle>{format!("Settle {cid}")}</button>
         </div>
     }

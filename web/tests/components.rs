@@ -1,0 +1,246 @@
+//! Component tests in headless Chromium: the pieces whose view has logic of its own (live
+//! validation display, keyboard recording, storage failures kept visible, escaping).
+#![cfg(target_arch = "wasm32")]
+
+use jury_core::history::RunConfig;
+use jury_core::judge::Judge;
+use jury_core::run::Run;
+use jury_web::components::app::AppState;
+use jury_web::components::artifact::ArtifactView;
+use jury_web::components::new_run::RubricCheck;
+use jury_web::components::round::ReplyBox;
+use jury_web::model::Model;
+use jury_web::store::{LocalBackend, Store};
+use leptos::prelude::*;
+use std::cell::Cell;
+use std::rc::Rc;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const RUBRIC: &str =
+    "- facts: every fact is right\n- complete: nothing is missing\n- plain: each line is plain\n";
+const PASS_ALL: &str = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#;
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+fn container() -> web_sys::HtmlElement {
+    let div = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&div).unwrap();
+    div.unchecked_into()
+}
+
+fn clear_storage() {
+    web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .clear()
+        .unwrap();
+}
+
+/// Mounts a reply box for judge A of a fresh stored run; returns the root, the app state and
+/// the run id.
+fn mount_reply_box(id: &'static str) -> (web_sys::HtmlElement, AppState) {
+    clear_storage();
+    let root = container();
+    let shared: Rc<Cell<Option<AppState>>> = Rc::new(Cell::new(None));
+    let out = shared.clone();
+    let handle = leptos::mount::mount_to(root.clone(), move || {
+        let state = AppState::new();
+        let run = Run::create(
+            RunConfig::new("t", RUBRIC, "Requires Node 20 or newer\n"),
+            1,
+        )
+        .unwrap();
+        state.model.update(|m| m.add(id, run, 1.0).unwrap());
+        provide_context(state);
+        out.set(Some(state));
+        view! { <ReplyBox id=id.to_string() judge=Judge::A /> }
+    });
+    handle.forget();
+    (root, shared.get().unwrap())
+}
+
+fn textarea(root: &web_sys::HtmlElement) -> web_sys::HtmlTextAreaElement {
+    root.query_selector("textarea")
+        .unwrap()
+        .unwrap()
+        .unchecked_into()
+}
+
+/// Types `text` into the textarea as a paste would: value, then a bubbling `input` event.
+fn paste(root: &web_sys::HtmlElement, text: &str) {
+    let area = textarea(root);
+    area.set_value(text);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("input", &init).unwrap();
+    area.dispatch_event(&event).unwrap();
+}
+
+fn button(root: &web_sys::HtmlElement, label: &str) -> web_sys::HtmlElement {
+    let buttons = root.query_selector_all("button").unwrap();
+    (0..buttons.length())
+        .filter_map(|i| buttons.get(i))
+        .map(|n| n.unchecked_into::<web_sys::HtmlElement>())
+        .find(|b| b.text_content().unwrap_or_default().contains(label))
+        .unwrap_or_else(|| panic!("no button {label}"))
+}
+
+fn text(root: &web_sys::HtmlElement) -> String {
+    root.text_content().unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn reply_box_shows_a_syntax_error_with_line_and_column_at_once() {
+    let (root, _) = mount_reply_box("syntax-1");
+    paste(&root, "Here it is:\n{\n  \"criteria\": [,]\n}");
+    leptos::task::tick().await;
+    let shown = text(&root);
+    assert!(shown.contains("Line 3, column"), "{shown}");
+    assert!(shown.contains("Nothing was recorded"), "{shown}");
+}
+
+#[wasm_bindgen_test]
+async fn reply_box_names_the_criterion_at_fault() {
+    let (root, _) = mount_reply_box("criterion-1");
+    paste(
+        &root,
+        r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#,
+    );
+    leptos::task::tick().await;
+    let shown = text(&root);
+    assert!(shown.contains("Criterion “complete”"), "{shown}");
+}
+
+#[wasm_bindgen_test]
+async fn ctrl_enter_records_the_reply_and_clears_the_draft() {
+    let (root, state) = mount_reply_box("keys-1");
+    paste(&root, PASS_ALL);
+    leptos::task::tick().await;
+    assert!(text(&root).contains("✓ A valid reply: 0 of 3 criteria FAIL"));
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key("Enter");
+    init.set_ctrl_key(true);
+    init.set_bubbles(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    textarea(&root).dispatch_event(&event).unwrap();
+    leptos::task::tick().await;
+    let recorded = state
+        .model
+        .with_untracked(|m| m.get("keys-1").unwrap().run.current().a.is_some());
+    assert!(recorded);
+    assert_eq!(state.draft("keys-1/reply/1/A"), "");
+}
+
+#[wasm_bindgen_test]
+async fn a_full_quota_keeps_the_draft_and_the_stored_run() {
+    let (root, state) = mount_reply_box("quota-1");
+    let stored_before = web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item("jury.run.quota-1")
+        .unwrap();
+    paste(&root, PASS_ALL);
+    leptos::task::tick().await;
+    // Every write now fails as a full quota does.
+    js_sys::Function::new_no_args(
+        "Storage.prototype.__set = Storage.prototype.setItem;\
+         Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };",
+    )
+    .call0(&JsValue::NULL)
+    .unwrap();
+    button(&root, "Record judge A's reply").click();
+    leptos::task::tick().await;
+    js_sys::Function::new_no_args("Storage.prototype.setItem = Storage.prototype.__set;")
+        .call0(&JsValue::NULL)
+        .unwrap();
+
+    let banner = state
+        .banner
+        .get_untracked()
+        .expect("a banner explains the failure");
+    assert!(
+        banner.message.contains("storage for this page is full"),
+        "{}",
+        banner.message
+    );
+    assert!(
+        banner.unsaved.is_some_and(|run| run.current().a.is_some()),
+        "export offers the change"
+    );
+    assert_eq!(
+        textarea(&root).value(),
+        PASS_ALL,
+        "the reply stays on screen"
+    );
+    assert!(state
+        .model
+        .with_untracked(|m| m.get("quota-1").unwrap().run.current().a.is_none()));
+    let stored_after = web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item("jury.run.quota-1")
+        .unwrap();
+    assert_eq!(stored_after, stored_before);
+}
+
+#[wasm_bindgen_test]
+fn storage_skips_a_corrupted_entry_and_loads_the_rest() {
+    clear_storage();
+    let mut model = Model::load(Store::new(LocalBackend));
+    let run = Run::create(RunConfig::new("good", RUBRIC, "text\n"), 1).unwrap();
+    model.add("good-1", run, 1.0).unwrap();
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage
+        .set_item("jury.run.bad-1", "{\"schema\": oops")
+        .unwrap();
+    let model = Model::load(Store::new(LocalBackend));
+    assert_eq!(model.runs().len(), 1);
+    assert_eq!(model.runs()[0].run.name(), "good");
+    assert_eq!(model.problems().len(), 1);
+    assert_eq!(model.problems()[0].key, "jury.run.bad-1");
+    assert!(
+        storage.get_item("jury.run.bad-1").unwrap().is_some(),
+        "left in place"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn rubric_check_names_the_line_and_shows_hints() {
+    let root = container();
+    let rubric = RwSignal::new("- facts: ok\nwhat is this\n".to_string());
+    leptos::mount::mount_to(root.clone(), move || view! { <RubricCheck text=rubric /> }).forget();
+    leptos::task::tick().await;
+    assert!(text(&root).contains("Rubric line 2"), "{}", text(&root));
+    rubric.set("- a: the text is good\n- b: every claim has a source\n- c: no typo\n".into());
+    leptos::task::tick().await;
+    let shown = text(&root);
+    assert!(shown.contains("✓ 3 criteria: a, b, c"), "{shown}");
+    assert!(shown.contains("Hints"), "{shown}");
+}
+
+#[wasm_bindgen_test]
+async fn the_artifact_is_shown_as_text_never_as_html() {
+    let root = container();
+    let html = "<h1>Title</h1>\n<script>window.__ran = true</script><img src=x onerror=\"window.__ran=true\">";
+    leptos::mount::mount_to(root.clone(), move || {
+        view! { <ArtifactView text=html.to_string() mark=Signal::stored(None) /> }
+    })
+    .forget();
+    leptos::task::tick().await;
+    assert!(root.query_selector("h1").unwrap().is_none());
+    assert!(root.query_selector("script").unwrap().is_none());
+    assert!(root.query_selector("img").unwrap().is_none());
+    assert!(text(&root).contains("<script>window.__ran = true</script>"));
+}
