@@ -207,10 +207,43 @@ test('the shipped artifact preview cannot run script', async (t) => {
   assert.equal(await page.locator('#artifact-marker').count(), 0);
   await stage(page).getByText('Source', { exact: true }).click();
   assert.match(await stage(page).locator('.jury-source code').innerText(), /<script>document\.body/);
-  // The blocked inline handler / image are reported as CSP violations of the frame only.
+  // The only errors are the frame's refusals: its scripts (sandbox) and its image (§5.3 CSP).
   assert.deepEqual(offOrigin, [], 'requests left the origin');
-  const unexpected = page.consoleErrors.filter((e) => !/inline|img-src|Blocked script execution/i.test(e));
-  assert.deepEqual(unexpected, []);
+  const frameRefusals = /^Blocked script execution in 'about:srcdoc'|violates the following Content Security Policy directive: "img-src data:"/;
+  assert.ok(page.consoleErrors.some((e) => frameRefusals.test(e)), 'the sandbox refused the script');
+  assert.deepEqual(page.consoleErrors.filter((e) => !frameRefusals.test(e)), []);
+});
+
+test('a full storage quota says so, keeps the reply on screen, and "Save again" works', async (t) => {
+  const { page, offOrigin } = await open(t);
+  // Fill this origin's localStorage to the brim.
+  await page.evaluate(() => {
+    let n = 0;
+    for (const size of [1 << 20, 1 << 16, 1 << 12, 1 << 8, 16]) {
+      const chunk = 'x'.repeat(size);
+      for (;;) {
+        try {
+          localStorage.setItem(`filler.${n++}`, chunk);
+        } catch {
+          break;
+        }
+      }
+    }
+  });
+  const reply = fixture('spec-example.txt');
+  await paste(page, reply);
+  await stage(page).getByText('Shipped at round 2 · composite 9.0').waitFor();
+  await page.getByText("The browser's storage for this page is full").waitFor();
+  assert.equal(await page.getByRole('alert').count(), 1);
+  assert.equal(await page.locator('#jury-reply').inputValue(), reply);
+  assert.equal(await page.locator('.jury-run-row').count(), 0);
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('filler.')) localStorage.removeItem(key);
+  });
+  await page.getByRole('button', { name: 'Save again' }).click();
+  await page.getByText('Panel run stored in this browser').waitFor();
+  assert.equal(await page.locator('.jury-run-row').count(), 1);
+  assertClean(page, offOrigin);
 });
 
 test('settings are checked with the core ranges and shape the instructions', async (t) => {
