@@ -124,6 +124,13 @@ pub struct Shown {
 }
 
 impl Shown {
+    /// Puts a run on stage, replayed at `speed`.
+    pub fn show(&self, player: Player, run: PanelRun, caption: String, speed: player::Speed) {
+        self.caption.set(caption);
+        player.replay(run.events(), speed);
+        self.run.set(Some(run));
+    }
+
     pub fn reload(&self) {
         let listed = local_store().list();
         self.runs.set(listed.runs);
@@ -145,11 +152,19 @@ pub fn TheaterPage() -> impl IntoView {
         settings: RwSignal::new(local_store().settings()),
     };
     shown.reload();
-    // A first-time visitor sees a full theater at once.
-    let demo = demo_run();
-    shown.caption.set(demo.title.clone());
-    player.replay(demo.events(), player::Speed::Instant);
-    shown.run.set(Some(demo));
+    // A first-time visitor sees a full theater at once; a returning one their latest run.
+    let latest = shown.runs.with_untracked(|r| r.first().cloned());
+    match latest {
+        Some(run) => {
+            let caption = format!("Stored run: {}", run.title);
+            shown.show(player, run, caption, player::Speed::Instant);
+        }
+        None => {
+            let demo = demo_run();
+            let caption = demo.title.clone();
+            shown.show(player, demo, caption, player::Speed::Instant);
+        }
+    }
 
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.default_prevented() || ev.ctrl_key() || ev.meta_key() || ev.alt_key() || typing(&ev) {

@@ -123,9 +123,8 @@ pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl 
                 <span class="small">{run.score.map(|s| format!("composite {}", fixed1(s)))}</span>
                 <span class="actions">
                     <button type="button" aria-label=format!("Replay {title}") on:click=move |_| {
-                        shown.caption.set(format!("Stored run: {}", r1.title));
-                        player.replay(r1.events(), speed.get_untracked());
-                        shown.run.set(Some(r1.clone()));
+                        let caption = format!("Stored run: {}", r1.title);
+                        shown.show(player, r1.clone(), caption, speed.get_untracked());
                     }>"Replay"</button>
                     <button type="button" aria-label=format!("Download the transcript of {title}")
                         on:click=move |_| download_transcript(shown, &r2)>"Download"</button>
