@@ -14,8 +14,8 @@ use std::fmt;
 use super::event::{ArtifactRef, PanelEvent, Role, RoundDecision, ShipStatus, WarningKind};
 use super::number::{is_js_space, js_number, js_trim};
 use super::scan::{
-    elements, extract_artifact_block, first_text, has_tag, js_space_at, utf16_len, word_boundary,
-    Attrs, CdataSearch,
+    elements, extract_artifact_block, first_text, has_tag, js_space_at, memchr, utf16_len,
+    word_boundary, Attrs, CdataSearch,
 };
 
 /// Default `parserMaxBlockBytes` (§1.6).
@@ -337,20 +337,29 @@ impl CritiqueParser {
         if self.finished {
             return Ok(());
         }
+        let searched = self.buf.len() - self.cur;
         self.buf.push_str(chunk);
-        let result = self.drain(out).and_then(|()| {
-            let pending = self.buf.len() - self.cur;
-            if pending > self.opts.max_block_bytes {
-                let cap = self.opts.max_block_bytes;
-                return Err(ParseError::Oversize {
-                    message: format!("block exceeded {cap} bytes at position {}", self.cur16),
-                    position: self.cur16,
-                });
+        // A chunk that cannot complete the pending element skips the drain entirely, so a
+        // stream fed one code unit at a time costs little more than one fed whole.
+        let skip = match self.pending {
+            Pending::Block { search, .. } => !search.may_advance(searched, chunk.as_bytes()),
+            Pending::Opener { .. } => memchr(b'>', chunk.as_bytes()).is_none(),
+            Pending::Nothing => false,
+        };
+        if !skip {
+            if let Err(e) = self.drain(out) {
+                return self.fail(e);
             }
-            Ok(())
-        });
+        }
+        if self.buf.len() - self.cur > self.opts.max_block_bytes {
+            let cap = self.opts.max_block_bytes;
+            return self.fail(ParseError::Oversize {
+                message: format!("block exceeded {cap} bytes at position {}", self.cur16),
+                position: self.cur16,
+            });
+        }
         self.compact();
-        self.stick(result)
+        Ok(())
     }
 
     /// Ends the stream (§3.2): a run still open without a SHIP is an error.
@@ -362,19 +371,19 @@ impl CritiqueParser {
             return Ok(());
         }
         self.finished = true;
-        let result = self.drain(out).and_then(|()| {
-            if self.in_run && !self.ship_seen {
-                return Err(ParseError::malformed(
-                    format!(
-                        "CRITIQUE_RUN never closed (no </CRITIQUE_RUN> and no <SHIP>) at position {}",
-                        self.cur16
-                    ),
-                    self.cur16,
-                ));
-            }
-            Ok(())
-        });
-        self.stick(result)
+        if let Err(e) = self.drain(out) {
+            return self.fail(e);
+        }
+        if self.in_run && !self.ship_seen {
+            let pos = self.cur16;
+            return self.fail(ParseError::malformed(
+                format!(
+                    "CRITIQUE_RUN never closed (no </CRITIQUE_RUN> and no <SHIP>) at position {pos}"
+                ),
+                pos,
+            ));
+        }
+        Ok(())
     }
 
     /// The error this parser stopped on, if any.
@@ -382,13 +391,13 @@ impl CritiqueParser {
         self.error.as_ref()
     }
 
-    fn stick(&mut self, result: Result<(), ParseError>) -> Result<(), ParseError> {
-        if let Err(e) = &result {
-            self.error = Some(e.clone());
-            self.buf = String::new();
-            self.cur = 0;
-        }
-        result
+    /// Records `e` as the sticky error and drops the buffered text.
+    #[cold]
+    fn fail(&mut self, e: ParseError) -> Result<(), ParseError> {
+        self.error = Some(e.clone());
+        self.buf = String::new();
+        self.cur = 0;
+        Err(e)
     }
 
     fn compact(&mut self) {
@@ -520,7 +529,7 @@ impl CritiqueParser {
         out: &mut Vec<Output>,
     ) -> Result<bool, ParseError> {
         let s = &self.buf[self.cur..];
-        let Some(i) = s.as_bytes()[scan..].iter().position(|&b| b == b'>') else {
+        let Some(i) = memchr(b'>', &s.as_bytes()[scan..]) else {
             self.pending = Pending::Opener {
                 kind,
                 scan: s.len(),

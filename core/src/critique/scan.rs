@@ -27,6 +27,17 @@ impl CdataSearch {
         }
     }
 
+    /// Whether appending `chunk` to the `searched` bytes already searched can produce a match:
+    /// outside CDATA a match needs a new `<` unless a cut-off tag is pending; inside, the
+    /// closing `]]>` needs a new `>`. Lets a chunk that cannot matter skip the search.
+    pub(crate) fn may_advance(&self, searched: usize, chunk: &[u8]) -> bool {
+        if self.in_cdata {
+            memchr(b'>', chunk).is_some()
+        } else {
+            self.at < searched || memchr(b'<', chunk).is_some()
+        }
+    }
+
     /// Byte offset of the first `needle` outside CDATA at or after the cursor, if the text so
     /// far contains one. `hay` must be the same text as before, possibly extended.
     pub(crate) fn find(&mut self, hay: &[u8], needle: &[u8]) -> Option<usize> {
@@ -45,7 +56,7 @@ impl CdataSearch {
                     }
                 }
             } else {
-                let Some(i) = hay[self.at..].iter().position(|&b| b == b'<') else {
+                let Some(i) = memchr(b'<', &hay[self.at..]) else {
                     self.at = hay.len();
                     return None;
                 };
@@ -76,10 +87,35 @@ pub(crate) fn find_outside_cdata(hay: &str, needle: &str, from: usize) -> Option
     CdataSearch::from(from).find(hay.as_bytes(), needle.as_bytes())
 }
 
+/// First `byte` in `hay`, eight bytes at a time (SWAR): block bodies are scanned several times
+/// and a byte-by-byte loop dominated the parser's profile.
+pub(crate) fn memchr(byte: u8, hay: &[u8]) -> Option<usize> {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    let pattern = LO * u64::from(byte);
+    let mut words = hay.chunks_exact(8);
+    let mut base = 0;
+    for word in &mut words {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(word);
+        let x = u64::from_le_bytes(w) ^ pattern;
+        // Non-zero iff some byte of `x` is zero, i.e. some byte equals `byte`.
+        if x.wrapping_sub(LO) & !x & HI != 0 {
+            return word.iter().position(|&b| b == byte).map(|i| base + i);
+        }
+        base += 8;
+    }
+    words
+        .remainder()
+        .iter()
+        .position(|&b| b == byte)
+        .map(|i| base + i)
+}
+
 /// Plain byte substring search.
 pub(crate) fn find_bytes(hay: &[u8], needle: &[u8]) -> Option<usize> {
     let mut from = 0;
-    while let Some(i) = hay[from..].iter().position(|&b| b == needle[0]) {
+    while let Some(i) = memchr(needle[0], &hay[from..]) {
         let p = from + i;
         if hay[p..].starts_with(needle) {
             return Some(p);

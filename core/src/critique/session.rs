@@ -251,15 +251,13 @@ impl CritiqueSession {
     fn on_event(&mut self, ev: PanelEvent) {
         let weights = self.config.weights;
         match &ev {
-            PanelEvent::PanelistOpen { round, .. } => {
-                if self.round_mut(*round).is_none() {
-                    self.open_rounds.push(RoundState {
-                        n: *round,
-                        scores: Vec::new(),
-                        must_fix: 0,
-                        composite: 0.0,
-                    });
-                }
+            PanelEvent::PanelistOpen { round, .. } if self.round_mut(*round).is_none() => {
+                self.open_rounds.push(RoundState {
+                    n: *round,
+                    scores: Vec::new(),
+                    must_fix: 0,
+                    composite: 0.0,
+                });
             }
             PanelEvent::PanelistClose {
                 round, role, score, ..

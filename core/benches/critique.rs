@@ -1,0 +1,86 @@
+//! Parser throughput (design-jury.md §3): the happy fixture's rounds repeated (renumbered) to
+//! 1 MB and 16 MB, fed whole, in 64-unit chunks, and one code unit per chunk (which must stay
+//! within 3x of whole: the parser never rescans); plus the oversize fixture.
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use jury_core::critique::{CritiqueParser, ParserOptions};
+
+const HAPPY: &str = include_str!("../tests/fixtures/open-design-v1/happy-3-rounds.txt");
+const OVERSIZE: &str = include_str!("../tests/fixtures/open-design-v1/malformed-oversize.txt");
+
+/// A valid run of at least `bytes` bytes: the fixture's three rounds repeated and renumbered.
+fn big_run(bytes: usize) -> String {
+    let start = HAPPY.find("<ROUND n=\"1\">").expect("round 1");
+    let ship = HAPPY.find("<SHIP ").expect("ship");
+    let (head, rounds, tail) = (&HAPPY[..start], &HAPPY[start..ship], &HAPPY[ship..]);
+    let mut out = String::from(head);
+    let mut base = 0;
+    while out.len() + tail.len() < bytes {
+        let mut block = rounds.to_owned();
+        for k in 1..=3 {
+            let n = base + k;
+            block = block
+                .replace(
+                    &format!("<ROUND n=\"{k}\">"),
+                    &format!("<ROUND n=\"#{n}\">"),
+                )
+                .replace(
+                    &format!("<ROUND_END n=\"{k}\""),
+                    &format!("<ROUND_END n=\"#{n}\""),
+                );
+        }
+        out.push_str(&block.replace("n=\"#", "n=\""));
+        base += 3;
+    }
+    out.push_str(tail);
+    out
+}
+
+/// `text` in chunks of `units` UTF-16 code units (the fixtures are ASCII: 1 unit = 1 byte),
+/// split before timing so only the parser is measured.
+fn split(text: &str, units: usize) -> Vec<&str> {
+    text.as_bytes()
+        .chunks(units)
+        .map(|c| std::str::from_utf8(c).expect("ASCII input"))
+        .collect()
+}
+
+fn parse(chunks: &[&str]) -> usize {
+    let mut parser = CritiqueParser::new(ParserOptions::new("bench"));
+    let mut out = Vec::new();
+    for chunk in chunks {
+        if parser.push(chunk, &mut out).is_err() {
+            return out.len();
+        }
+    }
+    let _ = parser.finish(&mut out);
+    out.len()
+}
+
+fn throughput(c: &mut Criterion) {
+    let mut group = c.benchmark_group("critique_parser");
+    group.sample_size(10);
+    for (label, bytes) in [("1MB", 1 << 20), ("16MB", 16 << 20)] {
+        let text = big_run(bytes);
+        group.throughput(Throughput::Bytes(text.len() as u64));
+        let mut cases = vec![("whole", text.len()), ("chunk64", 64)];
+        if bytes == 1 << 20 {
+            cases.push(("unit", 1));
+        }
+        for (name, units) in cases {
+            let chunks = split(&text, units);
+            group.bench_with_input(BenchmarkId::new(name, label), &chunks, |b, c| {
+                b.iter(|| parse(c))
+            });
+        }
+    }
+    group.throughput(Throughput::Bytes(OVERSIZE.len() as u64));
+    for (name, units) in [("oversize/whole", OVERSIZE.len()), ("oversize/chunk64", 64)] {
+        let chunks = split(OVERSIZE, units);
+        group.bench_function(name, |b| b.iter(|| parse(&chunks)));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, throughput);
+criterion_main!(benches);
