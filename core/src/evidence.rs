@@ -287,6 +287,7 @@ mod tests {
 
     // §4: normalized match maps back to the original artifact.
     #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     fn found_normalized_maps_to_original() {
         let e = check_quote(DRAFT, Some("The \"fast\" path - now 2× faster..."));
         assert_eq!(e.status, EvidenceStatus::FoundNormalized);

@@ -316,6 +316,7 @@ mod tests {
 
     // review-loop.md §5 rule 3: the merge table, row by row.
     #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     fn merge_table() {
         let a = report(
             Judge::A,

@@ -64,7 +64,7 @@ fn rubric(out: &mut String, rubric: &Rubric) {
 
 fn previous_round(out: &mut String, previous: &MergeReport) {
     let n = previous.round;
-    let _ = writeln!(out, "## Round {n}\n");
+    let _ = writeln!(out, "## Previous round (round {n})\n");
     if previous.fixes.is_empty() {
         let _ = writeln!(out, "No objection was raised in round {n}.\n");
     } else {
@@ -204,6 +204,6 @@ mod tests {
             previous: None,
         });
         assert!(p.ends_with("Answer with the JSON object only.\n"));
-        assert!(!p.contains("## Round"));
+        assert!(!p.contains("## Previous round"));
     }
 }

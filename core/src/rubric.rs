@@ -422,6 +422,7 @@ mod tests {
 
     // The examples the app offers must validate and lint clean.
     #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     fn examples_validate_and_lint_clean() {
         for example in EXAMPLES {
             let r = Rubric::parse(example.text).unwrap();

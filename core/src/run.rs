@@ -12,7 +12,9 @@ use std::fmt;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
-use crate::history::{Entry, History, HistoryError, RunConfig, MAX_ROUNDS, SCHEMA};
+use crate::history::{
+    Entry, History, HistoryError, RunConfig, DEFAULT_ARTIFACT_NAME, MAX_ROUNDS, SCHEMA,
+};
 use crate::judge::{Judge, Verdict};
 use crate::merge::{self, MergeInput, MergeReport, Outcome, Settlement};
 use crate::prompt::{self, PromptInput};
@@ -309,7 +311,7 @@ impl Run {
             });
         }
         if config.artifact_name.trim().is_empty() {
-            config.artifact_name = crate::history::DEFAULT_ARTIFACT_NAME.to_string();
+            config.artifact_name = DEFAULT_ARTIFACT_NAME.to_string();
         }
         let first = RoundState {
             number: 1,
@@ -676,6 +678,3 @@ impl Run {
         verdict::document(self)
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distDir, serveDir, launchBrowser, newPage, screenshot, axeCheck } from './harness.mjs';
+import { distDir, serveDir, launchBrowser, newPage, screenshot as harnessScreenshot, axeCheck } from './harness.mjs';
 
 const RUBRIC_IDS = ['facts', 'complete', 'plain'];
 const DRAFT = `# jury 0.4.0 release notes
@@ -30,6 +30,12 @@ function reply(fails = {}, extra = {}) {
     null,
     2,
   );
+}
+
+/** A full-page screenshot from the top (the artifact panel is sticky on wide screens). */
+async function screenshot(page, name) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return harnessScreenshot(page, name);
 }
 
 let browser;
@@ -104,6 +110,8 @@ test('first visit shows the finished demo, replayed by the core', async () => {
   const row = page.locator('.run-list li').first();
   await assert.doesNotReject(row.getByText('Demo: release notes').waitFor());
   assert.match(await row.innerText(), /PASS[\s\S]*Round 2 of 3/);
+  // The app registers ./sw.js and says so once the worker controls the page.
+  await page.getByText('✓ Available offline').waitFor();
   await assertAxe(page, 'run list');
   await screenshot(page, 'list-light');
   await row.getByRole('link').click();
@@ -136,6 +144,10 @@ test('a full run: bad reply, FIX, revision with diff, reload, NEED_B, PASS, verd
   // A bad reply shows where it is broken, and nothing is recorded.
   await page.locator('#reply-A').fill('Here you go:\n{\n  "criteria": [,]\n}');
   await page.getByText(/Line 3, column \d+/).first().waitFor();
+  // The place is a button that puts the caret on the broken spot.
+  await page.getByRole('button', { name: /Line 3, column 16/ }).click();
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'reply-A');
+  assert.equal(await page.evaluate(() => document.activeElement.selectionStart), 'Here you go:\n{\n  "criteria": ['.length);
   await assertAxe(page, 'round with a reply error');
   await screenshot(page, 'reply-error-light');
   await page.locator('#reply-A').fill('{"criteria": [{"id": "facts", "verdict": "PASS"}]}');
@@ -168,12 +180,21 @@ test('a full run: bad reply, FIX, revision with diff, reload, NEED_B, PASS, verd
   // Reload in the middle: the run continues where it was.
   await page.reload();
   await page.locator('.run-head', { hasText: 'Round 2 of 3' }).waitFor();
-  await record(page, 'A', reply({}, { optional: ['The second bullet could be shorter.'] }), { withKeyboard: true });
-  await page.getByText('Fixed since round 1: facts').waitFor().catch(() => {});
+  // Judge A re-fails "plain", which passed in round 1, without a quote: rule 1 blocks it.
+  await record(page, 'A', reply({ plain: { reason: 'Could be friendlier.' } }, { optional: ['The second bullet could be shorter.'] }), {
+    withKeyboard: true,
+  });
+  await page.getByText('Blocked by rule 1 (anti-ratchet)').first().waitFor();
+  await page.getByText('judge wrote FAIL, rule 1 counts it as PASS').waitFor();
   await merge(page, 'NEED_B');
   await page.getByText('Now ask judge B').waitFor();
+  await assertAxe(page, 'NEED_B');
+  await screenshot(page, 'need-b-light');
+  // A pasted reply that is not recorded yet survives a reload too.
+  await page.locator('#reply-B').fill(reply());
   await page.reload();
   await page.locator('.run-head .badge', { hasText: 'NEED_B' }).waitFor();
+  assert.equal(await page.locator('#reply-B').inputValue(), reply());
   await record(page, 'B', reply());
   await merge(page, 'PASS');
   await page.getByText('Fixed since round 1: facts').waitFor();
@@ -245,6 +266,7 @@ test('export, then import in a fresh profile gives the same verdict; import asks
   const verdictAfter = (await download(page, 'Download verdict.json')).text;
   assert.equal(verdictAfter, verdictBefore);
   await page.getByRole('link', { name: 'All runs' }).click();
+  await page.locator('.run-list li').nth(1).waitFor();
   assert.equal(await page.locator('.run-list li').count(), 2);
 
   // A file that is not a run is refused with the reason, and nothing changes.
@@ -391,6 +413,10 @@ test('dark theme screenshots of the main views pass axe too', async () => {
   await merge(page, 'FIX');
   await assertAxe(page, 'FIX (dark)');
   await screenshot(page, 'fix-dark');
+  // Revising with the same text is allowed, with the core's warning.
+  await page.getByText('The text is the same as in round 1').waitFor();
+  await page.getByRole('button', { name: 'Start round 2' }).click();
+  await page.getByText('unchanged since round 1').waitFor();
   await page.goto(server.url + '#/new');
   await page.getByRole('button', { name: 'code example' }).click();
   await assertAxe(page, 'new run (dark)');
@@ -400,6 +426,8 @@ test('dark theme screenshots of the main views pass axe too', async () => {
   await page.getByRole('link', { name: 'Demo: release notes' }).click();
   await page.getByRole('heading', { name: 'Verdict' }).waitFor();
   await screenshot(page, 'run-narrow-dark');
+  // Stacked on a narrow screen: nothing is wider than the viewport.
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal scroll');
   assertClean(opened);
   await opened.context.close();
 });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distDir, repoRoot, serveDir, launchBrowser, newPage, screenshot } from './harness.mjs';
+import { distDir, repoRoot, serveDir, launchBrowser, newPage, screenshot, axeCheck } from './harness.mjs';
 
 const version = /\[workspace\.package\][^[]*?version\s*=\s*"([^"]+)"/s.exec(
   fs.readFileSync(path.join(repoRoot, 'Cargo.toml'), 'utf8'),
@@ -54,6 +54,9 @@ for (const base of ['/', '/some/sub/path/']) {
       await page.goto(server.url);
       await expectShell(page);
       await screenshot(page, `shell${base.replaceAll('/', '_')}`);
+      const violations = await axeCheck(page);
+      assert.ok(Array.isArray(violations), 'axeCheck runs under the CSP');
+      console.log(`# axe: ${violations.length} violation(s) ${violations.map((v) => v.id).join(' ')}`);
       assertClean(page, offOrigin);
       assert.ok(server.requests.some((r) => r.endsWith('.wasm')), 'the wasm was fetched');
       assert.ok(server.requests.every((r) => r.startsWith(base)), `all requests under ${base}`);

@@ -71,6 +71,21 @@ fn has(target: &JsValue, name: &str) -> bool {
     js_sys::Reflect::get(target, &JsValue::from_str(name)).is_ok_and(|v| !v.is_undefined())
 }
 
+/// Moves keyboard focus to element `id` once the view has re-rendered (after an action replaced
+/// the part of the page that held the focus), so keyboard and screen-reader users keep their
+/// place. The target must be focusable (`tabindex="-1"` on a heading).
+pub fn focus_after_render(id: &'static str) {
+    leptos::prelude::request_animation_frame(move || {
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(id))
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.focus();
+        }
+    });
+}
+
 /// Copies text to the clipboard. Fails where the Clipboard API is missing or denied; the caller
 /// then tells the user to select and copy by hand.
 pub async fn copy_text(text: &str) -> Result<(), String> {

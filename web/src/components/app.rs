@@ -11,18 +11,23 @@ use crate::browser;
 use crate::model::{ChangeError, Model};
 use crate::route::Route;
 use crate::store::{is_app_key, LocalBackend, Store};
+use gloo_storage::{SessionStorage, Storage};
 use jury_core::run::Run;
 use leptos::prelude::*;
 use std::collections::HashMap;
 use std::fmt::Display;
 use wasm_bindgen::JsCast;
 
+/// sessionStorage key of the drafts (per tab, so two tabs never fight over a draft).
+const DRAFTS_KEY: &str = "jury.drafts";
+
 /// What every page shares, provided as context by [`App`].
 #[derive(Clone, Copy)]
 pub struct AppState {
     pub model: RwSignal<Model<LocalBackend>>,
     /// Text being typed (replies, revisions, notes) by key, kept outside the model so that a
-    /// reload from another tab or a refused save never wipes what is on screen.
+    /// reload from another tab or a refused save never wipes what is on screen, and mirrored to
+    /// sessionStorage so that a page reload does not either.
     pub drafts: RwSignal<HashMap<String, String>>,
     pub route: RwSignal<Route>,
     /// A failure to store a change (full quota, another tab's newer run), shown above the page
@@ -36,7 +41,7 @@ impl AppState {
     pub fn new() -> Self {
         AppState {
             model: RwSignal::new(Model::load(Store::new(LocalBackend))),
-            drafts: RwSignal::new(HashMap::new()),
+            drafts: RwSignal::new(SessionStorage::get(DRAFTS_KEY).unwrap_or_default()),
             route: RwSignal::new(Route::parse(&current_hash())),
             banner: RwSignal::new(None),
         }
@@ -52,11 +57,21 @@ impl AppState {
         self.drafts.update(|d| {
             d.insert(key.to_string(), text);
         });
+        self.keep_drafts();
     }
 
     pub fn clear_draft(&self, key: &str) {
         self.drafts.update(|d| {
             d.remove(key);
+        });
+        self.keep_drafts();
+    }
+
+    /// Mirrors the drafts to this tab's sessionStorage. Best effort: when that fails (full), the
+    /// drafts stay in memory and on screen, which is all a draft promises.
+    fn keep_drafts(&self) {
+        self.drafts.with_untracked(|d| {
+            let _ = SessionStorage::set(DRAFTS_KEY, d);
         });
     }
 

@@ -86,6 +86,7 @@ pub fn RevisePanel(
             match state.change(&id, |run, at| run.revise(&body, new_name, at)) {
                 Ok(report) => {
                     notice.0.set(report.warnings);
+                    crate::browser::focus_after_render("judge-a-h");
                     state.clear_draft(&key);
                     state.clear_draft(&name_key);
                 }

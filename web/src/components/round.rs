@@ -8,6 +8,7 @@
 use super::app::AppState;
 use super::artifact::Mark;
 use super::common::{merged_label, Badge, CopyButton, Notice, Refusal, Tone};
+use crate::browser;
 use jury_core::evidence::EvidenceStatus;
 use jury_core::judge::{Judge, Verdict};
 use jury_core::merge::{MergeReport, Outcome};
@@ -15,6 +16,7 @@ use jury_core::record::{CriterionReport, RecordReport};
 use jury_core::reply::{self, ReplyError};
 use jury_core::run::{NextStep, RecordError};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The mark shown in the artifact panel, provided by the run page.
 #[derive(Clone, Copy)]
@@ -54,12 +56,49 @@ pub fn PromptCard(
     }
 }
 
+/// The UTF-16 offset (what a textarea's selection counts) of a 1-based line and column in chars.
+pub fn utf16_offset(text: &str, line: usize, column: usize) -> u32 {
+    let mut offset = 0;
+    for (i, l) in text.split('\n').enumerate() {
+        if i + 1 == line {
+            let within: usize = l
+                .chars()
+                .take(column.saturating_sub(1))
+                .map(char::len_utf16)
+                .sum();
+            return (offset + within) as u32;
+        }
+        offset += l.encode_utf16().count() + 1;
+    }
+    offset as u32
+}
+
+/// Puts the caret of textarea `id` at a line and column, so the user sees the broken spot.
+fn caret_to(id: &str, line: usize, column: usize) {
+    if let Some(area) = document()
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+    {
+        let at = utf16_offset(&area.value(), line, column);
+        let _ = area.focus();
+        let _ = area.set_selection_range(at, at.saturating_add(1));
+    }
+}
+
 /// How a reply error is shown: where (line:column in the paste, or the criterion) and why.
 #[component]
-pub fn ReplyErrorView(error: ReplyError) -> impl IntoView {
-    let place = error
-        .place()
-        .map(|(line, column)| format!("Line {line}, column {column}"));
+pub fn ReplyErrorView(
+    error: ReplyError,
+    /// The textarea holding the reply, for the "show me" button of a syntax error.
+    textarea: String,
+) -> impl IntoView {
+    let place = error.place().map(|(line, column)| {
+        view! {
+            <button type="button" class="linklike reply-error" on:click=move |_| caret_to(&textarea, line, column)>
+                {format!("Line {line}, column {column}")}
+            </button>
+        }
+    });
     let criterion = error.criterion().map(|c| format!("Criterion “{c}”"));
     let message = super::app::capitalize(&error.to_string());
     view! {
@@ -128,7 +167,13 @@ pub fn ReplyBox(
             refused.set(None);
             let text = state.draft(&key);
             match state.change(&id, |run, at| run.record(judge, &text, at)) {
-                Ok(_) => state.clear_draft(&key),
+                Ok(_) => {
+                    state.clear_draft(&key);
+                    browser::focus_after_render(match judge {
+                        Judge::A => "judge-a-h",
+                        Judge::B => "judge-b-h",
+                    });
+                }
                 Err(Some(RecordError::Reply(e))) => refused.set(Some(e)),
                 Err(Some(other)) => failure.set(Some(other.to_string())),
                 Err(None) => {}
@@ -146,6 +191,7 @@ pub fn ReplyBox(
         }
     };
     let box_id = format!("reply-{}", judge.as_str());
+    let (area_id, area_id2) = (box_id.clone(), box_id.clone());
     let input = {
         let key = key.clone();
         move |ev| {
@@ -163,14 +209,14 @@ pub fn ReplyBox(
             <div id=format!("reply-help-{}", judge.as_str()) aria-live="polite">
                 {move || match check.get() {
                     None => view! { <p class="field-help">"Checked as soon as you paste. Ctrl+Enter (⌘+Enter) records it."</p> }.into_any(),
-                    Some(Err(e)) => view! { <ReplyErrorView error=e /> }.into_any(),
+                    Some(Err(e)) => view! { <ReplyErrorView error=e textarea=area_id.clone() /> }.into_any(),
                     Some(Ok((fails, total, warnings))) => view! {
                         <Notice tone=Tone::Ok><p>{format!("✓ A valid reply: {} of {total} criteria FAIL. Record it to check the quotes.", fails)}</p></Notice>
                         {warnings.into_iter().map(|w| view! { <Notice tone=Tone::Warn><p>{super::app::capitalize(&w)}</p></Notice> }).collect_view()}
                     }.into_any(),
                 }}
             </div>
-            {move || refused.get().map(|e| view! { <ReplyErrorView error=e /> })}
+            {move || refused.get().map(|e| view! { <ReplyErrorView error=e textarea=area_id2.clone() /> })}
             <Refusal message=failure />
             <button type="button" class="primary" on:click=record_click>
                 {format!("Record judge {}'s reply", judge.as_str())}
@@ -297,6 +343,18 @@ fn NoteLists(
     }
 }
 
+/// The next thing to do, in plain words, from the core's `next_step`.
+pub fn next_words(step: NextStep) -> &'static str {
+    match step {
+        NextStep::RecordA => "Next: ask judge A. Copy the prompt into a new chat, then paste the judge's answer below.",
+        NextStep::RecordB => "Next: ask judge B, ideally another model, with the same prompt in a new chat, and paste its answer.",
+        NextStep::Merge => "Next: merge the round to apply the rules to the replies you recorded.",
+        NextStep::Revise => "Next: make the fixes, then revise the artifact (below the fixes) to start the next round.",
+        NextStep::Settle => "Next: the judges disagree; decide each disputed criterion below.",
+        NextStep::Done => "This run is finished. Download the verdict or export the run.",
+    }
+}
+
 /// What an outcome means for the user and what to do next, in plain words.
 pub fn explain(report: &MergeReport, round_limit: u32) -> String {
     let n = report.round;
@@ -405,8 +463,10 @@ pub fn CurrentRound(
         let id = id.clone();
         move |_| {
             failure.set(None);
-            if let Err(Some(e)) = state.change(&id, |run, at| run.merge(at)) {
-                failure.set(Some(e.to_string()));
+            match state.change(&id, |run, at| run.merge(at)) {
+                Ok(_) => browser::focus_after_render("merge-h"),
+                Err(Some(e)) => failure.set(Some(e.to_string())),
+                Err(None) => {}
             }
         }
     };
@@ -425,13 +485,16 @@ pub fn CurrentRound(
         let id_b = id.clone();
         view! {
             <section class="panel" aria-labelledby="judge-a-h">
-                <h3 id="judge-a-h">"Judge A"</h3>
-                {open.then(|| view! { <PromptCard id=id_a.clone() judge=Judge::A /> })}
+                <h3 id="judge-a-h" tabindex="-1">"Judge A"</h3>
                 {a.clone().map(|r| view! { <RecordReportView report=r /> })}
                 {match (open, a.is_some()) {
-                    (true, false) => Some(view! { <ReplyBox id=id_a.clone() judge=Judge::A /> }.into_any()),
+                    (true, false) => Some(view! {
+                        <PromptCard id=id_a.clone() judge=Judge::A />
+                        <ReplyBox id=id_a.clone() judge=Judge::A />
+                    }.into_any()),
                     (true, true) => Some(view! {
                         <details><summary>"Record judge A again (the later reply counts)"</summary>
+                            <PromptCard id=id_a.clone() judge=Judge::A />
                             <ReplyBox id=id_a.clone() judge=Judge::A />
                         </details>
                     }.into_any()),
@@ -439,7 +502,7 @@ pub fn CurrentRound(
                 }}
             </section>
             <section class="panel" aria-labelledby="judge-b-h">
-                <h3 id="judge-b-h">"Judge B"</h3>
+                <h3 id="judge-b-h" tabindex="-1">"Judge B"</h3>
                 {b.clone().map(|r| view! { <RecordReportView report=r /> })}
                 {match (open, show_b) {
                     (true, true) => Some(view! {
@@ -458,7 +521,7 @@ pub fn CurrentRound(
                 {(!open && b.is_none()).then(|| view! { <p class="muted">"Not asked in this round."</p> })}
             </section>
             <section class="panel" aria-labelledby="merge-h">
-                <h3 id="merge-h">"Merge"</h3>
+                <h3 id="merge-h" tabindex="-1">"Merge"</h3>
                 {(step == NextStep::Merge).then(|| view! {
                     <p class="small muted">"Merge applies the three rules to the replies recorded so far and tells you what comes next."</p>
                     <button type="button" class="primary" on:click=merge.clone()>"Merge the round"</button>
@@ -469,5 +532,18 @@ pub fn CurrentRound(
             </section>
         }
         .into_any()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::utf16_offset;
+
+    #[test]
+    fn caret_offsets_count_utf16_units() {
+        let text = "ab\n😀x{\nz";
+        assert_eq!(utf16_offset(text, 1, 1), 0);
+        assert_eq!(utf16_offset(text, 2, 3), 3 + 2 + 1);
+        assert_eq!(utf16_offset(text, 3, 1), 3 + 4 + 1);
     }
 }

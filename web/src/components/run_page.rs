@@ -7,15 +7,16 @@
 
 use super::app::AppState;
 use super::artifact::{ArtifactView, Mark};
-use super::common::{outcome_label, Badge};
+use super::common::{outcome_label, Badge, Notice, Tone};
 use super::revise::{DiffView, ReviseNotice, RevisePanel, ReviseWarnings};
-use super::round::{CurrentRound, Highlight, MergeReportView};
+use super::round::{next_words, CurrentRound, Highlight, MergeReportView};
 use super::settle::SettlePanel;
 use super::timeline::Timeline;
 use super::verdict::{file_stem, VerdictPanel};
 use crate::browser;
 use crate::route::Route;
 use jury_core::diff;
+use jury_core::family::same_family_warning;
 use jury_core::run::{NextStep, Run};
 use leptos::prelude::*;
 
@@ -107,7 +108,7 @@ pub fn RunPage(
                 let id = id.clone();
                 view! {
                     <div class="run-head">
-                        <h2>{name}</h2>
+                        <h2 id="run-h" tabindex="-1">{name}</h2>
                         <Badge label=outcome />
                         <span class="muted">{format!("Round {round} of {limit}")}</span>
                         {(!anti_ratchet).then(|| view! { <span class="badge FIX">"anti-ratchet off"</span> })}
@@ -117,10 +118,12 @@ pub fn RunPage(
                             <a href="#/">"All runs"</a>
                         </span>
                     </div>
+                    <ModelsLine id=id.clone() />
                     <ReviseWarnings />
                     <div class="run-layout">
                         <ArtifactPanel id=id.clone() shown_round=shown_round mark=mark />
                         <div>
+                            <Notice tone=Tone::Info><p>{next_words(step)}</p></Notice>
                             {(step == NextStep::Done).then(|| view! { <VerdictPanel id=id.clone() /> })}
                             {(step == NextStep::Settle).then(|| view! { <SettlePanel id=id.clone() /> })}
                             <h3 class="sr-only">{format!("Round {round}")}</h3>
@@ -240,4 +243,32 @@ fn EarlierRounds(id: String) -> impl IntoView {
             })
             .collect_view()
     }
+}
+
+/// Which models played which part, when the user said, with the same-family warning.
+#[component]
+fn ModelsLine(id: String) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let models = state
+        .model
+        .with_untracked(|m| m.get(&id).map(|e| e.run.config().models.clone()))
+        .unwrap_or_default();
+    let parts: Vec<String> = [
+        ("Author", &models.author),
+        ("Judge A", &models.a),
+        ("Judge B", &models.b),
+    ]
+    .into_iter()
+    .filter_map(|(part, name)| name.as_ref().map(|n| format!("{part}: {n}")))
+    .collect();
+    let warning = same_family_warning(
+        models.a.as_deref().unwrap_or(""),
+        models.b.as_deref().unwrap_or(""),
+    );
+    (!parts.is_empty()).then(|| {
+        view! {
+            <p class="small muted">{parts.join(" · ")}</p>
+            {warning.map(|w| view! { <Notice tone=Tone::Warn><p>{w}</p></Notice> })}
+        }
+    })
 }

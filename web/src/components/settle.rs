@@ -62,7 +62,7 @@ pub fn SettlePanel(
     };
     view! {
         <section class="panel" aria-labelledby="settle-h">
-            <h3 id="settle-h">"Decide the disputed criteria"</h3>
+            <h3 id="settle-h" tabindex="-1">"Decide the disputed criteria"</h3>
             <p class="small muted">
                 "Judge A passed these and judge B failed them without a quote the tool could find in the text. \
                  Read both reasons, check the text yourself, and decide. Your note is kept in the run's history."
@@ -91,7 +91,11 @@ fn SettleOne(run_id: String, disputed: Disputed) -> impl IntoView {
             };
             let note = state.draft(&note_key);
             match state.change(&run_id, |run, at| run.settle(&cid, result, &note, at)) {
-                Ok(_) => state.clear_draft(&note_key),
+                Ok(_) => {
+                    state.clear_draft(&note_key);
+                    // The next disputed criterion, or the verdict once all are settled.
+                    crate::browser::focus_after_render("run-h");
+                }
                 Err(Some(e)) => failure.set(Some(e.to_string())),
                 Err(None) => {}
             }

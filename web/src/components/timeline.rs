@@ -71,10 +71,11 @@ pub fn Timeline(
                     {move || table.get().2.into_iter().map(|(cid, cells)| view! {
                         <tr>
                             <th scope="row"><code>{cid}</code></th>
-                            {cells.into_iter().map(|c| {
-                                let class = if c.contains(' ') || c.is_empty() { "badge OPEN".to_string() } else { format!("badge {c}") };
-                                let shown = if c.is_empty() { "—".to_string() } else { c };
-                                view! { <td><span class=class>{shown}</span></td> }
+                            {cells.into_iter().map(|c| match c.as_str() {
+                                "" => view! { <td><span class="muted">"—"</span></td> }.into_any(),
+                                // "A: FAIL, B: PASS" while the round is unmerged.
+                                _ if c.contains(' ') => view! { <td><span class="badge OPEN">{c}</span></td> }.into_any(),
+                                _ => view! { <td><span class=format!("badge {c}")>{c.clone()}</span></td> }.into_any(),
                             }).collect_view()}
                         </tr>
                     }).collect_view()}

@@ -1,44 +1,16 @@
-use super::*;
-use crate::evidence::EvidenceStatus;
-use crate::merge::MergedResult;
+//! The run's verbs end to end, through the public API (review-loop.md §3-§10).
+
+mod common;
+
+use common::{all_pass, reply, DRAFT_1, DRAFT_2, RUBRIC};
+use jury_core::evidence::EvidenceStatus;
+use jury_core::history::{Entry, HistoryError, RunConfig};
+use jury_core::judge::{Judge, Verdict};
+use jury_core::merge::{MergedResult, Outcome};
+use jury_core::run::*;
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test;
-
-const RUBRIC: &str = "# Release notes
-- facts: every version, date and command matches the changelog and the code
-- complete: every change in the diff is mentioned
-- plain: a reader who did not write the code understands each line
-";
-
-const DRAFT_1: &str =
-    "# agent-jury 0.3\n\n- Requires Node 20 or newer.\n- `record` now checks quotes.\n";
-const DRAFT_2: &str =
-    "# agent-jury 0.3\n\n- Requires Node 22.18 or newer.\n- `record` now checks quotes.\n";
-
-/// A reply from a list of (id, verdict, quote).
-fn reply(criteria: &[(&str, &str, Option<&str>)]) -> String {
-    let items: Vec<serde_json::Value> = criteria
-        .iter()
-        .map(|(id, verdict, quote)| {
-            let mut item = serde_json::json!({"id": id, "verdict": verdict, "reason": format!("{id} is {verdict}")});
-            if let Some(q) = quote {
-                item["quote"] = (*q).into();
-                item["fix"] = "Change it.".into();
-            }
-            item
-        })
-        .collect();
-    serde_json::json!({"criteria": items, "optional": ["a note"]}).to_string()
-}
-
-fn all_pass() -> String {
-    reply(&[
-        ("facts", "PASS", None),
-        ("complete", "PASS", None),
-        ("plain", "PASS", None),
-    ])
-}
 
 fn new_run(rounds: u32) -> Run {
     let mut config = RunConfig::new("notes", RUBRIC, DRAFT_1);
@@ -88,7 +60,7 @@ fn seed_walk_through() {
     assert_eq!(rev.sha256, sha256_hex(DRAFT_2));
     assert_eq!(run.artifact_name(), "draft.md");
     let prompt = run.prompt();
-    assert!(prompt.contains("## Round 1"));
+    assert!(prompt.contains("## Previous round (round 1)"));
     assert!(prompt.contains("- `facts`: facts is FAIL\n  Quote: Requires Node 20 or newer\n"));
     assert!(prompt.contains("Criteria that passed in round 1: `complete`, `plain`."));
 
@@ -225,6 +197,7 @@ fn refusals_change_nothing() {
 
 // §6: DISPUTED, then human settlements recompute the outcome.
 #[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
 fn disputed_then_settled() {
     let mut run = new_run(3);
     run.record(Judge::A, &all_pass(), 2).unwrap();

@@ -1,0 +1,40 @@
+//! Fixtures shared by the integration tests: the seed's release-notes run (agent-jury README,
+//! "How a run looks") and a builder for judge replies.
+#![allow(dead_code)] // each test file uses its own part of the fixtures
+
+pub const RUBRIC: &str = "# Release notes
+- facts: every version, date and command matches the changelog and the code
+- complete: every change in the diff is mentioned
+- plain: a reader who did not write the code understands each line
+";
+
+pub const IDS: [&str; 3] = ["facts", "complete", "plain"];
+
+pub const DRAFT_1: &str =
+    "# agent-jury 0.3\n\n- Requires Node 20 or newer.\n- `record` now checks quotes.\n";
+pub const DRAFT_2: &str =
+    "# agent-jury 0.3\n\n- Requires Node 22.18 or newer.\n- `record` now checks quotes.\n";
+
+/// A reply from (id, verdict, quote); a quote comes with a fix, every criterion with a reason.
+pub fn reply(criteria: &[(&str, &str, Option<&str>)]) -> String {
+    let items: Vec<serde_json::Value> = criteria
+        .iter()
+        .map(|(id, verdict, quote)| {
+            let mut item = serde_json::json!({"id": id, "verdict": verdict, "reason": format!("{id} is {verdict}")});
+            if let Some(q) = quote {
+                item["quote"] = (*q).into();
+                item["fix"] = "Change it.".into();
+            }
+            item
+        })
+        .collect();
+    serde_json::json!({"criteria": items, "optional": ["a note"]}).to_string()
+}
+
+pub fn all_pass() -> String {
+    reply(&[
+        ("facts", "PASS", None),
+        ("complete", "PASS", None),
+        ("plain", "PASS", None),
+    ])
+}
