@@ -9,12 +9,11 @@
 use super::player::{Mode, Player, Speed};
 use super::store::PanelRun;
 use super::terminal::ship_badge;
-use super::{fixed1, local_store, Shown};
+use super::{demo_run, fixed1, local_store, Shown};
 use crate::browser;
-use crate::components::common::Tone;
+use crate::components::common::{take_picked_file, Tone};
 use jury_core::critique::{read_transcript, write_transcript, RunStatus, ShipStatus};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 fn speed_key(s: Speed) -> String {
     match s {
@@ -139,6 +138,13 @@ pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl 
     view! {
         <section class="jury-section" aria-labelledby="jury-runs-title">
             <h3 id="jury-runs-title">"Stored panel runs"</h3>
+            <p>
+                <button type="button" on:click=move |_| {
+                    let demo = demo_run();
+                    let caption = demo.title.clone();
+                    shown.show(player, demo, caption, speed.get_untracked());
+                }>"Replay the demo run"</button>
+            </p>
             <Show
                 when=move || shown.runs.with(|r| !r.is_empty())
                 fallback=|| view! { <p class="muted">"No panel run stored yet. Run the panel to record one."</p> }
@@ -163,16 +169,9 @@ pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl 
 #[component]
 pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl IntoView {
     let change = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
+        let Some(file) = take_picked_file(&ev) else {
             return;
         };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        input.set_value("");
         leptos::task::spawn_local(async move {
             let name = file.name();
             let loaded = browser::read_file_bytes(&file)
