@@ -13,7 +13,7 @@ use jury_core::critique::{
 use leptos::prelude::*;
 
 /// The artifact endpoint's policy (§5.3), first thing in the preview's document.
-pub const ARTIFACT_CSP: &str = "default-src 'none'; img-src data:; style-src 'unsafe-inline'";
+const ARTIFACT_CSP: &str = "default-src 'none'; img-src data:; style-src 'unsafe-inline'";
 
 pub fn ship_badge(status: ShipStatus) -> &'static str {
     match status {
@@ -24,7 +24,7 @@ pub fn ship_badge(status: ShipStatus) -> &'static str {
     }
 }
 
-pub fn failed_text(cause: FailedCause) -> &'static str {
+fn failed_text(cause: FailedCause) -> &'static str {
     match cause {
         FailedCause::CliExitNonzero => "Agent CLI exited non-zero before the panel could finish.",
         FailedCause::PerRoundTimeout => "A round exceeded its time budget.",
@@ -33,7 +33,7 @@ pub fn failed_text(cause: FailedCause) -> &'static str {
     }
 }
 
-pub fn degraded_text(reason: DegradedReason, adapter: &str) -> String {
+fn degraded_text(reason: DegradedReason, adapter: &str) -> String {
     match reason {
         DegradedReason::MalformedBlock => {
             "Malformed panel output (parser rejected the block).".into()
@@ -107,7 +107,7 @@ pub fn Terminal(theater: Signal<Theater>, artifact: Signal<Option<Artifact>>) ->
 }
 
 /// The srcdoc of the preview: the artifact CSP as a meta tag, then the artifact.
-pub fn preview_doc(body: &str) -> String {
+fn preview_doc(body: &str) -> String {
     format!("<meta http-equiv=\"Content-Security-Policy\" content=\"{ARTIFACT_CSP}\">{body}")
 }
 
