@@ -82,10 +82,13 @@ test('pasting the happy fixture fills in three rounds and ships at round 3', asy
   // Must-fix texts are readable per lane and round.
   await stage(page).locator('.jury-lane[data-role=critic] summary').first().click();
   assert.match(await stage(page).locator('.jury-lane[data-role=critic] .jury-mustfix').first().innerText(), /\S/);
-  // It survives a reload.
+  // It survives a reload, and a returning visitor sees it on stage.
   await page.reload();
   await page.locator('.jury-run-row').first().waitFor();
   assert.equal(await page.locator('.jury-run-row').count(), 1);
+  await page.getByText('Stored run: Investor deck cover for Acme Ventures').waitFor();
+  await stage(page).getByText('Shipped at round 3 · composite 8.6').waitFor();
+  await stage(page).getByRole('button', { name: 'Show a preview (scripts disabled)' }).waitFor();
   assertClean(page, offOrigin);
 });
 
