@@ -249,6 +249,18 @@ test('a full storage quota says so, keeps the reply on screen, and "Save again" 
   assertClean(page, offOrigin);
 });
 
+test('a panel run stored in one tab shows up in another', async (t) => {
+  const { page, offOrigin } = await open(t);
+  const other = await page.context().newPage();
+  await other.goto(server.url + '#/jury');
+  await other.getByText('No panel run stored yet').waitFor();
+  await paste(page, fixture('spec-example.txt'));
+  await page.getByText('Panel run stored in this browser').waitFor();
+  await other.locator('.jury-run-row').first().waitFor();
+  assert.match(await other.locator('.jury-run-row').innerText(), /Shipped[\s\S]*composite 9\.0/);
+  assertClean(page, offOrigin);
+});
+
 test('settings are checked with the core ranges and shape the instructions', async (t) => {
   const { page, offOrigin } = await open(t);
   await page.locator('#jury-rounds').fill('11');

@@ -425,3 +425,21 @@ async fn interrupting_a_paste_keeps_the_best_so_far_as_an_interrupted_run() {
     sleep(100).await;
     assert_eq!(m.texts(".jury-composite"), ["6.3/10"]);
 }
+
+#[wasm_bindgen_test]
+async fn an_opened_turn_stays_open_while_the_theater_fills_in() {
+    let m = Mounted::new(None);
+    m.apply(&[started("r")]).await;
+    m.apply(&turn("r", 1, "critic", 7.0, Some("Enlarge the price.")))
+        .await;
+    let summary = &m.all(".jury-lane[data-role=critic] summary")[0];
+    summary.unchecked_ref::<web_sys::HtmlElement>().click();
+    sleep(20).await; // `toggle` is dispatched as a task
+    m.apply(&turn("r", 1, "brand", 8.0, None)).await;
+    let details = &m.all(".jury-lane[data-role=critic] details")[0];
+    assert!(details.has_attribute("open"));
+    assert_eq!(
+        m.texts(".jury-lane[data-role=critic] .jury-mustfix li"),
+        ["Enlarge the price."]
+    );
+}

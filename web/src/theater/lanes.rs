@@ -8,9 +8,16 @@ use super::{fixed1, role_label};
 use jury_core::critique::reducer::{PanelistView, RoundView, RunView};
 use jury_core::critique::{Role, Theater};
 use leptos::prelude::*;
+use std::collections::HashSet;
+
+/// The open details, by role and round number (its bits).
+type Opened = RwSignal<HashSet<(Role, u64)>>;
 
 #[component]
 pub fn Lanes(theater: Signal<Theater>) -> impl IntoView {
+    // Which turns' details are open, so they stay open while the theater fills in (every
+    // update renders the lanes anew).
+    let opened = RwSignal::new(HashSet::new());
     move || {
         theater.with(|t| {
             let run = t.run.as_ref()?;
@@ -18,14 +25,14 @@ pub fn Lanes(theater: Signal<Theater>) -> impl IntoView {
                 .config
                 .cast
                 .iter()
-                .map(|role| lane(run, *role))
+                .map(|role| lane(run, *role, opened))
                 .collect_view();
             Some(view! { <div class="jury-lanes">{lanes}</div> })
         })
     }
 }
 
-fn lane(run: &RunView, role: Role) -> impl IntoView + use<> {
+fn lane(run: &RunView, role: Role, opened: Opened) -> impl IntoView + use<> {
     let must_fix: usize = run
         .rounds
         .iter()
@@ -37,7 +44,7 @@ fn lane(run: &RunView, role: Role) -> impl IntoView + use<> {
     let cells = run
         .rounds
         .iter()
-        .map(|round| cell(run, round, role))
+        .map(|round| cell(run, round, role, opened))
         .collect_view();
     view! {
         <section
@@ -58,7 +65,7 @@ fn lane(run: &RunView, role: Role) -> impl IntoView + use<> {
     }
 }
 
-fn cell(run: &RunView, round: &RoundView, role: Role) -> impl IntoView + use<> {
+fn cell(run: &RunView, round: &RoundView, role: Role, opened: Opened) -> impl IntoView + use<> {
     let panelist = round.panelist(role);
     let open = run.active_panelist == Some(role) && run.active_round == Some(round.n);
     let state = match panelist.and_then(|p| p.score) {
@@ -92,16 +99,17 @@ fn cell(run: &RunView, round: &RoundView, role: Role) -> impl IntoView + use<> {
             <span class="jury-cell-round">{format!("R{}", round.n)}</span>
             <span class="jury-cell-score">{score}</span>
             <span class="jury-dots" aria-hidden="true">{dots}</span>
-            {panelist.and_then(details)}
+            {panelist.and_then(|p| details(p, round.n, opened))}
         </li>
     }
 }
 
 /// The dimension notes and must-fix texts of one panelist's turn, folded.
-fn details(p: &PanelistView) -> Option<impl IntoView + use<>> {
+fn details(p: &PanelistView, n: f64, opened: Opened) -> Option<impl IntoView + use<>> {
     if p.dims.is_empty() && p.must_fixes.is_empty() {
         return None;
     }
+    let key = (p.role, n.to_bits());
     let summary = format!("{} notes, {} must-fix", p.dims.len(), p.must_fixes.len());
     let dims = p
         .dims
@@ -128,7 +136,20 @@ fn details(p: &PanelistView) -> Option<impl IntoView + use<>> {
         }
     });
     Some(view! {
-        <details class="jury-details">
+        <details
+            class="jury-details"
+            open=opened.with_untracked(|o| o.contains(&key))
+            on:toggle=move |ev| {
+                let open = event_target::<web_sys::Element>(&ev).has_attribute("open");
+                opened.update_untracked(|o| {
+                    if open {
+                        o.insert(key);
+                    } else {
+                        o.remove(&key);
+                    }
+                });
+            }
+        >
             <summary>{summary}</summary>
             <ul class="jury-dims">{dims}</ul>
             {fixes}

@@ -181,7 +181,16 @@ pub fn TheaterPage() -> impl IntoView {
         }
         ev.prevent_default();
     });
-    on_cleanup(move || keys.remove());
+    // Runs stored or deleted in another tab show up here too.
+    let storage = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().is_none_or(|k| k.starts_with(store::RUN_PREFIX)) {
+            shown.reload();
+        }
+    });
+    on_cleanup(move || {
+        keys.remove();
+        storage.remove();
+    });
 
     let artifact = Signal::derive(move || {
         shown

@@ -122,6 +122,7 @@ pub fn RoundTimeline(theater: Signal<Theater>) -> impl IntoView {
                                 <span class="muted">{format!("/{}", run.config.scale)}</span>
                             </span>
                             {claim}
+                            <span class="jury-round-mustfix small">{format!("{} must-fix", r.must_fix)}</span>
                             <span class="jury-decision small">
                                 {format!("{decision}. {}", r.decision_reason.clone().unwrap_or_default())}
                             </span>
