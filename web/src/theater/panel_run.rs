@@ -133,7 +133,11 @@ pub fn PanelRunForm(player: Player, shown: Shown) -> impl IntoView {
                 <li>
                     <label for="jury-reply">"Paste the agent's whole reply"</label>
                     <textarea id="jury-reply" class="mono" rows="8" prop:value=move || reply.get()
-                        on:input=move |ev| reply.set(event_target_value(&ev))></textarea>
+                        on:input=move |ev| {
+                            reply.set(event_target_value(&ev));
+                            // Edited by hand: no longer the fixture it may have started as.
+                            fixture.set(String::new());
+                        }></textarea>
                     <label for="jury-fixture">"…or try an Open Design test stream"</label>
                     <select id="jury-fixture" on:change=pick prop:value=move || fixture.get()>
                         <option value="">"(none)"</option>
