@@ -245,6 +245,33 @@ test('DISPUTED: both reasons side by side, settled by hand', async () => {
   await opened.context.close();
 });
 
+test('ROUND_LIMIT: an artifact opened from a file keeps its name; a failing last round stops the run', async () => {
+  const opened = await open();
+  const { page } = opened;
+  const file = path.join(fs.mkdtempSync('/tmp/jury-e2e-'), 'landing.html');
+  fs.writeFileSync(file, '<h1>Acme</h1>\n<p>Requires Node 20 or newer for the build.</p>\n');
+  await page.getByRole('link', { name: 'New run' }).click();
+  await page.getByLabel('Run name').fill('One round only');
+  await page.getByRole('button', { name: 'text example' }).click();
+  await page.getByLabel('Open a file…').setInputFiles(file);
+  assert.equal(await page.getByLabel('Artifact name').inputValue(), 'landing.html');
+  await page.getByLabel('Round limit').fill('1');
+  await page.getByRole('button', { name: 'Start the run' }).click();
+  await page.getByRole('heading', { name: 'landing.html (round 1)' }).waitFor();
+  // The HTML is shown as text, never rendered.
+  assert.equal(await page.locator('.artifact-text h1').count(), 0);
+  await page.locator('.artifact-text', { hasText: '<h1>Acme</h1>' }).waitFor();
+  await record(page, 'A', reply({ facts: { reason: 'Node 22.18 is required.', quote: 'Requires Node 20 or newer' } }));
+  await merge(page, 'ROUND_LIMIT');
+  await page.getByText('Criteria still fail at the round limit (1)').waitFor();
+  await page.getByRole('heading', { name: 'Verdict' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Merge the round' }).count(), 0);
+  await assertAxe(page, 'ROUND_LIMIT');
+  await screenshot(page, 'round-limit-light');
+  assertClean(opened);
+  await opened.context.close();
+});
+
 test('export, then import in a fresh profile gives the same verdict; import asks before replacing', async () => {
   const first = await open();
   await first.page.locator('.run-list a').first().click();
@@ -265,6 +292,13 @@ test('export, then import in a fresh profile gives the same verdict; import asks
   await page.getByRole('heading', { name: 'Verdict' }).waitFor();
   const verdictAfter = (await download(page, 'Download verdict.json')).text;
   assert.equal(verdictAfter, verdictBefore);
+  await page.getByRole('link', { name: 'All runs' }).click();
+  await page.locator('.run-list li').nth(1).waitFor();
+  assert.equal(await page.locator('.run-list li').count(), 2);
+  // Importing it again and choosing "Replace" overwrites one run, after asking.
+  await page.getByLabel('Import a run file…').setInputFiles(file);
+  await page.getByRole('button', { name: 'Replace the existing run' }).click();
+  await page.getByRole('heading', { name: 'Verdict' }).waitFor();
   await page.getByRole('link', { name: 'All runs' }).click();
   await page.locator('.run-list li').nth(1).waitFor();
   assert.equal(await page.locator('.run-list li').count(), 2);

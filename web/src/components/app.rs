@@ -101,6 +101,25 @@ impl AppState {
         }
     }
 
+    /// Stores a new run under a new id and opens it. On failure (full quota) the caller keeps
+    /// its form on screen and shows the [`Failure`], which offers the run for export.
+    pub fn add_run(&self, run: Run) -> Result<(), Failure> {
+        let id = browser::new_id();
+        match self
+            .model
+            .try_update(|m| m.add(&id, run.clone(), browser::now_ms()))
+        {
+            Some(Err(error)) => Err(Failure {
+                message: error.to_string(),
+                unsaved: Some(Box::new(run)),
+            }),
+            _ => {
+                self.go(Route::Run(id));
+                Ok(())
+            }
+        }
+    }
+
     /// Goes to a page.
     pub fn go(&self, route: Route) {
         if let Some(window) = web_sys::window() {

@@ -25,17 +25,8 @@ pub fn ListPage() -> impl IntoView {
     let pending = RwSignal::new(None::<PendingImport>);
 
     let add_as_new = move |run: Run| {
-        let id = browser::new_id();
-        match state
-            .model
-            .try_update(|m| m.add(&id, run.clone(), browser::now_ms()))
-        {
-            Some(Ok(())) => state.go(Route::Run(id)),
-            Some(Err(error)) => failure.set(Some(Failure {
-                message: error.to_string(),
-                unsaved: Some(Box::new(run)),
-            })),
-            None => {}
+        if let Err(f) = state.add_run(run) {
+            failure.set(Some(f));
         }
     };
 

@@ -8,7 +8,6 @@
 use super::app::{capitalize, AppState, Failure, FailureNotice};
 use super::common::{Notice, OpenFileButton, Tone};
 use crate::browser;
-use crate::route::Route;
 use jury_core::family::same_family_warning;
 use jury_core::history::{Models, RunConfig, DEFAULT_ROUNDS, MAX_ROUNDS};
 use jury_core::rubric::{Rubric, EXAMPLES};
@@ -82,21 +81,14 @@ pub fn NewRunPage() -> impl IntoView {
             a: optional(model_a.get_untracked()),
             b: optional(model_b.get_untracked()),
         };
-        let now = browser::now_ms();
-        match Run::create(config, now as u64) {
+        match Run::create(config, browser::now_ms() as u64) {
             Err(e) => failure.set(Some(Failure {
                 message: capitalize(&e.to_string()),
                 unsaved: None,
             })),
             Ok(run) => {
-                let id = browser::new_id();
-                match state.model.try_update(|m| m.add(&id, run.clone(), now)) {
-                    Some(Ok(())) => state.go(Route::Run(id)),
-                    Some(Err(error)) => failure.set(Some(Failure {
-                        message: error.to_string(),
-                        unsaved: Some(Box::new(run)),
-                    })),
-                    None => {}
+                if let Err(f) = state.add_run(run) {
+                    failure.set(Some(f));
                 }
             }
         }

@@ -30,6 +30,14 @@ pub fn file_stem(name: &str) -> String {
     }
 }
 
+/// The three files a verdict can be downloaded as.
+#[derive(Clone, Copy)]
+enum Download {
+    Json,
+    Markdown,
+    Html,
+}
+
 #[component]
 pub fn VerdictPanel(
     /// Run id.
@@ -42,21 +50,21 @@ pub fn VerdictPanel(
             .with(|m| m.get(&id).and_then(|e| e.run.verdict()))
     });
     let failure = RwSignal::new(None::<String>);
-    let save = move |kind: &'static str| {
+    let save = move |kind: Download| {
         let Some(d) = doc.get_untracked() else { return };
         let stem = file_stem(&d.run);
         let (name, mime, text) = match kind {
-            "json" => (
+            Download::Json => (
                 "verdict.json".to_string(),
                 "application/json",
                 serde_json::to_string_pretty(&d).unwrap_or_default() + "\n",
             ),
-            "md" => (
+            Download::Markdown => (
                 format!("{stem}-verdict.md"),
                 "text/markdown",
                 report::markdown(&d),
             ),
-            _ => (
+            Download::Html => (
                 format!("{stem}-verdict.html"),
                 "text/html",
                 report::html(&d),
@@ -83,9 +91,9 @@ pub fn VerdictPanel(
                         }).collect_view()}
                     </ul>
                     <div class="row">
-                        <button type="button" on:click=move |_| save("json")>"Download verdict.json"</button>
-                        <button type="button" on:click=move |_| save("md")>"Download the Markdown report"</button>
-                        <button type="button" on:click=move |_| save("html")>"Download the HTML report"</button>
+                        <button type="button" on:click=move |_| save(Download::Json)>"Download verdict.json"</button>
+                        <button type="button" on:click=move |_| save(Download::Markdown)>"Download the Markdown report"</button>
+                        <button type="button" on:click=move |_| save(Download::Html)>"Download the HTML report"</button>
                     </div>
                     {move || failure.get().map(|f| view! { <Notice tone=Tone::Error><p>{format!("The download failed: {f}")}</p></Notice> })}
                 </section>
