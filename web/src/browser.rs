@@ -109,13 +109,22 @@ pub async fn read_file(file: &web_sys::File) -> Result<String, String> {
 
 /// Offers `text` as a file download named `name`.
 pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
+    offer_download(name, mime, &js_sys::Array::of1(&JsValue::from_str(text)))
+}
+
+/// Offers `bytes` as a file download named `name` (e.g. a gzipped transcript).
+pub fn download_bytes(name: &str, mime: &str, bytes: &[u8]) -> Result<(), String> {
+    let array = js_sys::Uint8Array::from(bytes);
+    offer_download(name, mime, &js_sys::Array::of1(&array))
+}
+
+fn offer_download(name: &str, mime: &str, parts: &js_sys::Array) -> Result<(), String> {
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
-    let blob =
-        web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(js_message)?;
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(parts, &options)
+        .map_err(js_message)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(js_message)?;
     let a: web_sys::HtmlAnchorElement = document
         .create_element("a")
@@ -131,6 +140,14 @@ pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
     let _ = window
         .set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 60_000);
     Ok(())
+}
+
+/// The bytes of a file the user picked (for binary files such as `.ndjson.gz`).
+pub async fn read_file_bytes(file: &web_sys::File) -> Result<Vec<u8>, String> {
+    let buffer = JsFuture::from(file.array_buffer())
+        .await
+        .map_err(js_message)?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
 /// Registers `./sw.js` (relative, so it works under any sub-path) and calls `on_controlled`

@@ -13,6 +13,7 @@ pub mod demo;
 pub mod model;
 pub mod route;
 pub mod store;
+pub mod theater;
 
 pub use components::app::App;
 

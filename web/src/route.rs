@@ -13,6 +13,8 @@ pub enum Route {
     New,
     /// One run: its current round, timeline and verdict.
     Run(String),
+    /// The Design Jury theater (`crate::theater`).
+    Jury,
     /// A hash the app does not know; shown as "not found" with a link home.
     Unknown(String),
 }
@@ -25,6 +27,7 @@ impl Route {
         match path.split_once('/') {
             None if path.is_empty() => Route::List,
             None if path == "new" => Route::New,
+            None if path == "jury" => Route::Jury,
             Some(("run", id)) if is_id(id) => Route::Run(id.to_string()),
             _ => Route::Unknown(hash.to_string()),
         }
@@ -36,6 +39,7 @@ impl Route {
             Route::List | Route::Unknown(_) => "#/".to_string(),
             Route::New => "#/new".to_string(),
             Route::Run(id) => format!("#/run/{id}"),
+            Route::Jury => "#/jury".to_string(),
         }
     }
 }
@@ -60,6 +64,7 @@ mod tests {
         assert_eq!(Route::parse("#/"), Route::List);
         assert_eq!(Route::parse("#/new"), Route::New);
         assert_eq!(Route::parse("#/new/"), Route::New);
+        assert_eq!(Route::parse("#/jury"), Route::Jury);
         assert_eq!(Route::parse("#/run/abc-1"), Route::Run("abc-1".into()));
         assert_eq!(
             Route::parse("#/run/<script>"),
@@ -70,7 +75,12 @@ mod tests {
 
     #[test]
     fn href_round_trips() {
-        for r in [Route::List, Route::New, Route::Run("x1-2".into())] {
+        for r in [
+            Route::List,
+            Route::New,
+            Route::Run("x1-2".into()),
+            Route::Jury,
+        ] {
             assert_eq!(Route::parse(&r.href()), r);
         }
     }

@@ -240,8 +240,8 @@ pub fn App() -> impl IntoView {
             <span class="version">{concat!("v", env!("CARGO_PKG_VERSION"))}</span>
             <nav class="top-nav" aria-label="Sections">
                 <ul>
-                    // The Design Jury section will sit beside this one.
-                    <li><a href="#/" aria-current="page">"Review loop"</a></li>
+                    <li><a href="#/" aria-current=move || (state.route.get() != Route::Jury).then_some("page")>"Review loop"</a></li>
+                    <li><a href="#/jury" aria-current=move || (state.route.get() == Route::Jury).then_some("page")>"Design Jury"</a></li>
                 </ul>
             </nav>
             <Show when=move || offline.get()>
@@ -254,6 +254,7 @@ pub fn App() -> impl IntoView {
                 Route::List => view! { <ListPage /> }.into_any(),
                 Route::New => view! { <NewRunPage /> }.into_any(),
                 Route::Run(id) => view! { <RunPage id=id /> }.into_any(),
+                Route::Jury => view! { <crate::theater::TheaterPage /> }.into_any(),
                 Route::Unknown(hash) => view! {
                     <section class="panel">
                         <h2>"Page not found"</h2>

@@ -93,6 +93,17 @@ pub fn CopyButton(
     }
 }
 
+/// The file just picked in a file input's `change` event. Resets the input, so that choosing
+/// the same file again fires `change` again.
+pub(crate) fn take_picked_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
+    let input = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())?;
+    let file = input.files().and_then(|f| f.get(0))?;
+    input.set_value("");
+    Some(file)
+}
+
 /// A button that opens a local file with the File API and hands over its name and text.
 /// The file never leaves the browser.
 #[component]
@@ -109,17 +120,9 @@ pub fn OpenFileButton(
     on_error: Callback<String>,
 ) -> impl IntoView {
     let change = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
+        let Some(file) = take_picked_file(&ev) else {
             return;
         };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        // Reset so that choosing the same file again fires `change` again.
-        input.set_value("");
         leptos::task::spawn_local(async move {
             let name = file.name();
             match browser::read_file(&file).await {

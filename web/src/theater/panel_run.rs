@@ -1,0 +1,174 @@
+//! panel_run: a panel run without a daemon (spec §10) — brief and brand source in, the core's
+//! panel instructions out (with the settings' threshold, scale, round limit and weights) to
+//! copy into a chat, the agent's reply pasted back and fed to the core session by the player;
+//! the finished run (the core's summary and transcript) is stored.
+//!
+//! Owns the form and what happens when a run ends (store it, or say why it was not stored and
+//! keep everything on screen). Never interprets the reply itself.
+
+use super::player::Player;
+use super::store::{save_message, PanelRun};
+use super::{fixtures, local_store, session_options, Shown};
+use crate::browser;
+use crate::components::common::{CopyButton, Tone};
+use jury_core::critique::{panel_prompt, PanelEvent, RunSummary};
+use leptos::prelude::*;
+
+/// The title of a run: the brief's first line, shortened.
+fn title_of(brief: &str, fallback: &str) -> String {
+    let line = brief.lines().map(str::trim).find(|l| !l.is_empty());
+    match line {
+        Some(l) if l.chars().count() > 80 => format!("{}…", l.chars().take(79).collect::<String>()),
+        Some(l) => l.to_string(),
+        None => fallback.to_string(),
+    }
+}
+
+/// Stores `run` and says how that went; on failure the run stays on stage with "Save again".
+fn save(shown: Shown, run: &PanelRun) -> bool {
+    match local_store().save(run) {
+        Ok(()) => {
+            shown.reload();
+            shown.notice.set(Some((
+                Tone::Ok,
+                format!("Panel run stored in this browser: {}.", run.title),
+            )));
+            true
+        }
+        Err(e) => {
+            shown.notice.set(Some((Tone::Error, save_message(&e))));
+            false
+        }
+    }
+}
+
+#[component]
+pub fn PanelRunForm(player: Player, shown: Shown) -> impl IntoView {
+    let brief = RwSignal::new(String::new());
+    let brand = RwSignal::new(String::new());
+    let reply = RwSignal::new(String::new());
+    let fixture = RwSignal::new(String::new());
+    let unsaved = RwSignal::new(false);
+    let prompt = Signal::derive(move || {
+        shown
+            .settings
+            .with(|c| panel_prompt(c, &brief.get(), &brand.get()))
+    });
+
+    let run = move |_| {
+        let text = reply.get_untracked();
+        if text.trim().is_empty() {
+            shown.notice.set(Some((
+                Tone::Error,
+                "Paste the agent's reply first (or pick an Open Design fixture).".into(),
+            )));
+            return;
+        }
+        let id = browser::new_id();
+        let fallback = fixtures::ALL
+            .iter()
+            .find(|(n, _, _)| *n == fixture.get_untracked())
+            .map_or("Pasted reply", |(_, label, _)| label);
+        let title = title_of(&brief.get_untracked(), fallback);
+        let created = browser::now_ms();
+        shown.notice.set(None);
+        shown.run.set(None);
+        unsaved.set(false);
+        shown.caption.set(format!("Panel run: {title}"));
+        let options = session_options(&id, shown.settings.get_untracked());
+        let done = Callback::new(move |summary: RunSummary| {
+            let started = summary
+                .events
+                .iter()
+                .any(|e| matches!(e, PanelEvent::RunStarted { .. }));
+            if !started {
+                shown.notice.set(Some((
+                    Tone::Error,
+                    "The reply holds no <CRITIQUE_RUN …> envelope, so the panel had nothing to read. \
+                     Paste the agent's whole reply, starting at <CRITIQUE_RUN."
+                        .into(),
+                )));
+                return;
+            }
+            let run = PanelRun::from_summary(&id, created, &title, &summary);
+            unsaved.set(!save(shown, &run));
+            shown.run.set(Some(run));
+        });
+        player.paste(options, text, done);
+    };
+    let save_again = move |_| {
+        if let Some(run) = shown.run.get_untracked() {
+            unsaved.set(!save(shown, &run));
+        }
+    };
+    let pick = move |ev: leptos::ev::Event| {
+        let name = event_target_value(&ev);
+        if let Some(text) = fixtures::text(&name) {
+            reply.set(text.to_string());
+        }
+        fixture.set(name);
+    };
+
+    view! {
+        <section class="jury-section" aria-labelledby="jury-new-title">
+            <h3 id="jury-new-title">"New panel run"</h3>
+            <ol class="jury-steps">
+                <li>
+                    <label for="jury-brief">"Brief: what should be designed?"</label>
+                    <textarea id="jury-brief" rows="3" prop:value=move || brief.get()
+                        on:input=move |ev| brief.set(event_target_value(&ev))></textarea>
+                    <label for="jury-brand">"Brand source: voice, colours, type (optional)"</label>
+                    <textarea id="jury-brand" rows="3" prop:value=move || brand.get()
+                        on:input=move |ev| brand.set(event_target_value(&ev))></textarea>
+                </li>
+                <li>
+                    <p>"Copy the panel instructions into a chat with your AI model."</p>
+                    <CopyButton text=prompt label="Copy the panel instructions" />
+                    <details class="jury-prompt">
+                        <summary>"Show the panel instructions"</summary>
+                        <textarea class="mono" readonly rows="12" aria-label="Panel instructions"
+                            prop:value=move || prompt.get()></textarea>
+                    </details>
+                </li>
+                <li>
+                    <label for="jury-reply">"Paste the agent's whole reply"</label>
+                    <textarea id="jury-reply" class="mono" rows="8" prop:value=move || reply.get()
+                        on:input=move |ev| {
+                            reply.set(event_target_value(&ev));
+                            // Edited by hand: no longer the fixture it may have started as.
+                            fixture.set(String::new());
+                        }></textarea>
+                    <label for="jury-fixture">"…or try an Open Design test stream"</label>
+                    <select id="jury-fixture" on:change=pick prop:value=move || fixture.get()>
+                        <option value="">"(none)"</option>
+                        {fixtures::ALL
+                            .iter()
+                            .map(|(name, label, _)| view! { <option value=*name>{*label}</option> })
+                            .collect_view()}
+                    </select>
+                </li>
+            </ol>
+            <div class="actions">
+                <button type="button" class="primary" on:click=run>"Run the panel"</button>
+                <Show when=move || unsaved.get()>
+                    <button type="button" on:click=save_again>"Save again"</button>
+                </Show>
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::title_of;
+
+    #[test]
+    fn titles_come_from_the_first_line_of_the_brief() {
+        assert_eq!(
+            title_of("\n  Poster for a jazz night \nmore", "x"),
+            "Poster for a jazz night"
+        );
+        assert_eq!(title_of("   ", "Pasted reply"), "Pasted reply");
+        assert_eq!(title_of(&"a".repeat(100), "x").chars().count(), 80);
+    }
+}

@@ -1,0 +1,312 @@
+//! player: feeds the theater, from a pasted reply (through the core session) or from a
+//! transcript (event by event), and stops either on Interrupt.
+//!
+//! Owns the feed position, the pace (chunks of a paste on a short timer; replay speeds
+//! paused / instant / fixed interval; step by event or by round) and the theater signal the
+//! stage renders. Every rule stays in `jury_core`: chunks go to `CritiqueSession::feed`,
+//! the end to `finish`, Interrupt to `interrupt`; events go to `Theater::apply`. The one thing
+//! a replay's Interrupt computes is upstream's optimistic `interrupted` event (§6.5), whose best
+//! round is picked with the core's `select_fallback_round`. Never stores anything.
+
+use super::pacer::Pacer;
+use super::round_composite;
+use jury_core::critique::{
+    select_fallback_round, CritiqueSession, FallbackPolicy, PanelEvent, RoundScore, RunStatus,
+    RunSummary, SessionOptions, Theater,
+};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// Delay between two chunks of a pasted reply.
+const PASTE_TICK: Duration = Duration::from_millis(8);
+/// Smallest chunk of a pasted reply (upstream's tests feed 64 code units at a time).
+const MIN_CHUNK: usize = 64;
+/// A paste is fed in at most about this many chunks, so long replies fill in quickly too.
+const MAX_TICKS: usize = 240;
+
+/// How a replay advances.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speed {
+    /// Loaded and held; advance with Step or the round keys.
+    Paused,
+    /// Everything at once.
+    Instant,
+    /// One event every `ms` milliseconds.
+    Every(u64),
+}
+
+impl Speed {
+    /// The replay speeds offered, with their labels (upstream's "Fast" is 250 ms).
+    pub const CHOICES: [(Speed, &'static str); 5] = [
+        (Speed::Paused, "Paused"),
+        (Speed::Instant, "Instant"),
+        (Speed::Every(30), "Live (30 ms per event)"),
+        (Speed::Every(250), "Fast (250 ms per event)"),
+        (Speed::Every(800), "Slow (800 ms per event)"),
+    ];
+}
+
+/// What the player is feeding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Nothing is being fed (a finished paste, a shown run, an interrupted replay).
+    Idle,
+    /// A pasted reply goes through the core session.
+    Paste,
+    /// A transcript is replayed.
+    Replay,
+}
+
+struct PasteFeed {
+    session: CritiqueSession,
+    text: String,
+    pos: usize,
+    chunk: usize,
+    /// Session events already applied to the theater.
+    applied: usize,
+    done: Callback<RunSummary>,
+}
+
+enum Feed {
+    Idle,
+    Paste(Box<PasteFeed>),
+    Replay {
+        events: Vec<PanelEvent>,
+        cursor: usize,
+    },
+}
+
+/// The theater and what feeds it. `Copy`: every control holds the same player.
+#[derive(Clone, Copy)]
+pub struct Player {
+    pub theater: RwSignal<Theater>,
+    feed: StoredValue<Feed>,
+    pacer: Pacer,
+    mode: RwSignal<Mode>,
+    /// `(events applied, total)` while replaying.
+    position: RwSignal<Option<(usize, usize)>>,
+    /// The events of the last replay, for "Replay from the start".
+    last_replay: StoredValue<Vec<PanelEvent>>,
+}
+
+impl Default for Player {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Player {
+    pub fn new() -> Self {
+        Player {
+            theater: RwSignal::new(Theater::new()),
+            feed: StoredValue::new(Feed::Idle),
+            pacer: Pacer::new(),
+            mode: RwSignal::new(Mode::Idle),
+            position: RwSignal::new(None),
+            last_replay: StoredValue::new(Vec::new()),
+        }
+    }
+
+    pub fn mode(&self) -> Signal<Mode> {
+        self.mode.into()
+    }
+
+    pub fn position(&self) -> Signal<Option<(usize, usize)>> {
+        self.position.into()
+    }
+
+    /// Interrupt applies while something is fed and the run has not ended.
+    pub fn can_interrupt(&self) -> Signal<bool> {
+        let (mode, theater) = (self.mode, self.theater);
+        Signal::derive(move || {
+            mode.get() != Mode::Idle && theater.with(|t| t.run.is_some() && !t.is_terminal())
+        })
+    }
+
+    fn apply(&self, events: &[PanelEvent]) {
+        if !events.is_empty() {
+            self.theater
+                .update(|t| events.iter().for_each(|e| t.apply(e)));
+        }
+    }
+
+    fn load(&self, feed: Feed, mode: Mode) {
+        self.pacer.stop();
+        self.feed.set_value(feed);
+        self.mode.set(mode);
+        self.theater.set(Theater::new());
+    }
+
+    /// Feeds `reply` through a new core session, chunk by chunk; `done` gets the summary when
+    /// the reply is used up (or the run ended early, e.g. degraded).
+    pub fn paste(&self, options: SessionOptions, reply: String, done: Callback<RunSummary>) {
+        let chunk = MIN_CHUNK.max(reply.len().div_ceil(MAX_TICKS));
+        let feed = PasteFeed {
+            session: CritiqueSession::new(options),
+            text: reply,
+            pos: 0,
+            chunk,
+            applied: 0,
+            done,
+        };
+        self.load(Feed::Paste(Box::new(feed)), Mode::Paste);
+        self.position.set(None);
+        let me = *self;
+        self.pacer.start(PASTE_TICK, move || me.step());
+    }
+
+    /// Loads a transcript's events and plays them at `speed`.
+    pub fn replay(&self, events: Vec<PanelEvent>, speed: Speed) {
+        self.last_replay.set_value(events.clone());
+        self.position.set(Some((0, events.len())));
+        self.load(Feed::Replay { events, cursor: 0 }, Mode::Replay);
+        self.set_speed(speed);
+    }
+
+    /// Replays the last replayed events again from the start.
+    pub fn replay_again(&self, speed: Speed) {
+        let events = self.last_replay.get_value();
+        if !events.is_empty() {
+            self.replay(events, speed);
+        }
+    }
+
+    /// Changes how a replay advances (no effect on a paste or when idle).
+    pub fn set_speed(&self, speed: Speed) {
+        if self.mode.get_untracked() != Mode::Replay {
+            return;
+        }
+        self.pacer.stop();
+        match speed {
+            Speed::Paused => {}
+            Speed::Instant => while self.step() {},
+            Speed::Every(ms) => {
+                let me = *self;
+                self.pacer
+                    .start(Duration::from_millis(ms), move || me.step());
+            }
+        }
+    }
+
+    /// Advances by one chunk (paste) or one event (replay); `false` when there is no more.
+    pub fn step(&self) -> bool {
+        let mut events = Vec::new();
+        let mut finished = None;
+        let mut more = false;
+        self.feed.update_value(|feed| match feed {
+            Feed::Idle => {}
+            Feed::Paste(p) => {
+                if p.pos < p.text.len() && p.session.status() == RunStatus::Running {
+                    let mut end = (p.pos + p.chunk).min(p.text.len());
+                    while !p.text.is_char_boundary(end) {
+                        end += 1;
+                    }
+                    events = p.session.feed(&p.text[p.pos..end]);
+                    p.pos = end;
+                    p.applied += events.len();
+                    more = true;
+                } else {
+                    let summary = p.session.finish();
+                    events = summary.events[p.applied..].to_vec();
+                    finished = Some((p.done, summary));
+                }
+            }
+            Feed::Replay {
+                events: all,
+                cursor,
+            } => {
+                if let Some(e) = all.get(*cursor) {
+                    events.push(e.clone());
+                    *cursor += 1;
+                }
+                more = *cursor < all.len();
+                self.position.set(Some((*cursor, all.len())));
+            }
+        });
+        self.apply(&events);
+        if let Some((done, summary)) = finished {
+            self.feed.set_value(Feed::Idle);
+            self.mode.set(Mode::Idle);
+            done.run(summary);
+        }
+        more
+    }
+
+    /// Replays up to the end of the next round (or the end).
+    pub fn next_round(&self) {
+        self.seek(|ends, cursor, total| {
+            ends.iter().copied().find(|&b| b > cursor).unwrap_or(total)
+        });
+    }
+
+    /// Replays up to the end of the previous round (or the start).
+    pub fn prev_round(&self) {
+        self.seek(|ends, cursor, _| ends.iter().copied().rfind(|&b| b < cursor).unwrap_or(0));
+    }
+
+    /// Rebuilds the theater from the first `target` events; `target` is chosen from the
+    /// positions just after each `round_end`, the cursor and the number of events.
+    fn seek(&self, target: impl FnOnce(&[usize], usize, usize) -> usize) {
+        if self.mode.get_untracked() != Mode::Replay {
+            return;
+        }
+        self.pacer.stop();
+        let mut shown = Vec::new();
+        self.feed.update_value(|feed| {
+            if let Feed::Replay { events, cursor } = feed {
+                let ends: Vec<usize> = events
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, e)| matches!(e, PanelEvent::RoundEnd { .. }))
+                    .map(|(i, _)| i + 1)
+                    .collect();
+                *cursor = target(&ends, *cursor, events.len());
+                shown = events[..*cursor].to_vec();
+                self.position.set(Some((*cursor, events.len())));
+            }
+        });
+        self.theater.set(Theater::new());
+        self.apply(&shown);
+    }
+
+    /// Stops feeding and keeps the best-so-far as an interrupted run: the core session's
+    /// interrupt for a paste (its summary goes to `done`), upstream's optimistic
+    /// `interrupted{bestRound, composite}` for a replay.
+    pub fn interrupt(&self) {
+        if !self.can_interrupt().get_untracked() {
+            return;
+        }
+        self.pacer.stop();
+        let feed = std::mem::replace(&mut *self.feed.write_value(), Feed::Idle);
+        self.mode.set(Mode::Idle);
+        match feed {
+            Feed::Paste(mut p) => {
+                let summary = p.session.interrupt();
+                self.apply(&summary.events[p.applied..]);
+                p.done.run(summary);
+            }
+            Feed::Replay { .. } => {
+                let event = self.theater.with_untracked(|t| {
+                    let run = t.run.as_ref()?;
+                    let landed: Vec<RoundScore> = run
+                        .rounds
+                        .iter()
+                        .filter(|r| r.composite.is_some())
+                        .map(|r| RoundScore {
+                            n: r.n,
+                            composite: round_composite(r),
+                        })
+                        .collect();
+                    let best = select_fallback_round(&landed, FallbackPolicy::ShipBest);
+                    Some(PanelEvent::Interrupted {
+                        run_id: run.run_id.clone(),
+                        best_round: best.map_or(run.active_round.unwrap_or(0.0), |b| b.n),
+                        composite: best.map_or(0.0, |b| b.composite),
+                    })
+                });
+                self.apply(event.as_slice());
+            }
+            Feed::Idle => {}
+        }
+    }
+}

@@ -1,0 +1,215 @@
+//! replay: playing transcripts back (spec §6.6) — the speed (paused / instant / fixed
+//! intervals), stepping by event and by round with buttons and keys, the list of stored panel
+//! runs, opening a transcript file (`.ndjson` or `.ndjson.gz`, upstream's included, read by the
+//! core's `read_transcript`) and downloading any run's transcript (the core's
+//! `write_transcript`).
+//!
+//! Owns these controls; the player does the feeding and the core the reading and writing.
+
+use super::player::{Mode, Player, Speed};
+use super::store::PanelRun;
+use super::terminal::ship_badge;
+use super::{demo_run, fixed1, local_store, Shown};
+use crate::browser;
+use crate::components::common::{take_picked_file, Tone};
+use jury_core::critique::{read_transcript, write_transcript, RunStatus, ShipStatus};
+use leptos::prelude::*;
+
+fn speed_key(s: Speed) -> String {
+    match s {
+        Speed::Paused => "paused".into(),
+        Speed::Instant => "instant".into(),
+        Speed::Every(ms) => ms.to_string(),
+    }
+}
+
+/// Offers the run's transcript as the core writes it (gzipped above 256 KiB).
+fn download_transcript(shown: Shown, run: &PanelRun) {
+    let transcript = write_transcript(&run.events());
+    let name = format!("jury-{}-{}", run.id, transcript.name);
+    let mime = if transcript.name.ends_with(".gz") {
+        "application/gzip"
+    } else {
+        "application/x-ndjson"
+    };
+    if let Err(why) = browser::download_bytes(&name, mime, &transcript.bytes) {
+        shown.notice.set(Some((
+            Tone::Error,
+            format!("Could not download the transcript: {why}"),
+        )));
+    }
+}
+
+/// Replay controls for what is on stage.
+#[component]
+pub fn ReplayBar(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl IntoView {
+    let replaying = move || player.mode().get() == Mode::Replay;
+    let change = move |ev: leptos::ev::Event| {
+        let key = event_target_value(&ev);
+        if let Some((s, _)) = Speed::CHOICES.iter().find(|(s, _)| speed_key(*s) == key) {
+            speed.set(*s);
+            player.set_speed(*s);
+        }
+    };
+    let again = move |_| match shown.run.get_untracked() {
+        Some(run) => player.replay(run.events(), speed.get_untracked()),
+        None => player.replay_again(speed.get_untracked()),
+    };
+    view! {
+        <div class="jury-replay" role="toolbar" aria-label="Replay">
+            <label for="jury-speed">"Replay speed"</label>
+            <select id="jury-speed" on:change=change prop:value=move || speed_key(speed.get())>
+                {Speed::CHOICES
+                    .iter()
+                    .map(|(s, label)| view! { <option value=speed_key(*s)>{*label}</option> })
+                    .collect_view()}
+            </select>
+            <button type="button" on:click=again>"Replay from the start"</button>
+            <button type="button" disabled=move || !replaying() on:click=move |_| player.prev_round()>
+                "Previous round"
+            </button>
+            <button type="button" disabled=move || !replaying() on:click=move |_| { player.step(); }>
+                "Next event"
+            </button>
+            <button type="button" disabled=move || !replaying() on:click=move |_| player.next_round()>
+                "Next round"
+            </button>
+            <Show when=move || shown.run.with(|r| r.is_some())>
+                <button type="button" on:click=move |_| {
+                    if let Some(run) = shown.run.get_untracked() {
+                        download_transcript(shown, &run);
+                    }
+                }>"Download transcript"</button>
+            </Show>
+            <span class="small muted" aria-live="off">
+                {move || player.position().get().map(|(at, of)| format!("Event {at} of {of}"))}
+            </span>
+            <p class="small muted jury-keys">
+                "Keys (not while typing in a field): "
+                <kbd>"Esc"</kbd>" interrupt · "
+                <kbd>"."</kbd>" next event · "
+                <kbd>"]"</kbd>" next round · "
+                <kbd>"["</kbd>" previous round"
+            </p>
+        </div>
+    }
+}
+
+fn status_label(status: RunStatus) -> &'static str {
+    match status {
+        RunStatus::Shipped => ship_badge(ShipStatus::Shipped),
+        RunStatus::BelowThreshold => ship_badge(ShipStatus::BelowThreshold),
+        RunStatus::TimedOut => ship_badge(ShipStatus::TimedOut),
+        RunStatus::Interrupted => ship_badge(ShipStatus::Interrupted),
+        RunStatus::Degraded => "Degraded",
+        RunStatus::Failed => "Failed",
+        RunStatus::Legacy => "Legacy",
+        RunStatus::Running => "Running",
+    }
+}
+
+/// The stored panel runs: replay, download, delete.
+#[component]
+pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl IntoView {
+    let row = move |run: PanelRun| {
+        let (r1, r2, r3) = (run.clone(), run.clone(), run.id.clone());
+        let title = run.title.clone();
+        view! {
+            <li class="jury-run-row">
+                <span class="jury-run-title">{run.title.clone()}</span>
+                <span class="small muted">{browser::format_time(run.created)}</span>
+                <span class="jury-badge" data-status=run.status.as_str()>{status_label(run.status)}</span>
+                <span class="small">{run.score.map(|s| format!("composite {}", fixed1(s)))}</span>
+                <span class="actions">
+                    <button type="button" aria-label=format!("Replay {title}") on:click=move |_| {
+                        let caption = format!("Stored run: {}", r1.title);
+                        shown.show(player, r1.clone(), caption, speed.get_untracked());
+                    }>"Replay"</button>
+                    <button type="button" aria-label=format!("Download the transcript of {title}")
+                        on:click=move |_| download_transcript(shown, &r2)>"Download"</button>
+                    <button type="button" aria-label=format!("Delete {title}") on:click=move |_| {
+                        local_store().remove(&r3);
+                        shown.reload();
+                    }>"Delete"</button>
+                </span>
+            </li>
+        }
+    };
+    view! {
+        <section class="jury-section" aria-labelledby="jury-runs-title">
+            <h3 id="jury-runs-title">"Stored panel runs"</h3>
+            <p>
+                <button type="button" on:click=move |_| {
+                    let demo = demo_run();
+                    let caption = demo.title.clone();
+                    shown.show(player, demo, caption, speed.get_untracked());
+                }>"Replay the demo run"</button>
+            </p>
+            <Show
+                when=move || shown.runs.with(|r| !r.is_empty())
+                fallback=|| view! { <p class="muted">"No panel run stored yet. Run the panel to record one."</p> }
+            >
+                <ul class="jury-runs">{move || shown.runs.get().into_iter().map(row).collect_view()}</ul>
+            </Show>
+            {move || {
+                let bad = shown.unreadable.get();
+                (!bad.is_empty()).then(|| view! {
+                    <p class="small muted">
+                        {format!("{} stored entr{} could not be read and {} left as it is: {}", bad.len(),
+                            if bad.len() == 1 { "y" } else { "ies" },
+                            if bad.len() == 1 { "is" } else { "are" }, bad.join(", "))}
+                    </p>
+                })
+            }}
+        </section>
+    }
+}
+
+/// Opens a transcript file and replays it.
+#[component]
+pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl IntoView {
+    let change = move |ev: leptos::ev::Event| {
+        let Some(file) = take_picked_file(&ev) else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let name = file.name();
+            let loaded = browser::read_file_bytes(&file)
+                .await
+                .and_then(|bytes| read_transcript(&bytes).map_err(|e| e.to_string()));
+            match loaded {
+                Err(why) => shown.notice.set(Some((
+                    Tone::Error,
+                    format!("Could not load transcript: {why}"),
+                ))),
+                Ok(events) if events.is_empty() => shown.notice.set(Some((
+                    Tone::Error,
+                    format!("{name} holds no Design Jury event to replay."),
+                ))),
+                Ok(events) => {
+                    shown.notice.set(None);
+                    shown.run.set(None);
+                    shown.caption.set(format!("Transcript file: {name}"));
+                    player.replay(events, speed.get_untracked());
+                }
+            }
+        });
+    };
+    view! {
+        <section class="jury-section" aria-labelledby="jury-open-title">
+            <h3 id="jury-open-title">"Replay a transcript file"</h3>
+            <p class="small muted">
+                "A transcript.ndjson or transcript.ndjson.gz, from this app or from an Open Design daemon. Read-only: it is replayed, not stored."
+            </p>
+            <span class="button file-button">
+                <span aria-hidden="true">"Open a transcript…"</span>
+                <input
+                    type="file"
+                    aria-label="Open a transcript"
+                    accept=".ndjson,.gz,application/x-ndjson,application/gzip"
+                    on:change=change
+                />
+            </span>
+        </section>
+    }
+}

@@ -1,0 +1,188 @@
+//! settings: threshold, scale, round limit and fallback policy for new panel runs (spec §2.5,
+//! §6.7), checked by the core's `CritiqueConfig::validate`; the weights shown read-only (fixed
+//! in v1, as upstream).
+//!
+//! Owns the form and turning the core's `ConfigError` into a sentence about the field on
+//! screen. Never checks a range itself and never stores invalid settings.
+
+use super::{local_store, role_label, Shown};
+use crate::components::common::{Notice, Tone};
+use crate::store::WriteError;
+use jury_core::critique::number::{js_number, js_number_to_string};
+use jury_core::critique::{ConfigError, CritiqueConfig, FallbackPolicy, Role};
+use leptos::prelude::*;
+
+fn policy_label(p: FallbackPolicy) -> &'static str {
+    match p {
+        FallbackPolicy::ShipBest => "Ship the best round (below threshold)",
+        FallbackPolicy::ShipLast => "Ship the last round (below threshold)",
+        FallbackPolicy::Fail => "Fail the run",
+    }
+}
+
+fn field_label(field: &str) -> &str {
+    match field {
+        "scoreThreshold" => "Threshold",
+        "scoreScale" => "Score scale",
+        "maxRounds" => "Round limit",
+        other => other,
+    }
+}
+
+/// A whole number typed in a field; anything else becomes 0, which no integer range of §2.5
+/// admits, so the core's message about the range is what the user reads.
+fn whole(text: &str) -> u32 {
+    let x = js_number(text);
+    if x.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&x) {
+        x as u32
+    } else {
+        0
+    }
+}
+
+/// The settings typed in, over `base`, checked by the core.
+pub fn parse_settings(
+    base: &CritiqueConfig,
+    threshold: &str,
+    scale: &str,
+    rounds: &str,
+    policy: &str,
+) -> Result<CritiqueConfig, String> {
+    let config = CritiqueConfig {
+        score_threshold: js_number(threshold),
+        score_scale: whole(scale),
+        max_rounds: whole(rounds),
+        fallback_policy: FallbackPolicy::parse(policy).unwrap_or(base.fallback_policy),
+        ..base.clone()
+    };
+    if !config.score_threshold.is_finite() {
+        return Err("Threshold: enter a number, such as 8.0.".into());
+    }
+    config
+        .validate()
+        .map(|()| config)
+        .map_err(|ConfigError { field, message }| format!("{}: {message}.", field_label(field)))
+}
+
+#[component]
+pub fn SettingsForm(shown: Shown) -> impl IntoView {
+    let current = shown.settings.get_untracked();
+    let threshold = RwSignal::new(js_number_to_string(current.score_threshold));
+    let scale = RwSignal::new(current.score_scale.to_string());
+    let rounds = RwSignal::new(current.max_rounds.to_string());
+    let policy = RwSignal::new(current.fallback_policy.as_str().to_string());
+    let message = RwSignal::new(None::<(Tone, String)>);
+    let save = move |_| {
+        let parsed = parse_settings(
+            &shown.settings.get_untracked(),
+            &threshold.get_untracked(),
+            &scale.get_untracked(),
+            &rounds.get_untracked(),
+            &policy.get_untracked(),
+        );
+        let outcome = parsed.and_then(|config| {
+            local_store()
+                .save_settings(&config)
+                .map_err(|e| match e {
+                    WriteError::Quota => {
+                        "The browser's storage is full; the settings were not saved.".to_string()
+                    }
+                    WriteError::Other(why) => format!("The settings were not saved ({why})."),
+                })
+                .map(|()| shown.settings.set(config))
+        });
+        message.set(Some(match outcome {
+            Ok(()) => (
+                Tone::Ok,
+                "Settings saved; they apply to new panel runs and their instructions.".into(),
+            ),
+            Err(why) => (Tone::Error, why),
+        }));
+    };
+    let text_field = |id: &'static str,
+                      label: &'static str,
+                      hint: &'static str,
+                      value: RwSignal<String>| {
+        view! {
+            <div class="field">
+                <label for=id>{label}</label>
+                <input id=id type="text" inputmode="decimal" aria-describedby=format!("{id}-hint")
+                    prop:value=move || value.get() on:input=move |ev| value.set(event_target_value(&ev)) />
+                <span id=format!("{id}-hint") class="small muted">{hint}</span>
+            </div>
+        }
+    };
+    let weights = CritiqueConfig::default().weights;
+    view! {
+        <section class="jury-section" aria-labelledby="jury-settings-title">
+            <h3 id="jury-settings-title">"Settings for new panel runs"</h3>
+            {text_field("jury-threshold", "Threshold", "A number from 0 to 100, at most the scale.", threshold)}
+            {text_field("jury-scale", "Score scale", "A whole number from 1 to 100.", scale)}
+            {text_field("jury-rounds", "Round limit", "A whole number from 1 to 10.", rounds)}
+            <div class="field">
+                <label for="jury-policy">"When the reply has no acceptable SHIP"</label>
+                <select id="jury-policy" prop:value=move || policy.get()
+                    on:change=move |ev| policy.set(event_target_value(&ev))>
+                    {FallbackPolicy::ALL
+                        .iter()
+                        .map(|p| view! { <option value=p.as_str()>{policy_label(*p)}</option> })
+                        .collect_view()}
+                </select>
+            </div>
+            <div class="actions">
+                <button type="button" class="primary" on:click=save>"Save settings"</button>
+            </div>
+            {move || message.get().map(|(tone, text)| view! { <Notice tone=tone>{text}</Notice> })}
+            <h4>"Weights (fixed in v1)"</h4>
+            <table class="jury-weights">
+                <thead><tr><th scope="col">"Panelist"</th><th scope="col">"Weight"</th></tr></thead>
+                <tbody>
+                    {Role::ALL
+                        .iter()
+                        .map(|r| view! {
+                            <tr><th scope="row">{role_label(*r)}</th><td>{js_number_to_string(weights.get(*r))}</td></tr>
+                        })
+                        .collect_view()}
+                </tbody>
+            </table>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(t: &str, s: &str, r: &str, p: &str) -> Result<CritiqueConfig, String> {
+        parse_settings(&CritiqueConfig::default(), t, s, r, p)
+    }
+
+    #[test]
+    fn valid_settings_pass_through_the_core() {
+        let c = parse("7.5", "10", "4", "fail").unwrap();
+        assert_eq!(
+            (c.score_threshold, c.score_scale, c.max_rounds),
+            (7.5, 10, 4)
+        );
+        assert_eq!(c.fallback_policy, FallbackPolicy::Fail);
+    }
+
+    #[test]
+    fn out_of_range_values_get_the_core_message_with_the_field_label() {
+        assert_eq!(
+            parse("8", "10", "11", "ship_best").unwrap_err(),
+            "Round limit: must be an integer from 1 to 10."
+        );
+        assert_eq!(
+            parse("8", "2.5", "3", "ship_best").unwrap_err(),
+            "Score scale: must be an integer from 1 to 100."
+        );
+        assert_eq!(
+            parse("11", "10", "3", "ship_best").unwrap_err(),
+            "Threshold: must not exceed scoreScale."
+        );
+        assert!(parse("abc", "10", "3", "ship_best")
+            .unwrap_err()
+            .starts_with("Threshold"));
+    }
+}

@@ -1,0 +1,109 @@
+//! stage: the theater itself (spec §6.3) — region "Design Jury", header with Interrupt, the
+//! terminal view when the run has ended, score ticker, round timeline, the five lanes and the
+//! warnings — rendered from the core reducer's `Theater`.
+//!
+//! Owns layout and the Interrupt button; never changes the theater (Interrupt is a callback,
+//! the player decides), never computes a rule.
+
+use super::lanes::Lanes;
+use super::terminal::Terminal;
+use super::ticker::{RoundTimeline, ScoreTicker};
+use jury_core::critique::{Artifact, Theater, WarningKind};
+use leptos::prelude::*;
+
+/// The whole theater for one `Theater` state.
+#[component]
+pub fn Stage(
+    /// The reducer state to show.
+    #[prop(into)]
+    theater: Signal<Theater>,
+    /// Whether Interrupt applies now.
+    #[prop(into)]
+    can_interrupt: Signal<bool>,
+    /// Called by the Interrupt button (Esc is handled by the page).
+    on_interrupt: Callback<()>,
+    /// The shipped artifact, when the run on stage has one.
+    #[prop(into)]
+    artifact: Signal<Option<Artifact>>,
+) -> impl IntoView {
+    let idle = move || theater.with(|t| t.run.is_none());
+    view! {
+        <section role="region" aria-label="Design Jury" class="jury-stage">
+            <header class="jury-stage-head">
+                <h3>"Design Jury"</h3>
+                <button
+                    type="button"
+                    class="jury-interrupt"
+                    disabled=move || !can_interrupt.get()
+                    on:click=move |_| on_interrupt.run(())
+                >
+                    "Interrupt"
+                </button>
+            </header>
+            <Show
+                when=move || !idle()
+                fallback=|| view! { <p class="muted">"Nothing on stage yet: run the panel, replay a stored run or open a transcript."</p> }
+            >
+                <Terminal theater=theater artifact=artifact />
+                <ScoreTicker theater=theater />
+                <RoundTimeline theater=theater />
+                <Lanes theater=theater />
+                <Warnings theater=theater />
+            </Show>
+        </section>
+    }
+}
+
+/// What a warning kind means, in plain words.
+fn warning_text(kind: WarningKind) -> &'static str {
+    match kind {
+        WarningKind::WeakDebate => {
+            "Weak debate: a round went on without the critic and the specialists disagreeing."
+        }
+        WarningKind::UnknownRole => "A block named an unknown panelist role and was skipped.",
+        WarningKind::ScoreClamped => "A score was outside the scale and was clamped.",
+        WarningKind::CompositeMismatch => {
+            "The agent's composite or must-fix count differs from the app's own count."
+        }
+        WarningKind::DuplicateShip => {
+            "A second SHIP, or a SHIP for a round that never closed, was ignored."
+        }
+    }
+}
+
+/// The run's parser and bookkeeping warnings, counted by kind.
+#[component]
+fn Warnings(theater: Signal<Theater>) -> impl IntoView {
+    let counts = move || {
+        theater.with(|t| {
+            let warnings = t.run.as_ref().map(|r| r.warnings.as_slice()).unwrap_or(&[]);
+            WarningKind::ALL
+                .iter()
+                .map(|k| (*k, warnings.iter().filter(|w| w.kind == *k).count()))
+                .filter(|(_, n)| *n > 0)
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <Show when=move || !counts().is_empty()>
+            <div class="jury-warnings">
+                <h4>"Warnings"</h4>
+                <ul>
+                    {move || {
+                        counts()
+                            .into_iter()
+                            .map(|(kind, n)| {
+                                view! {
+                                    <li data-kind=kind.as_str()>
+                                        {warning_text(kind)}
+                                        {(n > 1).then(|| format!(" (×{n})"))}
+                                    </li>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </ul>
+            </div>
+        </Show>
+    }
+}
