@@ -88,6 +88,6 @@ pub fn read_transcript(data: &[u8]) -> Result<Vec<PanelEvent>, TranscriptError> 
         .filter(|line| !line.trim().is_empty())
         .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
         .filter(is_panel_event)
-        .filter_map(|v| serde_json::from_value(v).ok())
+        .filter_map(|v| PanelEvent::from_value(&v).ok())
         .collect())
 }
