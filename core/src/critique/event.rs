@@ -37,7 +37,8 @@ macro_rules! wire_enum {
         // shared visitor keeps the wasm small.
         impl Serialize for $name {
             fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.serialize_str(self.as_str())
+                // A unit variant (not a plain str): serde-wasm-bindgen caches these JS strings.
+                s.serialize_unit_variant(stringify!($name), *self as u32, self.as_str())
             }
         }
         impl<'de> Deserialize<'de> for $name {
