@@ -18,6 +18,31 @@ pub fn js_trim(s: &str) -> &str {
     s.trim_matches(is_js_space)
 }
 
+/// `String.prototype.toLowerCase()`: the Unicode full lower-case mapping (final sigma
+/// included), which is also what Rust's `str::to_lowercase` implements. ASCII text is mapped
+/// here; other text in the JS build by the engine (so Rust's 17 KB case tables stay out of the
+/// wasm; the two agree except on code points one side's Unicode version does not know yet),
+/// elsewhere by `str::to_lowercase`.
+pub fn js_lower_case(s: &str) -> String {
+    if s.is_ascii() {
+        return s.to_ascii_lowercase();
+    }
+    lower_non_ascii(s)
+}
+
+#[cfg(all(feature = "js", target_arch = "wasm32"))]
+fn lower_non_ascii(s: &str) -> String {
+    js_sys::JsString::from(s)
+        .to_lower_case()
+        .as_string()
+        .unwrap_or_default()
+}
+
+#[cfg(not(all(feature = "js", target_arch = "wasm32")))]
+fn lower_non_ascii(s: &str) -> String {
+    s.to_lowercase()
+}
+
 /// `Number(s)` for a string: trims JS whitespace, empty → 0, decimal literals with sign,
 /// fraction and exponent, `Infinity` with optional sign, unsigned `0x`/`0o`/`0b` integers;
 /// anything else is NaN.
@@ -290,6 +315,8 @@ mod tests {
         assert_eq!(js_number("-Infinity"), f64::NEG_INFINITY);
         assert_eq!(js_number("\u{feff}3\u{a0}"), 3.0);
         assert!(js_number("\u{85}3").is_nan());
+        assert_eq!(js_lower_case("Fix The HEADER"), "fix the header");
+        assert_eq!(js_lower_case("ÉTÉ ΟΔΟΣ İ"), "été οδος i\u{307}");
         assert_eq!(js_number("0b101"), 5.0);
         assert_eq!(js_number("0o17"), 15.0);
     }
