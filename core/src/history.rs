@@ -85,7 +85,7 @@ impl RunConfig {
 
 /// One input of the run, as the user gave it: reply text as pasted, not a parsed result, so
 /// that a replay validates again.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(
     tag = "type",
     rename_all = "camelCase",
@@ -119,7 +119,63 @@ pub enum Entry {
     },
 }
 
+/// The `type` values, in variant order.
+const ENTRY_TYPES: &[&str] = &["init", "reply", "merge", "revise", "settle"];
+
 impl Entry {
+    /// Reads an entry from its stored JSON shape, as the derived tagged-enum `Deserialize` did
+    /// (same messages; unknown keys ignored). Hand-written: the derived one is ~22 KB of wasm.
+    pub fn from_value(v: &Value) -> Result<Entry, serde_json::Error> {
+        use serde::de::{Error as _, Unexpected};
+        let Value::Object(map) = v else {
+            return Err(serde_json::Error::invalid_type(
+                Unexpected::Other("a non-object value"),
+                &"internally tagged enum Entry",
+            ));
+        };
+        fn field<T: serde::de::DeserializeOwned>(
+            map: &serde_json::Map<String, Value>,
+            key: &'static str,
+        ) -> Result<T, serde_json::Error> {
+            match map.get(key) {
+                Some(v) => T::deserialize(v),
+                None => Err(serde_json::Error::missing_field(key)),
+            }
+        }
+        let kind: String = field(map, "type")?;
+        let Some(index) = ENTRY_TYPES.iter().position(|t| *t == kind) else {
+            return Err(serde_json::Error::unknown_variant(&kind, ENTRY_TYPES));
+        };
+        let at = || field::<u64>(map, "at");
+        Ok(match index {
+            0 => {
+                // `config` is flattened: it reads the same object (it ignores unknown keys).
+                let config = RunConfig::deserialize(v)?;
+                Entry::Init { config, at: at()? }
+            }
+            1 => Entry::Reply {
+                judge: field(map, "judge")?,
+                text: field(map, "text")?,
+                at: at()?,
+            },
+            2 => Entry::Merge { at: at()? },
+            3 => Entry::Revise {
+                artifact: field(map, "artifact")?,
+                artifact_name: match map.get("artifactName") {
+                    Some(v) => Option::<String>::deserialize(v)?,
+                    None => None,
+                },
+                at: at()?,
+            },
+            _ => Entry::Settle {
+                criterion: field(map, "criterion")?,
+                result: field(map, "result")?,
+                note: field(map, "note")?,
+                at: at()?,
+            },
+        })
+    }
+
     pub fn at(&self) -> u64 {
         match self {
             Entry::Init { at, .. }
@@ -247,7 +303,7 @@ impl History {
             .into_iter()
             .enumerate()
             .map(|(index, entry)| {
-                serde_json::from_value(entry).map_err(|e| HistoryError::BadEntry {
+                Entry::from_value(&entry).map_err(|e| HistoryError::BadEntry {
                     index,
                     message: e.to_string(),
                 })

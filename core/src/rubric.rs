@@ -249,7 +249,7 @@ const VAGUE_PHRASES: &[&str] = &[
 fn words(text: &str) -> Vec<String> {
     text.split(|c: char| !c.is_alphanumeric() && c != '\'')
         .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
+        .map(crate::critique::number::js_lower_case)
         .collect()
 }
 

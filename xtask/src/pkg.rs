@@ -40,8 +40,10 @@ pub fn pkg() -> Result<()> {
             .arg(&out))
         .map_err(|e| format!("{e}\n  is wasm-bindgen 0.2.129 installed? `cargo xtask setup`"))?;
         let bg = out.join("jury_core_bg.wasm");
+        // Size first: strip what no runtime reads (debug info, producers), then run the -Oz
+        // passes until the module stops shrinking.
         run(Command::new("wasm-opt")
-            .arg("-Oz")
+            .args(["-Oz", "--converge", "--strip-debug", "--strip-producers"])
             .arg(&bg)
             .arg("-o")
             .arg(&bg))

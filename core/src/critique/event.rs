@@ -4,7 +4,9 @@
 //! (`type` first), the closed enumerations, and JSON output identical to `JSON.stringify`.
 //! Never validates untrusted values (that is `validate`) and never decides anything.
 
-use serde::{Deserialize, Serialize};
+use serde::de::{self, Deserializer, Error as _, Unexpected};
+use serde::{Deserialize, Serialize, Serializer};
+use serde_json::{Map, Value};
 
 use super::number::to_js_json;
 
@@ -13,13 +15,15 @@ use super::number::to_js_json;
 macro_rules! wire_enum {
     ($(#[$meta:meta])* $name:ident { $($variant:ident = $wire:literal),+ $(,)? }) => {
         $(#[$meta])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum $name {
-            $(#[serde(rename = $wire)] $variant),+
+            $($variant),+
         }
         impl $name {
             /// Every value, in upstream's declaration order.
             pub const ALL: &'static [$name] = &[$($name::$variant),+];
+            /// Every wire spelling, in the order of `ALL`.
+            pub const NAMES: &'static [&'static str] = &[$($wire),+];
             /// The wire spelling.
             pub fn as_str(self) -> &'static str {
                 match self { $($name::$variant => $wire),+ }
@@ -29,7 +33,38 @@ macro_rules! wire_enum {
                 match s { $($wire => Some($name::$variant),)+ _ => None }
             }
         }
+        // Hand-written (not derived) serde impls: a wire enum is exactly its string, and one
+        // shared visitor keeps the wasm small.
+        impl Serialize for $name {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                // A unit variant (not a plain str): serde-wasm-bindgen caches these JS strings.
+                s.serialize_unit_variant(stringify!($name), *self as u32, self.as_str())
+            }
+        }
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                d.deserialize_str(WireVisitor(Self::NAMES)).map(|i| Self::ALL[i])
+            }
+        }
     };
+}
+
+/// Reads a wire enumeration: the index of the exact spelling in `names`.
+struct WireVisitor(&'static [&'static str]);
+
+impl<'de> de::Visitor<'de> for WireVisitor {
+    type Value = usize;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("one of the wire strings")
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<usize, E> {
+        self.0
+            .iter()
+            .position(|n| *n == s)
+            .ok_or_else(|| E::unknown_variant(s, self.0))
+    }
 }
 
 wire_enum!(
@@ -100,7 +135,7 @@ wire_enum!(
 pub const PROTOCOL_VERSION: u32 = 1;
 
 /// `ship.artifactRef`: where the artifact bytes live (they never travel on the event).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ArtifactRef {
     pub project_id: String,
@@ -109,7 +144,7 @@ pub struct ArtifactRef {
 
 /// One event of the Design Jury stream (§2.2). Numbers are `f64` because they are JavaScript
 /// numbers: `Number(attr)` may be fractional or NaN, and NaN serialises as `null`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(
     tag = "type",
     rename_all = "snake_case",
@@ -233,6 +268,227 @@ impl PanelEvent {
             kind,
             position,
         }
+    }
+}
+
+// ---------- Reading events (hand-written: the derived tagged-enum reader is ~60 KB of wasm) ----------
+
+/// serde's description of a JSON value, for "invalid type" errors.
+fn unexpected(v: &Value) -> Unexpected<'_> {
+    match v {
+        Value::Null => Unexpected::Unit,
+        Value::Bool(b) => Unexpected::Bool(*b),
+        Value::Number(n) => Unexpected::Float(n.as_f64().unwrap_or(f64::NAN)),
+        Value::String(s) => Unexpected::Str(s),
+        Value::Array(_) => Unexpected::Seq,
+        Value::Object(_) => Unexpected::Map,
+    }
+}
+
+type JsonResult<T> = Result<T, serde_json::Error>;
+
+/// The fields of one JSON object, read the way serde's derive reads them (unknown keys ignored).
+struct Fields<'a>(&'a Map<String, Value>);
+
+impl<'a> Fields<'a> {
+    fn of(v: &'a Value, what: &'static str) -> JsonResult<Self> {
+        match v {
+            Value::Object(map) => Ok(Fields(map)),
+            other => Err(serde_json::Error::invalid_type(unexpected(other), &what)),
+        }
+    }
+
+    fn get(&self, key: &'static str) -> JsonResult<&'a Value> {
+        self.0
+            .get(key)
+            .ok_or_else(|| serde_json::Error::missing_field(key))
+    }
+
+    fn str(&self, key: &'static str) -> JsonResult<String> {
+        match self.get(key)? {
+            Value::String(s) => Ok(s.clone()),
+            other => Err(serde_json::Error::invalid_type(
+                unexpected(other),
+                &"a string",
+            )),
+        }
+    }
+
+    fn num(&self, key: &'static str) -> JsonResult<f64> {
+        match self.get(key)? {
+            Value::Number(n) => Ok(n.as_f64().unwrap_or(f64::NAN)),
+            other => Err(serde_json::Error::invalid_type(unexpected(other), &"f64")),
+        }
+    }
+
+    fn wire<T: Copy>(
+        &self,
+        key: &'static str,
+        all: &[T],
+        names: &'static [&'static str],
+    ) -> JsonResult<T> {
+        wire_value(self.get(key)?, all, names)
+    }
+}
+
+fn wire_value<T: Copy>(v: &Value, all: &[T], names: &'static [&'static str]) -> JsonResult<T> {
+    match v {
+        Value::String(s) => names
+            .iter()
+            .position(|n| n == s)
+            .map(|i| all[i])
+            .ok_or_else(|| serde_json::Error::unknown_variant(s, names)),
+        other => Err(serde_json::Error::invalid_type(
+            unexpected(other),
+            &"a string",
+        )),
+    }
+}
+
+/// The `type` values, in variant order.
+const EVENT_TYPES: &[&str] = &[
+    "run_started",
+    "panelist_open",
+    "panelist_dim",
+    "panelist_must_fix",
+    "panelist_close",
+    "round_end",
+    "ship",
+    "degraded",
+    "interrupted",
+    "failed",
+    "parser_warning",
+];
+
+impl PanelEvent {
+    /// Reads an event from a JSON value with the shape `to_json` writes (what the derived
+    /// `Deserialize` accepted: an object with a known `type`, every field of that variant with
+    /// its JSON type, unknown keys ignored). It does not apply `is_panel_event`'s value rules.
+    pub fn from_value(v: &Value) -> JsonResult<PanelEvent> {
+        let f = Fields::of(v, "internally tagged enum PanelEvent")?;
+        let kind = match f.0.get("type") {
+            None => return Err(serde_json::Error::missing_field("type")),
+            Some(Value::String(s)) => EVENT_TYPES
+                .iter()
+                .position(|t| t == s)
+                .ok_or_else(|| serde_json::Error::unknown_variant(s, EVENT_TYPES))?,
+            Some(other) => {
+                return Err(serde_json::Error::invalid_type(
+                    unexpected(other),
+                    &"variant identifier",
+                ))
+            }
+        };
+        let run_id = f.str("runId")?;
+        let role = || f.wire("role", Role::ALL, Role::NAMES);
+        Ok(match kind {
+            0 => PanelEvent::RunStarted {
+                run_id,
+                protocol_version: f.num("protocolVersion")?,
+                cast: match f.get("cast")? {
+                    Value::Array(items) => items
+                        .iter()
+                        .map(|r| wire_value(r, Role::ALL, Role::NAMES))
+                        .collect::<JsonResult<_>>()?,
+                    other => {
+                        return Err(serde_json::Error::invalid_type(
+                            unexpected(other),
+                            &"a sequence",
+                        ))
+                    }
+                },
+                max_rounds: f.num("maxRounds")?,
+                threshold: f.num("threshold")?,
+                scale: f.num("scale")?,
+            },
+            1 => PanelEvent::PanelistOpen {
+                run_id,
+                round: f.num("round")?,
+                role: role()?,
+            },
+            2 => PanelEvent::PanelistDim {
+                run_id,
+                round: f.num("round")?,
+                role: role()?,
+                dim_name: f.str("dimName")?,
+                dim_score: f.num("dimScore")?,
+                dim_note: f.str("dimNote")?,
+            },
+            3 => PanelEvent::PanelistMustFix {
+                run_id,
+                round: f.num("round")?,
+                role: role()?,
+                text: f.str("text")?,
+            },
+            4 => PanelEvent::PanelistClose {
+                run_id,
+                round: f.num("round")?,
+                role: role()?,
+                score: f.num("score")?,
+            },
+            5 => PanelEvent::RoundEnd {
+                run_id,
+                round: f.num("round")?,
+                composite: f.num("composite")?,
+                must_fix: f.num("mustFix")?,
+                decision: f.wire("decision", RoundDecision::ALL, RoundDecision::NAMES)?,
+                reason: f.str("reason")?,
+            },
+            6 => PanelEvent::Ship {
+                run_id,
+                round: f.num("round")?,
+                composite: f.num("composite")?,
+                status: f.wire("status", ShipStatus::ALL, ShipStatus::NAMES)?,
+                artifact_ref: {
+                    let r = Fields::of(f.get("artifactRef")?, "struct ArtifactRef")?;
+                    ArtifactRef {
+                        project_id: r.str("projectId")?,
+                        artifact_id: r.str("artifactId")?,
+                    }
+                },
+                summary: f.str("summary")?,
+            },
+            7 => PanelEvent::Degraded {
+                run_id,
+                reason: f.wire("reason", DegradedReason::ALL, DegradedReason::NAMES)?,
+                adapter: f.str("adapter")?,
+            },
+            8 => PanelEvent::Interrupted {
+                run_id,
+                best_round: f.num("bestRound")?,
+                composite: f.num("composite")?,
+            },
+            9 => PanelEvent::Failed {
+                run_id,
+                cause: f.wire("cause", FailedCause::ALL, FailedCause::NAMES)?,
+            },
+            _ => PanelEvent::ParserWarning {
+                run_id,
+                kind: f.wire("kind", WarningKind::ALL, WarningKind::NAMES)?,
+                position: f.num("position")?,
+            },
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for PanelEvent {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = Value::deserialize(d)?;
+        PanelEvent::from_value(&v).map_err(D::Error::custom)
+    }
+}
+
+impl<'de> Deserialize<'de> for ArtifactRef {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = Value::deserialize(d)?;
+        let read = || -> JsonResult<ArtifactRef> {
+            let r = Fields::of(&v, "struct ArtifactRef")?;
+            Ok(ArtifactRef {
+                project_id: r.str("projectId")?,
+                artifact_id: r.str("artifactId")?,
+            })
+        };
+        read().map_err(D::Error::custom)
     }
 }
 

@@ -18,6 +18,31 @@ pub fn js_trim(s: &str) -> &str {
     s.trim_matches(is_js_space)
 }
 
+/// `String.prototype.toLowerCase()`: the Unicode full lower-case mapping (final sigma
+/// included), which is also what Rust's `str::to_lowercase` implements. ASCII text is mapped
+/// here; other text in the JS build by the engine (so Rust's 17 KB case tables stay out of the
+/// wasm; the two agree except on code points one side's Unicode version does not know yet),
+/// elsewhere by `str::to_lowercase`.
+pub fn js_lower_case(s: &str) -> String {
+    if s.is_ascii() {
+        return s.to_ascii_lowercase();
+    }
+    lower_non_ascii(s)
+}
+
+#[cfg(all(feature = "js", target_arch = "wasm32"))]
+fn lower_non_ascii(s: &str) -> String {
+    js_sys::JsString::from(s)
+        .to_lower_case()
+        .as_string()
+        .unwrap_or_default()
+}
+
+#[cfg(not(all(feature = "js", target_arch = "wasm32")))]
+fn lower_non_ascii(s: &str) -> String {
+    s.to_lowercase()
+}
+
 /// `Number(s)` for a string: trims JS whitespace, empty → 0, decimal literals with sign,
 /// fraction and exponent, `Infinity` with optional sign, unsigned `0x`/`0o`/`0b` integers;
 /// anything else is NaN.
@@ -49,9 +74,71 @@ pub fn js_number(s: &str) -> f64 {
     if !is_decimal_literal(body.as_bytes()) {
         return f64::NAN;
     }
-    // The grammar is checked above, so Rust's parser (which also accepts "inf"/"nan") only
-    // ever sees a JS StrDecimalLiteral here and rounds it correctly.
-    body.parse::<f64>().map_or(f64::NAN, |v| sign * v)
+    // The grammar is checked above: `body` is a JS StrDecimalLiteral without sign.
+    sign * fast_decimal(body.as_bytes()).unwrap_or_else(|| slow_decimal(body))
+}
+
+/// Exact powers of ten as f64 (10^22 is the largest one f64 holds exactly).
+const POW10: [f64; 23] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+];
+
+/// Clinger's fast path: a decimal literal whose digits fit in 53 bits and whose decimal
+/// exponent is within ±22 is one correctly rounded f64 multiplication or division of two exact
+/// values. Covers every number the protocol carries; `None` for the rest.
+fn fast_decimal(b: &[u8]) -> Option<f64> {
+    let (mut m, mut e, mut i) = (0u64, 0i32, 0);
+    let mut frac = false;
+    while let Some(&c) = b.get(i) {
+        match c {
+            b'.' => frac = true,
+            b'0'..=b'9' => {
+                m = m.checked_mul(10)?.checked_add(u64::from(c - b'0'))?;
+                e -= i32::from(frac);
+            }
+            _ => break,
+        }
+        i += 1;
+    }
+    if let Some(exp) = b.get(i + 1..) {
+        let (neg, digits) = match exp.first() {
+            Some(b'-') => (true, &exp[1..]),
+            Some(b'+') => (false, &exp[1..]),
+            _ => (false, exp),
+        };
+        if digits.len() > 4 {
+            return None;
+        }
+        let x = digits
+            .iter()
+            .fold(0i32, |x, d| x * 10 + i32::from(d - b'0'));
+        e += if neg { -x } else { x };
+    }
+    if m > 1 << 53 {
+        return None;
+    }
+    let v = m as f64;
+    match e {
+        0 => Some(v),
+        1..=22 => Some(v * POW10[e as usize]),
+        -22..=-1 => Some(v / POW10[-e as usize]),
+        _ if m == 0 => Some(0.0),
+        _ => None,
+    }
+}
+
+/// The general case, correctly rounded. In the JS build this is the engine's own
+/// `parseFloat` (same result on a StrDecimalLiteral), which keeps Rust's float parser and its
+/// 17 KB power table out of the wasm.
+#[cfg(all(feature = "js", target_arch = "wasm32"))]
+fn slow_decimal(body: &str) -> f64 {
+    js_sys::Number::parse_float(body)
+}
+
+#[cfg(not(all(feature = "js", target_arch = "wasm32")))]
+fn slow_decimal(body: &str) -> f64 {
+    body.parse::<f64>().unwrap_or(f64::NAN)
 }
 
 /// `digits+ ('.' digits*)? | '.' digits+`, then an optional exponent `e[+-]?digits+`.
@@ -228,6 +315,8 @@ mod tests {
         assert_eq!(js_number("-Infinity"), f64::NEG_INFINITY);
         assert_eq!(js_number("\u{feff}3\u{a0}"), 3.0);
         assert!(js_number("\u{85}3").is_nan());
+        assert_eq!(js_lower_case("Fix The HEADER"), "fix the header");
+        assert_eq!(js_lower_case("ÉTÉ ΟΔΟΣ İ"), "été οδος i\u{307}");
         assert_eq!(js_number("0b101"), 5.0);
         assert_eq!(js_number("0o17"), 15.0);
     }
@@ -249,5 +338,71 @@ mod tests {
         assert_eq!(js_to_fixed(9.999, 2), "10.00");
         assert_eq!(js_to_fixed(8.0, 1), "8.0");
         assert_eq!(to_js_json(&[8.0, f64::NAN, 2.5]), "[8,null,2.5]");
+    }
+
+    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    fn fast_and_slow_decimal_agree_with_std() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let fixed = [
+            "0",
+            "00",
+            "0.0",
+            "5.",
+            ".5",
+            "8.0",
+            "9.995",
+            "1e22",
+            "1e23",
+            "9007199254740993",
+            "9007199254740992",
+            "123456789012345678901234567890",
+            "1e-22",
+            "1e-23",
+            "0e999",
+            "0.1e-5",
+            "1e+308",
+            "1e309",
+            "2.2250738585072014e-308",
+            "4.9e-324",
+            "1e-400",
+            "00012.50e-1",
+            "0.30000000000000004",
+            "1e00000",
+            "1e-00022",
+        ];
+        let random: Vec<String> = (0..20_000)
+            .map(|_| {
+                let r = next();
+                let digits = (r % 1_000_000_000_000_000_000) >> (r % 40);
+                let point = (r >> 50) % 21;
+                let mut t = digits.to_string();
+                if (point as usize) < t.len() {
+                    t.insert(point as usize, '.');
+                }
+                if r & (1 << 60) != 0 {
+                    t.push_str(&format!("e{}", ((r >> 32) % 60) as i32 - 30));
+                }
+                t
+            })
+            .collect();
+        for t in fixed
+            .iter()
+            .copied()
+            .chain(random.iter().map(String::as_str))
+        {
+            let want: f64 = t.parse().unwrap();
+            assert_eq!(js_number(t).to_bits(), want.to_bits(), "{t}");
+            assert_eq!(slow_decimal(t).to_bits(), want.to_bits(), "{t}");
+            if let Some(v) = fast_decimal(t.as_bytes()) {
+                assert_eq!(v.to_bits(), want.to_bits(), "{t}");
+            }
+        }
     }
 }

@@ -14,7 +14,7 @@
 use std::fmt;
 
 use super::event::{ArtifactRef, PanelEvent, Role, RoundDecision, ShipStatus, WarningKind};
-use super::number::{is_js_space, js_number, js_trim};
+use super::number::{is_js_space, js_lower_case, js_number, js_trim};
 use super::scan::{
     elements, extract_artifact_block, first_text, has_tag, js_space_at, memchr, utf16_len,
     word_boundary, Attrs, CdataSearch, Watch,
@@ -245,7 +245,7 @@ fn num_attr(attrs: &Attrs<'_>, name: &str, default: Option<&str>) -> f64 {
 fn is_weak_debate(must_fixes: &[(Role, String)]) -> bool {
     use std::collections::BTreeSet;
     let normalise = |t: &str| -> String {
-        let lower = js_trim(t).to_lowercase();
+        let lower = js_lower_case(js_trim(t));
         let mut out = String::with_capacity(lower.len());
         let mut in_space = false;
         for c in lower.chars() {

@@ -5,11 +5,9 @@
 //! out) and never replays at a speed (the caller drives a `Theater` with the events).
 
 use std::fmt;
-use std::io::{Read, Write};
 
-use flate2::read::GzDecoder;
-use flate2::write::GzEncoder;
-use flate2::Compression;
+use miniz_oxide::inflate::core::{decompress, inflate_flags, DecompressorOxide};
+use miniz_oxide::inflate::TINFLStatus;
 
 use super::event::PanelEvent;
 use super::validate::is_panel_event;
@@ -38,12 +36,7 @@ pub fn write_transcript(events: &[PanelEvent]) -> Transcript {
             bytes: text.into_bytes(),
         };
     }
-    let mut gz = GzEncoder::new(Vec::new(), Compression::default());
-    // Writing into a Vec cannot fail.
-    let bytes = gz
-        .write_all(text.as_bytes())
-        .and_then(|()| gz.finish())
-        .unwrap_or_default();
+    let bytes = gzip(text.as_bytes());
     Transcript {
         name: "transcript.ndjson.gz",
         bytes,
@@ -70,13 +63,9 @@ impl std::error::Error for TranscriptError {}
 pub fn read_transcript(data: &[u8]) -> Result<Vec<PanelEvent>, TranscriptError> {
     let inflated;
     let raw = if data.starts_with(&[0x1f, 0x8b]) {
-        let mut buf = Vec::new();
-        GzDecoder::new(data)
-            .read_to_end(&mut buf)
-            .map_err(|e| TranscriptError {
-                message: e.to_string(),
-            })?;
-        inflated = buf;
+        inflated = gunzip(data).map_err(|message| TranscriptError {
+            message: message.into(),
+        })?;
         &inflated[..]
     } else {
         data
@@ -88,6 +77,127 @@ pub fn read_transcript(data: &[u8]) -> Result<Vec<PanelEvent>, TranscriptError> 
         .filter(|line| !line.trim().is_empty())
         .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
         .filter(is_panel_event)
-        .filter_map(|v| serde_json::from_value(v).ok())
+        .filter_map(|v| PanelEvent::from_value(&v).ok())
         .collect())
+}
+
+// ---------- gzip framing (RFC 1952) around miniz_oxide's raw deflate ----------
+
+/// The gzip header flate2's `GzEncoder` wrote: no name, no mtime, OS "unknown".
+const GZIP_HEADER: [u8; 10] = [0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff];
+
+/// CRC-32 (IEEE, reflected), the gzip trailer's checksum.
+fn crc32(data: &[u8]) -> u32 {
+    const TABLE: [u32; 256] = {
+        let mut table = [0u32; 256];
+        let mut i = 0;
+        while i < 256 {
+            let mut c = i as u32;
+            let mut k = 0;
+            while k < 8 {
+                c = if c & 1 != 0 {
+                    0xedb8_8320 ^ (c >> 1)
+                } else {
+                    c >> 1
+                };
+                k += 1;
+            }
+            table[i] = c;
+            i += 1;
+        }
+        table
+    };
+    !data.iter().fold(!0u32, |c, b| {
+        TABLE[((c ^ u32::from(*b)) & 0xff) as usize] ^ (c >> 8)
+    })
+}
+
+/// One gzip member: header, raw deflate at level 6 (flate2's default), CRC-32 and size.
+fn gzip(data: &[u8]) -> Vec<u8> {
+    let mut out = GZIP_HEADER.to_vec();
+    out.extend(miniz_oxide::deflate::compress_to_vec(data, 6));
+    out.extend(crc32(data).to_le_bytes());
+    out.extend((data.len() as u32).to_le_bytes());
+    out
+}
+
+/// The first gzip member's data, checked against its CRC-32 and size.
+fn gunzip(data: &[u8]) -> Result<Vec<u8>, &'static str> {
+    const BAD_HEADER: &str = "invalid gzip header";
+    if data.len() < 10 || data[..3] != [0x1f, 0x8b, 8] {
+        return Err(BAD_HEADER);
+    }
+    let flags = data[3];
+    let mut at = 10;
+    if flags & 4 != 0 {
+        // FEXTRA: a little-endian length, then that many bytes.
+        let len = data.get(at..at + 2).ok_or(BAD_HEADER)?;
+        at += 2 + usize::from(u16::from_le_bytes([len[0], len[1]]));
+    }
+    for flag in [8, 16] {
+        // FNAME, FCOMMENT: zero-terminated.
+        if flags & flag != 0 {
+            let rest = data.get(at..).ok_or(BAD_HEADER)?;
+            at += 1 + rest.iter().position(|b| *b == 0).ok_or(BAD_HEADER)?;
+        }
+    }
+    if flags & 2 != 0 {
+        at += 2; // FHCRC
+    }
+    let body = data.get(at..).ok_or(BAD_HEADER)?;
+    let mut inflater = DecompressorOxide::new();
+    let mut out = vec![0u8; (body.len() * 4).max(1024)];
+    let (mut read, mut written) = (0, 0);
+    loop {
+        let (status, used, made) = decompress(
+            &mut inflater,
+            &body[read..],
+            &mut out,
+            written,
+            inflate_flags::TINFL_FLAG_USING_NON_WRAPPING_OUTPUT_BUF,
+        );
+        read += used;
+        written += made;
+        match status {
+            TINFLStatus::Done => break,
+            TINFLStatus::HasMoreOutput => out.resize(out.len() * 2, 0),
+            _ => return Err("corrupt deflate stream"),
+        }
+    }
+    out.truncate(written);
+    let trailer = body.get(read..read + 8).ok_or("corrupt deflate stream")?;
+    let word =
+        |i: usize| u32::from_le_bytes([trailer[i], trailer[i + 1], trailer[i + 2], trailer[i + 3]]);
+    if word(0) != crc32(&out) || word(4) != out.len() as u32 {
+        return Err("corrupt gzip stream does not have a matching checksum");
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    fn gzip_round_trip_and_checks() {
+        assert_eq!(crc32(b"123456789"), 0xcbf4_3926);
+        let text: Vec<u8> = (0..300_000u32)
+            .map(|i| b"abc\n{}"[(i % 6) as usize] ^ (i % 13) as u8)
+            .collect();
+        let gz = gzip(&text);
+        assert_eq!(gunzip(&gz).unwrap(), text);
+        let mut bad = gz.clone();
+        let n = bad.len();
+        bad[n - 6] ^= 1;
+        assert!(gunzip(&bad).is_err());
+        assert!(gunzip(&gz[..n - 3]).is_err());
+        assert!(gunzip(&[0x1f, 0x8b, 9, 0, 0, 0, 0, 0, 0, 0]).is_err());
+        // A member with a file name (as `gzip` writes) reads too.
+        let mut named = gz[..10].to_vec();
+        named[3] = 8;
+        named.extend(b"t.ndjson\0");
+        named.extend(&gz[10..]);
+        assert_eq!(gunzip(&named).unwrap(), text);
+    }
 }
