@@ -2,6 +2,10 @@
 //! validation display, keyboard recording, storage failures kept visible, escaping).
 #![cfg(target_arch = "wasm32")]
 
+mod common;
+
+use common::container;
+
 use jury_core::history::RunConfig;
 use jury_core::judge::Judge;
 use jury_core::run::Run;
@@ -25,12 +29,6 @@ const PASS_ALL: &str = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"co
 
 fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
-}
-
-fn container() -> web_sys::HtmlElement {
-    let div = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&div).unwrap();
-    div.unchecked_into()
 }
 
 fn clear_storage() {

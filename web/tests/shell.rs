@@ -1,16 +1,13 @@
 //! Proves the headless-Chromium wasm test path: mount the app shell into a real DOM.
 #![cfg(target_arch = "wasm32")]
 
+mod common;
+
+use common::container;
+
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn container() -> web_sys::HtmlElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let div = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&div).unwrap();
-    wasm_bindgen::JsCast::unchecked_into(div)
-}
 
 #[wasm_bindgen_test]
 async fn shell_shows_name_and_version() {

@@ -3,6 +3,10 @@
 //! interrupting a replay.
 #![cfg(target_arch = "wasm32")]
 
+mod common;
+
+use common::container;
+
 use jury_core::critique::{Artifact, PanelEvent, Theater};
 use jury_web::theater::player::{Player, Speed};
 use jury_web::theater::stage::Stage;
@@ -13,13 +17,6 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn container() -> web_sys::HtmlElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let div = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&div).unwrap();
-    div.unchecked_into()
-}
 
 fn ev(value: serde_json::Value) -> PanelEvent {
     serde_json::from_value(value).expect("a PanelEvent")
