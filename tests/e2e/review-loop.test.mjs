@@ -254,7 +254,9 @@ test('ROUND_LIMIT: an artifact opened from a file keeps its name; a failing last
   await page.getByLabel('Run name').fill('One round only');
   await page.getByRole('button', { name: 'text example' }).click();
   await page.getByLabel('Open a file…').setInputFiles(file);
-  assert.equal(await page.getByLabel('Artifact name').inputValue(), 'landing.html');
+  // The file is read asynchronously (File API): wait for its name to land in the form.
+  const nameInput = await page.getByLabel('Artifact name').elementHandle();
+  await page.waitForFunction((el) => el.value === 'landing.html', nameInput);
   await page.getByLabel('Round limit').fill('1');
   await page.getByRole('button', { name: 'Start the run' }).click();
   await page.getByRole('heading', { name: 'landing.html (round 1)' }).waitFor();
