@@ -27,10 +27,6 @@ const RUBRIC: &str =
     "- facts: every fact is right\n- complete: nothing is missing\n- plain: each line is plain\n";
 const PASS_ALL: &str = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#;
 
-fn document() -> web_sys::Document {
-    web_sys::window().unwrap().document().unwrap()
-}
-
 fn clear_storage() {
     web_sys::window()
         .unwrap()
