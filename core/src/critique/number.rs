@@ -195,6 +195,7 @@ pub fn js_number_to_string(x: f64) -> String {
     let sci = format!("{:e}", x.abs());
     let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
     let digits: String = mantissa.chars().filter(|c| *c != '.').collect();
+    let digits = break_tie_to_even(x.abs(), digits);
     let k = digits.len() as i32;
     let n = exp.parse::<i32>().unwrap_or(0) + 1;
     let mut out = String::new();
@@ -223,6 +224,53 @@ pub fn js_number_to_string(x: f64) -> String {
         out.push_str(&(n - 1).abs().to_string());
     }
     out
+}
+
+/// When two shortest digit strings are equally close to `x`, ECMAScript's Number::toString
+/// takes the one whose last digit is even; Rust's `{:e}` rounds the tie up instead
+/// (1658206780088562.25 is "…562.2" in JS, "…562.3" in Rust).
+///
+/// A tie needs the exact value of `x` to have exactly one digit more than the shortest form,
+/// that digit being 5. With `x = m·2^q` (`m` odd) that only happens for `q < 0`, where the exact
+/// value is `m·5^-q · 10^q`: its digits are the integer `m·5^-q`, cheap to get exactly.
+/// Powers of two (whose rounding interval is lopsided) and subnormals are left as they are.
+fn break_tie_to_even(x: f64, shortest: String) -> String {
+    let bits = x.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let fraction = bits & ((1u64 << 52) - 1);
+    if biased == 0 || fraction == 0 {
+        return shortest;
+    }
+    let mantissa = fraction | (1u64 << 52);
+    let zeros = mantissa.trailing_zeros();
+    let (m, q) = (mantissa >> zeros, biased - 1075 + zeros as i32);
+    // Past 5^40 the exact digits are far longer than the 17 a shortest form can have.
+    if !(-40..0).contains(&q) {
+        return shortest;
+    }
+    let Some(exact) = (0..-q).try_fold(u128::from(m), |acc, _| acc.checked_mul(5)) else {
+        return shortest;
+    };
+    let exact = exact.to_string();
+    if exact.len() != shortest.len() + 1 {
+        return shortest;
+    }
+    let below = &exact[..shortest.len()];
+    let last = below.as_bytes()[below.len() - 1];
+    let even = if last % 2 == 0 {
+        below.to_string()
+    } else if last < b'9' {
+        format!("{}{}", &below[..below.len() - 1], char::from(last + 1))
+    } else {
+        return shortest; // the even neighbour would carry into a shorter form: not a tie case
+    };
+    let above_or_below = shortest == below
+        || shortest.as_bytes()[..below.len() - 1] == below.as_bytes()[..below.len() - 1];
+    if above_or_below && !even.ends_with('0') {
+        even
+    } else {
+        shortest
+    }
 }
 
 /// `Number.prototype.toFixed(digits)`: rounds the exact binary value, ties away from zero
@@ -338,6 +386,51 @@ mod tests {
         assert_eq!(js_to_fixed(9.999, 2), "10.00");
         assert_eq!(js_to_fixed(8.0, 1), "8.0");
         assert_eq!(to_js_json(&[8.0, f64::NAN, 2.5]), "[8,null,2.5]");
+    }
+
+    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    fn exact_ties_go_to_the_even_digit_like_v8() {
+        // What Node 20 prints for these values (m·2^-j with a tie at the last shortest digit,
+        // plus a few without one); each string also names its value exactly.
+        let v8 = [
+            "2183281395105792.2",
+            "1733791055872000.2",
+            "252731512061952.12",
+            "95839309529088.12",
+            "984391203422208.2",
+            "1243756493799424.2",
+            "801078778003456.2",
+            "2235847634059264.2",
+            "259805256089600.12",
+            "1604227730243584.2",
+            "1767408838639616.2",
+            "2050678574809088.2",
+            "987500759744512.2",
+            "33847831953408.062",
+            "969917968941056.2",
+            "2058509910802432.2",
+            "13927454867456.062",
+            "1056961118339072.2",
+            "926494507401216.2",
+            "1397088705314816.2",
+            "2033987795025920.2",
+            "1879079263404032.2",
+            "1620765099163648.2",
+            "181767579369472.12",
+            "1200544290963456.2",
+            "1658206780088562.2",
+            "22253534183424.004",
+            "1480213921792.0002",
+            "796319551586304.1",
+            "2970807697408.001",
+            "5100604227584.001",
+            "886728948711424.1",
+        ];
+        for js in v8 {
+            let x: f64 = js.parse().expect("a number");
+            assert_eq!(js_number_to_string(x), js);
+        }
     }
 
     #[test]
