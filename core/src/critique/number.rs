@@ -267,8 +267,8 @@ pub fn js_to_fixed(x: f64, digits: usize) -> String {
     }
     let split = kept.len() - digits;
     let mut out = String::new();
-    let is_zero = kept.iter().all(|d| *d == b'0');
-    if x < 0.0 && !is_zero {
+    // JS keeps the sign of a negative that rounds to zero: (-0.001).toFixed(2) is "-0.00".
+    if x < 0.0 {
         out.push('-');
     }
     out.push_str(std::str::from_utf8(&kept[..split]).unwrap_or("0"));
@@ -350,6 +350,8 @@ mod tests {
         assert_eq!(js_to_fixed(9.995, 2), "9.99"); // 9.995 is below the tie in binary
         assert_eq!(js_to_fixed(9.999, 2), "10.00");
         assert_eq!(js_to_fixed(8.0, 1), "8.0");
+        assert_eq!(js_to_fixed(-0.001, 2), "-0.00");
+        assert_eq!(js_to_fixed(-0.0, 2), "0.00");
         assert_eq!(to_js_json(&[8.0, f64::NAN, 2.5]), "[8,null,2.5]");
     }
 
