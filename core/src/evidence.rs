@@ -161,7 +161,9 @@ impl<'a> ArtifactIndex<'a> {
             .map(|(start, end)| (start, &needle[start..end]))
             .collect();
         let distinct: HashSet<&str> = tokens.iter().map(|(_, t)| *t).collect();
-        tokens.sort_by_key(|(start, t)| (std::cmp::Reverse(t.chars().count()), *start));
+        // Longest first, then in quote order. Each token starts elsewhere, so no two keys are
+        // equal and the unstable sort (the smaller code) gives the stable order.
+        tokens.sort_unstable_by_key(|(start, t)| (std::cmp::Reverse(t.chars().count()), *start));
         tokens.dedup_by_key(|(_, t)| *t);
 
         let window = needle.len().min(MAX_WINDOW);
