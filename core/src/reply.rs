@@ -455,11 +455,17 @@ pub fn schema(rubric: Option<&Rubric>) -> Value {
         serde_json::from_str(SCHEMA).expect("reply/schema.json is valid JSON (tested)");
     if let Some(rubric) = rubric {
         let ids: Vec<&str> = rubric.ids().collect();
-        let criteria = &mut schema["properties"]["criteria"];
-        criteria["items"]["properties"]["id"] = json!({"enum": ids});
-        criteria["minItems"] = ids.len().into();
-        criteria["maxItems"] = ids.len().into();
-        criteria["allOf"] = ids
+        // JSON pointers, not `schema["…"]`: indexing's insert-or-panic code is 2.5 KB of wasm.
+        *schema
+            .pointer_mut("/properties/criteria/items/properties/id")
+            .expect("reply/schema.json has the id property (tested)") = json!({"enum": ids});
+        let criteria = schema
+            .pointer_mut("/properties/criteria")
+            .and_then(Value::as_object_mut)
+            .expect("reply/schema.json has properties.criteria (tested)");
+        criteria.insert("minItems".into(), ids.len().into());
+        criteria.insert("maxItems".into(), ids.len().into());
+        let all_of = ids
             .iter()
             .map(|id| {
                 json!({
@@ -469,6 +475,7 @@ pub fn schema(rubric: Option<&Rubric>) -> Value {
                 })
             })
             .collect();
+        criteria.insert("allOf".into(), all_of);
     }
     schema
 }
