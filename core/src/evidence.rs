@@ -8,6 +8,8 @@
 //! Places are 1-based lines and 1-based columns counted in Unicode scalar values (`char`s), the
 //! unit an editor's "go to column" and JS's `Array.from(line)` agree on for non-BMP text.
 
+use std::collections::HashSet;
+
 use serde::{Deserialize, Serialize};
 
 /// §4: fewer Unicode scalar values than this (after trimming) is no evidence.
@@ -158,10 +160,10 @@ impl<'a> ArtifactIndex<'a> {
             .into_iter()
             .map(|(start, end)| (start, &needle[start..end]))
             .collect();
-        let mut distinct: Vec<&str> = tokens.iter().map(|(_, t)| *t).collect();
-        distinct.sort_unstable();
-        distinct.dedup();
-        tokens.sort_by_key(|(start, t)| (std::cmp::Reverse(t.chars().count()), *start));
+        let distinct: HashSet<&str> = tokens.iter().map(|(_, t)| *t).collect();
+        // Longest first, then in quote order. Each token starts elsewhere, so no two keys are
+        // equal and the unstable sort (the smaller code) gives the stable order.
+        tokens.sort_unstable_by_key(|(start, t)| (std::cmp::Reverse(t.chars().count()), *start));
         tokens.dedup_by_key(|(_, t)| *t);
 
         let window = needle.len().min(MAX_WINDOW);

@@ -275,14 +275,14 @@ impl History {
     }
 
     pub fn from_value(value: Value) -> Result<History, HistoryError> {
-        let Value::Object(mut object) = value else {
+        // Read by reference: `Map::remove` would be the wasm's only `BTreeMap::remove` (6 KB).
+        let Value::Object(object) = value else {
             return Err(HistoryError::Json {
                 message: "the run file must be a JSON object".into(),
             });
         };
-        let schema = match object.remove("schema") {
-            Some(Value::String(s)) => s,
-            _ => return Err(HistoryError::MissingSchema),
+        let Some(Value::String(schema)) = object.get("schema") else {
+            return Err(HistoryError::MissingSchema);
         };
         if schema != SCHEMA {
             let newer = schema
@@ -290,26 +290,29 @@ impl History {
                 .and_then(|v| v.parse::<u32>().ok())
                 .is_some_and(|v| v > 1);
             return Err(HistoryError::UnsupportedSchema {
-                found: schema,
+                found: schema.clone(),
                 newer,
             });
         }
-        let Some(Value::Array(raw)) = object.remove("entries") else {
+        let Some(Value::Array(raw)) = object.get("entries") else {
             return Err(HistoryError::Json {
                 message: "the run file has no \"entries\" list".into(),
             });
         };
         let entries = raw
-            .into_iter()
+            .iter()
             .enumerate()
             .map(|(index, entry)| {
-                Entry::from_value(&entry).map_err(|e| HistoryError::BadEntry {
+                Entry::from_value(entry).map_err(|e| HistoryError::BadEntry {
                     index,
                     message: e.to_string(),
                 })
             })
             .collect::<Result<Vec<Entry>, _>>()?;
-        Ok(History { schema, entries })
+        Ok(History {
+            schema: schema.clone(),
+            entries,
+        })
     }
 }
 
