@@ -440,3 +440,78 @@ async fn an_opened_turn_stays_open_while_the_theater_fills_in() {
         ["Enlarge the price."]
     );
 }
+
+/// The element that has focus.
+fn focused() -> web_sys::Element {
+    web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .active_element()
+        .expect("something has focus")
+}
+
+/// The round label of the lane cell an element sits in ("R2").
+fn cell_round(element: &web_sys::Element) -> String {
+    element
+        .closest(".jury-cell")
+        .unwrap()
+        .expect("inside a lane cell")
+        .query_selector(".jury-cell-round")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn a_focused_turn_keeps_focus_while_events_arrive() {
+    let m = Mounted::new(None);
+    m.apply(&[started("r")]).await;
+    m.apply(&turn("r", 1, "critic", 7.0, Some("Enlarge the price.")))
+        .await;
+    let summary = m.all(".jury-lane[data-role=critic] summary")[0]
+        .clone()
+        .unchecked_into::<web_sys::HtmlElement>();
+    summary.focus().unwrap();
+    // The next panelist speaks, the round ends and round 2 opens: the critic's lane changes
+    // (its "speaking" mark, a new cell) around the focused turn.
+    m.apply(&turn("r", 1, "brand", 8.0, None)).await;
+    m.apply(&[round_end("r", 1, 7.5, "continue")]).await;
+    m.apply(&turn("r", 2, "critic", 8.0, Some("Check the contrast.")))
+        .await;
+    assert!(focused().is_same_node(Some(&summary)));
+    assert_eq!(cell_round(&focused()), "R1");
+    assert_eq!(
+        m.texts(".jury-lane[data-role=critic] .jury-cell-score"),
+        ["7.0", "8.0"]
+    );
+}
+
+#[wasm_bindgen_test]
+async fn focus_and_open_turns_follow_their_round_when_an_earlier_round_arrives_late() {
+    let m = Mounted::new(None);
+    m.apply(&[started("r")]).await;
+    m.apply(&turn("r", 2, "critic", 8.0, Some("Check the contrast.")))
+        .await;
+    let summary = m.all(".jury-lane[data-role=critic] summary")[0]
+        .clone()
+        .unchecked_into::<web_sys::HtmlElement>();
+    summary.click();
+    sleep(20).await; // `toggle` is dispatched as a task
+    summary.focus().unwrap();
+    // Round 1 arrives after round 2: the reducer sorts it first, before the focused turn.
+    m.apply(&turn("r", 1, "critic", 7.0, Some("Enlarge the price.")))
+        .await;
+    assert_eq!(
+        cell_round(&focused()),
+        "R2",
+        "focus stays on round 2's turn"
+    );
+    let open: Vec<String> = m
+        .all(".jury-lane[data-role=critic] details[open]")
+        .iter()
+        .map(cell_round)
+        .collect();
+    assert_eq!(open, ["R2"], "only round 2's turn is open");
+}

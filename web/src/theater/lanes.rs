@@ -3,156 +3,269 @@
 //! counts — and, beyond upstream, the must-fix texts and dimension notes readable per round.
 //!
 //! Renders the reducer's `PanelistView`s as they are; never scores or reorders anything.
+//!
+//! Lanes and cells are keyed (by role, by round) and their contents are memos of the theater:
+//! an event updates the text and attributes in place, so a cell's `<details>` and a focused
+//! `<summary>` stay the same elements while a replay or a paste fills the theater in (a keyboard
+//! user does not lose focus, an opened turn stays open).
 
 use super::{fixed1, role_label};
-use jury_core::critique::reducer::{PanelistView, RoundView, RunView};
+use jury_core::critique::reducer::{PanelistView, RunView};
 use jury_core::critique::{Role, Theater};
 use leptos::prelude::*;
-use std::collections::HashSet;
-
-/// The open details, by role and round number (its bits).
-type Opened = RwSignal<HashSet<(Role, u64)>>;
 
 #[component]
-pub fn Lanes(theater: Signal<Theater>) -> impl IntoView {
-    // Which turns' details are open, so they stay open while the theater fills in (every
-    // update renders the lanes anew).
-    let opened = RwSignal::new(HashSet::new());
+pub fn Lanes(
+    /// The theater the lanes show; only its run's cast, rounds and active turn are read.
+    theater: Signal<Theater>,
+) -> impl IntoView {
+    let cast =
+        Memo::new(move |_| theater.with(|t| t.run.as_ref().map(|run| run.config.cast.clone())));
     move || {
-        theater.with(|t| {
-            let run = t.run.as_ref()?;
-            let lanes = run
-                .config
-                .cast
-                .iter()
-                .map(|role| lane(run, *role, opened))
-                .collect_view();
-            Some(view! { <div class="jury-lanes">{lanes}</div> })
+        cast.get().map(|cast| {
+            view! {
+                <div class="jury-lanes">
+                    <For each=move || cast.clone() key=|role| *role let(role)>
+                        <Lane theater role />
+                    </For>
+                </div>
+            }
         })
     }
 }
 
-fn lane(run: &RunView, role: Role, opened: Opened) -> impl IntoView + use<> {
-    let must_fix: usize = run
-        .rounds
-        .iter()
-        .filter_map(|r| r.panelist(role))
-        .map(|p| p.must_fixes.len())
-        .sum();
-    let active = run.active_panelist == Some(role);
+/// What a lane's header shows.
+#[derive(Clone, PartialEq)]
+struct LaneHead {
+    active: bool,
+    must_fix: usize,
+}
+
+/// One panelist's lane: its header and a cell per round, in the reducer's round order.
+#[component]
+fn Lane(
+    /// The theater (the lane reads its run).
+    theater: Signal<Theater>,
+    /// Whose lane this is.
+    role: Role,
+) -> impl IntoView {
+    let head = Memo::new(move |_| {
+        theater.with(|t| {
+            t.run.as_ref().map_or(
+                LaneHead {
+                    active: false,
+                    must_fix: 0,
+                },
+                |run| LaneHead {
+                    active: run.active_panelist == Some(role),
+                    must_fix: run
+                        .rounds
+                        .iter()
+                        .filter_map(|r| r.panelist(role))
+                        .map(|p| p.must_fixes.len())
+                        .sum(),
+                },
+            )
+        })
+    });
+    // Round numbers by their bits: the key of a cell.
+    let rounds = Memo::new(move |_| {
+        theater.with(|t| {
+            t.run.as_ref().map_or(Vec::new(), |run| {
+                run.rounds.iter().map(|r| r.n.to_bits()).collect::<Vec<_>>()
+            })
+        })
+    });
     let label = role_label(role);
-    let cells = run
-        .rounds
-        .iter()
-        .map(|round| cell(run, round, role, opened))
-        .collect_view();
     view! {
         <section
             role="group"
             aria-label=label
             class="jury-lane"
             data-role=role.as_str()
-            data-active=active.to_string()
+            data-active=move || head.with(|h| h.active.to_string())
         >
             <header class="jury-lane-head">
                 <h4>{label}</h4>
-                {active.then(|| view! { <span class="jury-speaking">"speaking…"</span> })}
-                {(must_fix > 0)
-                    .then(|| view! { <span class="jury-mustfix-count">{format!("{must_fix} must-fix")}</span> })}
+                {move || {
+                    head.with(|h| h.active)
+                        .then(|| view! { <span class="jury-speaking">"speaking…"</span> })
+                }}
+                {move || {
+                    let n = head.with(|h| h.must_fix);
+                    (n > 0)
+                        .then(|| view! { <span class="jury-mustfix-count">{format!("{n} must-fix")}</span> })
+                }}
             </header>
-            <ol class="jury-cells">{cells}</ol>
+            <ol class="jury-cells">
+                <For each=move || rounds.get() key=|bits| *bits let(bits)>
+                    <Cell theater role n=f64::from_bits(bits) />
+                </For>
+            </ol>
         </section>
     }
 }
 
-fn cell(run: &RunView, round: &RoundView, role: Role, opened: Opened) -> impl IntoView + use<> {
-    let panelist = round.panelist(role);
-    let open = run.active_panelist == Some(role) && run.active_round == Some(round.n);
-    let state = match panelist.and_then(|p| p.score) {
-        Some(_) => "closed",
-        None if open => "open",
-        None => "pending",
-    };
-    let score = panelist
-        .and_then(|p| p.score)
-        .map_or("·".to_string(), fixed1);
-    let half = run.config.scale / 2.0;
-    let dims = panelist.map(|p| p.dims.as_slice()).unwrap_or(&[]);
-    let tooltip = dims
-        .iter()
-        .map(|d| format!("{}: {}", d.name, fixed1(d.score)))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let dots = dims
-        .iter()
-        .map(|d| {
-            view! { <span class="jury-dot" data-meets-half=(d.score >= half).to_string()></span> }
+/// What one cell shows: a panelist's turn in one round.
+#[derive(Clone, PartialEq)]
+struct CellView {
+    state: &'static str,
+    current: bool,
+    score: String,
+    tooltip: String,
+    /// Per dimension: whether it meets half the scale.
+    dots: Vec<bool>,
+    notes: Option<Notes>,
+}
+
+/// The dimension notes and must-fix texts of one turn.
+#[derive(Clone, PartialEq)]
+struct Notes {
+    /// (name, score as shown, note)
+    dims: Vec<(String, String, String)>,
+    must_fixes: Vec<String>,
+}
+
+impl CellView {
+    fn of(run: &RunView, n: f64, role: Role) -> CellView {
+        let panelist = run
+            .rounds
+            .iter()
+            .find(|r| r.n.to_bits() == n.to_bits())
+            .and_then(|r| r.panelist(role));
+        let current = run.active_round == Some(n);
+        let state = match panelist.and_then(|p| p.score) {
+            Some(_) => "closed",
+            None if current && run.active_panelist == Some(role) => "open",
+            None => "pending",
+        };
+        let half = run.config.scale / 2.0;
+        let dims = panelist.map(|p| p.dims.as_slice()).unwrap_or(&[]);
+        CellView {
+            state,
+            current,
+            score: panelist
+                .and_then(|p| p.score)
+                .map_or("·".to_string(), fixed1),
+            tooltip: dims
+                .iter()
+                .map(|d| format!("{}: {}", d.name, fixed1(d.score)))
+                .collect::<Vec<_>>()
+                .join(", "),
+            dots: dims.iter().map(|d| d.score >= half).collect(),
+            notes: panelist.and_then(Notes::of),
+        }
+    }
+}
+
+impl Notes {
+    fn of(p: &PanelistView) -> Option<Notes> {
+        (!p.dims.is_empty() || !p.must_fixes.is_empty()).then(|| Notes {
+            dims: p
+                .dims
+                .iter()
+                .map(|d| (d.name.clone(), fixed1(d.score), d.note.clone()))
+                .collect(),
+            must_fixes: p.must_fixes.clone(),
         })
-        .collect_view();
+    }
+}
+
+/// One panelist's turn in one round.
+#[component]
+fn Cell(
+    /// The theater (the cell reads its run).
+    theater: Signal<Theater>,
+    /// Whose turn.
+    role: Role,
+    /// The round number.
+    n: f64,
+) -> impl IntoView {
+    let cell =
+        Memo::new(move |_| theater.with(|t| t.run.as_ref().map(|run| CellView::of(run, n, role))));
+    let get = move |f: fn(&CellView) -> String| {
+        move || cell.with(|c| c.as_ref().map(f).unwrap_or_default())
+    };
+    let notes = Memo::new(move |_| cell.with(|c| c.as_ref().and_then(|c| c.notes.clone())));
+    let has_notes = Memo::new(move |_| notes.with(Option::is_some));
     view! {
         <li
             class="jury-cell"
-            data-state=state
-            data-current=(run.active_round == Some(round.n)).to_string()
-            title=tooltip
+            data-state=get(|c| c.state.to_string())
+            data-current=get(|c| c.current.to_string())
+            title=get(|c| c.tooltip.clone())
         >
-            <span class="jury-cell-round">{format!("R{}", round.n)}</span>
-            <span class="jury-cell-score">{score}</span>
-            <span class="jury-dots" aria-hidden="true">{dots}</span>
-            {panelist.and_then(|p| details(p, round.n, opened))}
+            <span class="jury-cell-round">{format!("R{n}")}</span>
+            <span class="jury-cell-score">{get(|c| c.score.clone())}</span>
+            <span class="jury-dots" aria-hidden="true">
+                {move || {
+                    cell.with(|c| {
+                        c.iter()
+                            .flat_map(|c| c.dots.iter())
+                            .map(|meets| {
+                                view! { <span class="jury-dot" data-meets-half=meets.to_string()></span> }
+                            })
+                            .collect_view()
+                    })
+                }}
+            </span>
+            // The `<details>` is made once, when the turn first has notes, so its open state
+            // and focus survive later events; only its contents follow the theater.
+            {move || has_notes.get().then(|| view! { <TurnNotes notes /> })}
         </li>
     }
 }
 
-/// The dimension notes and must-fix texts of one panelist's turn, folded.
-fn details(p: &PanelistView, n: f64, opened: Opened) -> Option<impl IntoView + use<>> {
-    if p.dims.is_empty() && p.must_fixes.is_empty() {
-        return None;
-    }
-    let key = (p.role, n.to_bits());
-    let summary = format!("{} notes, {} must-fix", p.dims.len(), p.must_fixes.len());
-    let dims = p
-        .dims
-        .iter()
-        .map(|d| {
-            view! {
-                <li>
-                    <strong>{d.name.clone()}</strong>
-                    {format!(" {}: ", fixed1(d.score))}
-                    {d.note.clone()}
-                </li>
-            }
-        })
-        .collect_view();
-    let fixes = (!p.must_fixes.is_empty()).then(|| {
-        let items = p
-            .must_fixes
-            .iter()
-            .map(|text| view! { <li>{text.clone()}</li> })
-            .collect_view();
-        view! {
-            <p class="jury-mustfix-head">"Must fix"</p>
-            <ol class="jury-mustfix">{items}</ol>
-        }
-    });
-    Some(view! {
-        <details
-            class="jury-details"
-            open=opened.with_untracked(|o| o.contains(&key))
-            on:toggle=move |ev| {
-                let open = event_target::<web_sys::Element>(&ev).has_attribute("open");
-                opened.update_untracked(|o| {
-                    if open {
-                        o.insert(key);
-                    } else {
-                        o.remove(&key);
-                    }
-                });
-            }
-        >
-            <summary>{summary}</summary>
-            <ul class="jury-dims">{dims}</ul>
-            {fixes}
+/// The dimension notes and must-fix texts of one turn, folded.
+#[component]
+fn TurnNotes(
+    /// The turn's notes (`None` only while the cell is being torn down).
+    notes: Memo<Option<Notes>>,
+) -> impl IntoView {
+    let with = move |f: fn(&Notes) -> AnyView| move || notes.with(|n| n.as_ref().map(f));
+    view! {
+        <details class="jury-details">
+            <summary>
+                {move || {
+                    notes.with(|n| {
+                        n.as_ref().map(|n| {
+                            format!("{} notes, {} must-fix", n.dims.len(), n.must_fixes.len())
+                        })
+                    })
+                }}
+            </summary>
+            <ul class="jury-dims">
+                {with(|n| {
+                    n.dims
+                        .iter()
+                        .map(|(name, score, note)| {
+                            view! {
+                                <li>
+                                    <strong>{name.clone()}</strong>
+                                    {format!(" {score}: ")}
+                                    {note.clone()}
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                        .into_any()
+                })}
+            </ul>
+            {with(|n| {
+                (!n.must_fixes.is_empty())
+                    .then(|| {
+                        let items = n
+                            .must_fixes
+                            .iter()
+                            .map(|text| view! { <li>{text.clone()}</li> })
+                            .collect_view();
+                        view! {
+                            <p class="jury-mustfix-head">"Must fix"</p>
+                            <ol class="jury-mustfix">{items}</ol>
+                        }
+                    })
+                    .into_any()
+            })}
         </details>
-    })
+    }
 }
