@@ -6,7 +6,8 @@
 // wall time from the click (or the reload) until the run page is drawn with the artifact's last
 // line in the DOM and two animation frames have passed (so style, layout and paint are in), plus
 // Chromium's own split of that time (script, style, layout) from the DevTools `Performance`
-// metrics. `BENCH_RUNS=n` repeats each measure n times and keeps the median. Sizes are decimal:
+// metrics. `BENCH_RUNS=n` repeats each measure n times and keeps the median; `BENCH_DIST=dir`
+// measures another build (e.g. one of an older commit) instead of dist/. Sizes are decimal:
 // localStorage holds about 5.2 million characters per origin, so a 5 MiB artifact cannot be
 // stored at all, and 5 MB (5,000,000 bytes) is about the largest run a browser keeps.
 import { distDir, serveDir, launchBrowser, newPage } from './harness.mjs';
@@ -55,7 +56,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sizes = (process.argv.slice(2).length ? process.argv.slice(2) : ['200', '1000', '5000']).map(Number);
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const browser = await launchBrowser();
-const server = await serveDir(distDir);
+const server = await serveDir(process.env.BENCH_DIST ?? distDir);
 try {
   for (const kb of sizes) {
     const text = bigArtifact(kb * 1000);
