@@ -238,3 +238,68 @@ async fn the_artifact_is_shown_as_text_never_as_html() {
     assert!(root.query_selector("img").unwrap().is_none());
     assert!(text(&root).contains("<script>window.__ran = true</script>"));
 }
+
+#[wasm_bindgen_test]
+async fn the_quote_mark_follows_the_judge_and_the_numbers_follow_the_lines() {
+    use jury_web::components::artifact::Mark;
+    let root = container();
+    let lines: String = (1..=450).map(|n| format!("line {n} é\n")).collect();
+    let mark = RwSignal::new(None::<Mark>);
+    let text = lines.clone();
+    leptos::mount::mount_to(root.clone(), move || {
+        view! { <ArtifactView text=text.clone() mark=mark /> }
+    })
+    .forget();
+    leptos::task::tick().await;
+    let all = |selector: &str| {
+        let list = root.query_selector_all(selector).unwrap();
+        (0..list.length())
+            .map(|i| list.item(i).unwrap().text_content().unwrap_or_default())
+            .collect::<Vec<_>>()
+    };
+    let quote_mark = || {
+        root.query_selector("#quote-mark")
+            .unwrap()
+            .and_then(|m| m.text_content())
+    };
+    // Every line is in the page once, and each number sits in the block that holds its line.
+    assert_eq!(all(".artifact-lines").concat(), lines);
+    let gutters = all(".artifact-gutter");
+    assert_eq!(
+        gutters.iter().map(|g| g.lines().count()).sum::<usize>(),
+        450
+    );
+    for (gutter, block) in gutters.iter().zip(all(".artifact-lines")) {
+        let first: usize = gutter.lines().next().unwrap().trim().parse().unwrap();
+        assert!(block.starts_with(&format!("line {first} é\n")), "{first}");
+        assert_eq!(gutter.lines().count(), block.lines().count());
+    }
+    assert!(all("mark").is_empty());
+
+    // A quote on line 300, columns in chars.
+    mark.set(Some(Mark {
+        round: 1,
+        line: 300,
+        column: 6,
+        len: 5,
+    }));
+    leptos::task::tick().await;
+    assert_eq!(quote_mark().as_deref(), Some("300 é"));
+    assert_eq!(all("mark").len(), 1);
+
+    // A quote across two blocks: each gets its part, the first one is scrolled to.
+    mark.set(Some(Mark {
+        round: 1,
+        line: 200,
+        column: 1,
+        len: "line 200 é\nline 201".chars().count(),
+    }));
+    leptos::task::tick().await;
+    assert_eq!(all("mark"), ["line 200 é\n", "line 201"]);
+    assert_eq!(quote_mark().as_deref(), Some("line 200 é\n"));
+
+    mark.set(None);
+    leptos::task::tick().await;
+    assert!(all("mark").is_empty());
+    assert_eq!(all(".artifact-lines").concat(), lines);
+}

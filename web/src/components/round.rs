@@ -36,6 +36,9 @@ pub fn PromptCard(
             .model
             .with(|m| m.get(&id).map(|e| e.run.prompt()).unwrap_or_default())
     });
+    // The prompt holds the whole artifact, and a browser builds a textarea's text line by line
+    // even inside a closed <details>: it is only put in the box while the box is open.
+    let shown = RwSignal::new(false);
     let textarea_id = format!("prompt-{}", judge.as_str());
     let advice = match judge {
         Judge::A => "Open a new chat (a fresh one each round, so the judge has seen nothing before), paste the prompt, send it, then copy the judge's whole answer into the box below.",
@@ -47,10 +50,11 @@ pub fn PromptCard(
                 <CopyButton text=prompt label=format!("Copy the prompt for judge {}", judge.as_str()) />
             </div>
             <p class="small muted">{advice}</p>
-            <details>
+            <details on:toggle=move |ev| shown.set(event_target::<web_sys::Element>(&ev).has_attribute("open"))>
                 <summary>"Show the prompt"</summary>
                 <label for=textarea_id.clone() class="sr-only">{format!("Prompt for judge {}", judge.as_str())}</label>
-                <textarea id=textarea_id class="mono prompt-text" readonly prop:value=move || prompt.get()></textarea>
+                <textarea id=textarea_id class="mono prompt-text" readonly
+                    prop:value=move || if shown.get() { prompt.get() } else { String::new() }></textarea>
             </details>
         </div>
     }

@@ -95,18 +95,25 @@ pub fn RunPage(
         }
     };
 
+    // The artifact panel is built once per page, outside the parts that follow `head`: the run's
+    // step changes on every record and merge, and drawing a big artifact again each time is what
+    // made big runs slow. The panel follows the run through its own memos.
+    let found = Memo::new(move |_| head.with(Option::is_some));
     view! {
-        {move || match head.get() {
-            None => view! {
+        {move || if !found.get() {
+            view! {
                 <section class="panel">
                     <h2>"Run not found"</h2>
                     <p>"This run is not stored in this browser (it may have been deleted in another tab)."</p>
                     <a href="#/">"Back to your runs"</a>
                 </section>
-            }.into_any(),
-            Some((name, outcome, round, limit, anti_ratchet, step)) => {
-                let id = id.clone();
-                view! {
+            }.into_any()
+        } else {
+            let (id, export, delete) = (id.clone(), export.clone(), delete.clone());
+            let head_id = id.clone();
+            let steps_id = id.clone();
+            view! {
+                {move || head.get().map(|(name, outcome, round, limit, anti_ratchet, _)| view! {
                     <div class="run-head">
                         <h2 id="run-h" tabindex="-1">{name}</h2>
                         <Badge label=outcome />
@@ -118,24 +125,29 @@ pub fn RunPage(
                             <a href="#/">"All runs"</a>
                         </span>
                     </div>
-                    <ModelsLine id=id.clone() />
+                    <ModelsLine id=head_id.clone() />
                     <ReviseWarnings />
-                    <div class="run-layout">
-                        <ArtifactPanel id=id.clone() shown_round=shown_round mark=mark />
-                        <div>
-                            <Notice tone=Tone::Info><p>{next_words(step)}</p></Notice>
-                            {(step == NextStep::Done).then(|| view! { <VerdictPanel id=id.clone() /> })}
-                            {(step == NextStep::Settle).then(|| view! { <SettlePanel id=id.clone() /> })}
-                            <h3 class="sr-only">{format!("Round {round}")}</h3>
-                            <CurrentRound id=id.clone() />
-                            // After the fixes are listed (in the merge above), the editor for them.
-                            {(step == NextStep::Revise).then(|| view! { <RevisePanel id=id.clone() /> })}
-                            <Timeline id=id.clone() />
-                            <EarlierRounds id=id.clone() />
-                        </div>
+                })}
+                <div class="run-layout">
+                    <ArtifactPanel id=id shown_round=shown_round mark=mark />
+                    <div>
+                        {move || head.get().map(|(_, _, round, _, _, step)| {
+                            let id = steps_id.clone();
+                            view! {
+                                <Notice tone=Tone::Info><p>{next_words(step)}</p></Notice>
+                                {(step == NextStep::Done).then(|| view! { <VerdictPanel id=id.clone() /> })}
+                                {(step == NextStep::Settle).then(|| view! { <SettlePanel id=id.clone() /> })}
+                                <h3 class="sr-only">{format!("Round {round}")}</h3>
+                                <CurrentRound id=id.clone() />
+                                // After the fixes are listed (in the merge above), the editor for them.
+                                {(step == NextStep::Revise).then(|| view! { <RevisePanel id=id.clone() /> })}
+                                <Timeline id=id.clone() />
+                                <EarlierRounds id=id.clone() />
+                            }
+                        })}
                     </div>
-                }.into_any()
-            }
+                </div>
+            }.into_any()
         }}
     }
 }
@@ -169,9 +181,13 @@ fn ArtifactPanel(
             })
         })
     });
-    let text = Signal::derive(move || view_data.get().map(|d| d.3).unwrap_or_default());
-    let shown_mark = Signal::derive(move || {
-        let n = view_data.get().map(|d| d.0);
+    // Memos read with `with`, not `get`: the artifact may be megabytes, and the view below
+    // should only hear of a new text or a new mark, not of every change to the run.
+    let text =
+        Memo::new(move |_| view_data.with(|d| d.as_ref().map(|d| d.3.clone()).unwrap_or_default()));
+    let shown_n = Memo::new(move |_| view_data.with(|d| d.as_ref().map(|d| d.0)));
+    let shown_mark = Memo::new(move |_| {
+        let n = shown_n.get();
         mark.get().filter(|m| Some(m.round) == n)
     });
     view! {
