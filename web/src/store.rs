@@ -233,7 +233,15 @@ impl<B: Backend> Store<B> {
         };
         match self.backend.read(&key) {
             Ok(None) => Ok(None),
-            Ok(Some(v)) => migrate(v).map(Some).map_err(problem),
+            // The id inside decides where the run is saved and deleted: an entry copied under
+            // another key would have its changes land on (or its deletion remove) that one.
+            Ok(Some(v)) => match migrate(v) {
+                Ok(run) if run.id != id => Err(problem(format!(
+                    "it says it is run {:?}, not {id:?} as its key does (copied or edited by hand?)",
+                    run.id
+                ))),
+                other => other.map(Some).map_err(problem),
+            },
             Err(why) => Err(problem(why)),
         }
     }
@@ -435,12 +443,26 @@ mod tests {
         mem.map
             .borrow_mut()
             .insert(run_key("future"), r#"{"schema":"jury.web.run/9"}"#.into());
+        // A copy of "good" under another key, with good's id inside.
+        let copy = mem.map.borrow()["jury.run.good"].clone();
+        mem.map.borrow_mut().insert(run_key("copy"), copy);
         let loaded = store.load();
         assert_eq!(loaded.runs.len(), 1);
         assert_eq!(loaded.runs[0].id, "good");
         let keys: Vec<_> = loaded.problems.iter().map(|p| p.key.as_str()).collect();
-        assert_eq!(keys, ["jury.run.alien", "jury.run.bad", "jury.run.future"]);
-        assert!(loaded.problems[2].why.contains("newer version"));
+        assert_eq!(
+            keys,
+            [
+                "jury.run.alien",
+                "jury.run.bad",
+                "jury.run.copy",
+                "jury.run.future"
+            ]
+        );
+        assert!(loaded.problems[2]
+            .why
+            .contains("run \"good\", not \"copy\""));
+        assert!(loaded.problems[3].why.contains("newer version"));
         // Reading never deletes.
         assert!(mem.map.borrow().contains_key("jury.run.bad"));
     }
