@@ -422,7 +422,7 @@ test('a run too big for the storage: the message says why and how big, the form 
   await opened.context.close();
 });
 
-test('two pages on one origin: changes show in the other; a stale page never overwrites', async () => {
+test('two pages on one origin: changes show in the other; a stale page never overwrites, and keeps what it typed', async () => {
   const opened = await open();
   const one = opened.page;
   await createRun(one, 'Two tabs');
@@ -441,23 +441,39 @@ test('two pages on one origin: changes show in the other; a stale page never ove
   await two.goto(runUrl);
   await two.getByRole('heading', { name: 'Two tabs', level: 2 }).waitFor();
 
-  await record(one, 'A', reply());
+  await record(one, 'A', reply({ facts: { reason: 'Node 22.18 is required.', quote: 'Requires Node 20 or newer' } }));
   // The other page shows it without a reload.
   await two.getByRole('button', { name: 'Merge the round' }).waitFor();
 
   await two.evaluate(() => {
     window.__muteStorage = true;
   });
-  await merge(one, 'NEED_B');
+  await merge(one, 'FIX');
   // Page two still shows the old state and tries to merge again: refused, then it shows the newer run.
   await two.getByRole('button', { name: 'Merge the round' }).click();
   await two.getByText('changed in another tab').waitFor();
-  await two.locator('.run-head .badge', { hasText: 'NEED_B' }).waitFor();
+  await two.locator('.run-head .badge', { hasText: 'FIX' }).waitFor();
+
+  // Both revise; page two, stale again, loses the race. Its revision box goes with round 1, so
+  // the message must not claim the text is on screen, and the export keeps it.
+  await one.getByLabel('Revised artifact').fill(DRAFT.replace('Node 20', 'Node 22.18'));
+  await one.getByRole('button', { name: 'Start round 2' }).click();
+  await one.locator('.run-head', { hasText: 'Round 2 of 3' }).waitFor();
+  await two.getByLabel('Revised artifact').fill('Page two wrote this revision.\n');
+  await two.getByRole('button', { name: 'Start round 2' }).click();
+  await two.locator('.run-head', { hasText: 'Round 2 of 3' }).waitFor();
+  assert.equal(await two.getByLabel('Revised artifact').count(), 0);
+  const message = await two.locator('.notice.error').first().innerText();
+  assert.match(message, /If the box you typed in is gone with it, export this run with your change/);
+  assert.doesNotMatch(message, /still on screen/);
+  const kept = await download(two, 'Export this run with the change to a file');
+  assert.match(kept.text, /Page two wrote this revision/);
+
   const history = await one.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('jury.run.') && localStorage.getItem(k).includes('Two tabs'));
     return JSON.parse(localStorage.getItem(key)).history.entries.map((e) => e.type);
   });
-  assert.deepEqual(history, ['init', 'reply', 'merge']);
+  assert.deepEqual(history, ['init', 'reply', 'merge', 'revise']);
   assertClean(opened);
   await opened.context.close();
 });

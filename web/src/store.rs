@@ -105,10 +105,13 @@ impl fmt::Display for SaveError {
                  Everything saved before is intact and your edit is still on screen. Export the \
                  run to a file to keep it, or delete runs you no longer need, then try again.",
             ),
+            // The newer state may have closed the step the user acted in (another tab revised
+            // or settled first), taking its box off screen: the export keeps what they typed.
             SaveError::Conflict => f.write_str(
                 "This run was changed in another tab after this tab loaded it, so this change \
                  was not saved (it would have overwritten the newer one). The run now shows the \
-                 newer state; your edit is still on screen.",
+                 newer state. If the box you typed in is gone with it, export this run with your \
+                 change to keep what you typed.",
             ),
             SaveError::Other(why) => write!(
                 f,
