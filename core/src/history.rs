@@ -197,8 +197,13 @@ pub struct History {
 /// again from a jury that made it, or fix the named entry.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HistoryError {
+    /// The text is not JSON at all.
     Json {
         message: String,
+    },
+    /// Valid JSON without the shape of a run file (an array, an object without entries).
+    NotARun {
+        message: &'static str,
     },
     MissingSchema,
     /// A schema this build does not know; `newer` when it is a later `jury.run/N`.
@@ -233,6 +238,9 @@ impl fmt::Display for HistoryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             HistoryError::Json { message } => write!(f, "the run file is not valid JSON: {message}"),
+            HistoryError::NotARun { message } => {
+                write!(f, "the file is JSON but not a jury run: {message}")
+            }
             HistoryError::MissingSchema => write!(
                 f,
                 "the run file has no \"schema\" field; it is not a jury run (expected \"{SCHEMA}\")"
@@ -277,8 +285,8 @@ impl History {
     pub fn from_value(value: Value) -> Result<History, HistoryError> {
         // Read by reference: `Map::remove` would be the wasm's only `BTreeMap::remove` (6 KB).
         let Value::Object(object) = value else {
-            return Err(HistoryError::Json {
-                message: "the run file must be a JSON object".into(),
+            return Err(HistoryError::NotARun {
+                message: "a run file is a JSON object",
             });
         };
         let Some(Value::String(schema)) = object.get("schema") else {
@@ -295,8 +303,8 @@ impl History {
             });
         }
         let Some(Value::Array(raw)) = object.get("entries") else {
-            return Err(HistoryError::Json {
-                message: "the run file has no \"entries\" list".into(),
+            return Err(HistoryError::NotARun {
+                message: "it has no \"entries\" list",
             });
         };
         let entries = raw
@@ -386,6 +394,14 @@ mod tests {
             History::from_json("nope"),
             Err(HistoryError::Json { .. })
         ));
+        // Valid JSON of the wrong shape is not called invalid JSON.
+        for text in ["[1, 2]", r#"{"schema":"jury.run/1"}"#] {
+            let message = History::from_json(text).unwrap_err().to_string();
+            assert!(
+                message.starts_with("the file is JSON but not a jury run"),
+                "{message}"
+            );
+        }
         assert_eq!(e.name(), "HistoryError");
     }
 }

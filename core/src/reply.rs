@@ -240,14 +240,30 @@ fn syntax_error(text: &str, span_start: usize, error: &serde_json::Error) -> Rep
     }
     let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
     let message = error.to_string();
-    let message = message
+    let mut message = message
         .rfind(" at line ")
         .map_or(message.as_str(), |i| &message[..i])
         .to_string();
+    if let Some(why) = syntax_hint(&text[at..]) {
+        message = format!("{message} ({why})");
+    }
     ReplyError::Syntax {
         line: text[..at].matches('\n').count() + 1,
         column: text[line_start..at].chars().count() + 1,
         message,
+    }
+}
+
+/// Why the text at a syntax error is not JSON, for the mistakes chat UIs and judges make:
+/// serde_json only says "key must be a string" or "expected value" there.
+fn syntax_hint(rest: &str) -> Option<&'static str> {
+    match rest.chars().next()? {
+        '“' | '”' | '„' | '‟' | '‘' | '’' => Some(
+            "a typographic quote: JSON needs straight quotes \", which a chat or editor may have replaced",
+        ),
+        '\'' => Some("JSON strings and keys take double quotes \", not single quotes"),
+        '/' if rest[1..].starts_with(['/', '*']) => Some("JSON has no comments"),
+        _ => None,
     }
 }
 

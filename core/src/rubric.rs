@@ -56,8 +56,10 @@ pub enum RubricError {
     TooFew {
         count: usize,
     },
+    /// More than [`MAX_CRITERIA`]; `line` is where the first one too many is.
     TooMany {
         count: usize,
+        line: usize,
     },
 }
 
@@ -73,8 +75,9 @@ impl RubricError {
             RubricError::NotACriterion { line, .. }
             | RubricError::BadId { line, .. }
             | RubricError::EmptyCriterion { line, .. }
-            | RubricError::DuplicateId { line, .. } => Some(*line),
-            RubricError::TooFew { .. } | RubricError::TooMany { .. } => None,
+            | RubricError::DuplicateId { line, .. }
+            | RubricError::TooMany { line, .. } => Some(*line),
+            RubricError::TooFew { .. } => None,
         }
     }
 }
@@ -84,11 +87,13 @@ impl fmt::Display for RubricError {
         match self {
             RubricError::NotACriterion { line, text } => write!(
                 f,
-                "rubric line {line}: \"{text}\" is not a criterion; write it as \"- id: what the reader gets\" (only the first line may be a \"# Title\")"
+                "rubric line {line}: \"{}\" is not a criterion; write it as \"- id: what the reader gets\" (only the first line may be a \"# Title\")",
+                excerpt(text)
             ),
             RubricError::BadId { line, id } => write!(
                 f,
-                "rubric line {line}: \"{id}\" is not a valid id; use lower-case letters, digits, '-' and '_', starting with a letter or digit, at most {MAX_ID_LEN} characters"
+                "rubric line {line}: \"{}\" is not a valid id; use lower-case letters, digits, '-' and '_', starting with a letter or digit, at most {MAX_ID_LEN} characters",
+                excerpt(id)
             ),
             RubricError::EmptyCriterion { line, id } => write!(
                 f,
@@ -98,19 +103,40 @@ impl fmt::Display for RubricError {
                 f,
                 "rubric line {line}: id \"{id}\" is already used on line {first_line}; give each criterion its own id"
             ),
+            RubricError::TooFew { count: 0 } => write!(
+                f,
+                "the rubric has no criterion yet; write at least {MIN_CRITERIA}, one per line as \"- id: what the reader gets\""
+            ),
+            RubricError::TooFew { count: 1 } => write!(
+                f,
+                "the rubric has 1 criterion; write at least {MIN_CRITERIA}"
+            ),
             RubricError::TooFew { count } => write!(
                 f,
                 "the rubric has {count} criteria; write at least {MIN_CRITERIA}"
             ),
-            RubricError::TooMany { count } => write!(
+            RubricError::TooMany { count, line } => write!(
                 f,
-                "the rubric has {count} criteria; keep at most {MAX_CRITERIA} (merge or drop the rest)"
+                "rubric line {line}: criterion {} of {count} is one too many; keep at most {MAX_CRITERIA} (merge or drop the rest)",
+                MAX_CRITERIA + 1
             ),
         }
     }
 }
 
 impl std::error::Error for RubricError {}
+
+/// At most this many characters of a rubric line are quoted back in an error.
+const EXCERPT_CHARS: usize = 60;
+
+/// The start of `text` for an error message: a whole pasted document on one line must not
+/// become a message of the same size.
+fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
 
 /// `[a-z0-9][a-z0-9_-]{0,39}`, checked by hand to keep the core free of a regex engine.
 pub fn is_valid_id(id: &str) -> bool {
@@ -156,7 +182,10 @@ impl Rubric {
         }
         match criteria.len() {
             n if n < MIN_CRITERIA => Err(RubricError::TooFew { count: n }),
-            n if n > MAX_CRITERIA => Err(RubricError::TooMany { count: n }),
+            n if n > MAX_CRITERIA => Err(RubricError::TooMany {
+                count: n,
+                line: criteria[MAX_CRITERIA].line,
+            }),
             _ => Ok(Rubric { title, criteria }),
         }
     }
@@ -342,6 +371,16 @@ mod tests {
             Rubric::parse("- a:\n- b: y\n- c: z"),
             Err(RubricError::EmptyCriterion { line: 1, .. })
         ));
+        // A huge pasted line (or id) is quoted back shortened, not whole.
+        for huge in [
+            format!("- a: x\n{}\n", "z".repeat(200_000)),
+            format!("- a: x\n- {}: y\n", "z".repeat(200_000)),
+        ] {
+            let message = Rubric::parse(&huge).unwrap_err().to_string();
+            assert!(message.starts_with("rubric line 2: \"zzz"), "{message}");
+            assert!(message.contains("z…\""), "{message}");
+            assert!(message.len() < 300, "{} bytes", message.len());
+        }
     }
 
     // §2: id syntax and uniqueness.
@@ -387,10 +426,17 @@ mod tests {
             Rubric::parse("# only a title").unwrap_err(),
             RubricError::TooFew { count: 0 }
         );
-        let seven: String = (0..7).map(|i| format!("- c{i}: thing {i}\n")).collect();
+        // The error names the line of the first criterion too many.
+        let seven: String = (0..7).map(|i| format!("- c{i}: thing {i}\n\n")).collect();
+        let e = Rubric::parse(&seven).unwrap_err();
+        assert_eq!(e, RubricError::TooMany { count: 7, line: 13 });
+        assert_eq!(e.line(), Some(13));
+        assert!(e
+            .to_string()
+            .starts_with("rubric line 13: criterion 7 of 7"));
         assert_eq!(
-            Rubric::parse(&seven).unwrap_err(),
-            RubricError::TooMany { count: 7 }
+            Rubric::parse("- a: x").unwrap_err().to_string(),
+            "the rubric has 1 criterion; write at least 3"
         );
         let six: String = (0..6).map(|i| format!("- c{i}: thing {i}\n")).collect();
         assert_eq!(Rubric::parse(&six).unwrap().criteria.len(), 6);

@@ -131,6 +131,8 @@ test('a full run: bad reply, FIX, revision with diff, reload, NEED_B, PASS, verd
   await page.getByText('rubric line 2', { exact: false }).waitFor();
   await assertAxe(page, 'new run form');
   await screenshot(page, 'new-run-light');
+  // The form is a draft that outlives Cancel; empty the rubric so the example replaces it unasked.
+  await page.getByLabel('Rubric: 3 to 6 pass/fail criteria').fill('');
   await page.getByRole('link', { name: 'Cancel' }).click();
 
   await createRun(page, 'Release notes 0.4');
@@ -358,7 +360,8 @@ test('quota exceeded: a clear message, nothing stored is lost, the reply stays, 
   const text = reply({ facts: { reason: 'Node 22.18 is required.', quote: 'Requires Node 20 or newer' } });
   await page.locator('#reply-A').fill(text);
   await page.getByRole('button', { name: "Record judge A's reply" }).click();
-  await page.getByText("The browser's storage for this page is full").waitFor();
+  // The run is small: the message says it does not fit in what the other data left.
+  await page.getByText(/This run does not fit in what is left of this browser's storage: it takes \d+ characters, but only about \d+ characters are left/).waitFor();
   assert.equal(await page.locator('#reply-A').inputValue(), text, 'the reply stays on screen');
   await assertAxe(page, 'quota message');
   await screenshot(page, 'quota-light');
@@ -374,7 +377,52 @@ test('quota exceeded: a clear message, nothing stored is lost, the reply stays, 
   await opened.context.close();
 });
 
-test('two pages on one origin: changes show in the other; a stale page never overwrites', async () => {
+test('a run too big for the storage: the message says why and how big, the form survives a reload, nothing stored changes', async () => {
+  const opened = await open();
+  const { page } = opened;
+  const stored = () => page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
+  /** Fills the form (the artifact set at once: typing megabytes is slow) and starts the run. */
+  async function start(name, artifact) {
+    await page.goto(server.url + '#/new');
+    await page.getByLabel('Run name').fill(name);
+    await page.getByRole('button', { name: 'text example' }).click();
+    await page.getByLabel('Artifact: the text to review').evaluate((el, text) => {
+      el.value = text;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, artifact);
+    await page.getByRole('button', { name: 'Start the run' }).click();
+  }
+  const text = (chars) => ('Requires Node 20 or newer. '.repeat(3) + '\n').repeat(Math.ceil(chars / 82)).slice(0, chars);
+
+  // 6 MB: more than the storage holds even when empty. Not "full": too big, with the sizes.
+  const before = await stored();
+  await start('Six megabytes', text(6_000_000));
+  await page.getByText("This run is too big to keep in this browser's storage: it takes 6.1 million characters, and the storage holds about 5.2 million characters").waitFor();
+  await page.getByText('start it with a smaller artifact').waitFor();
+  assert.equal(await stored(), before, 'nothing stored changed');
+  // The artifact is too big for the tab's session storage too, and the form says so.
+  await page.getByText('reloading the page would lose it').waitFor();
+  await page.reload();
+  assert.equal(await page.getByLabel('Run name').inputValue(), 'Six megabytes', 'the name survives a reload');
+  assert.match(await page.getByLabel('Rubric: 3 to 6 pass/fail criteria').inputValue(), /^# /, 'the rubric survives a reload');
+
+  // 3 MB when another 2.5 MB run is stored: it would fit an empty storage, not what is left.
+  await start('Two and a half megabytes', text(2_500_000));
+  await page.getByRole('heading', { name: 'Two and a half megabytes', level: 2 }).waitFor();
+  const withOther = await stored();
+  await start('Three megabytes', text(3_000_000));
+  await page.getByText(/This run does not fit in what is left of this browser's storage: it takes 3\.0 million characters, but only about 2\.\d million characters are left of the 5\.2 million characters/).waitFor();
+  await page.getByText('export runs you no longer need and delete them').waitFor();
+  assert.equal(await stored(), withOther, 'nothing stored changed');
+  await page.reload();
+  assert.equal(await page.getByLabel('Run name').inputValue(), 'Three megabytes');
+  assert.equal((await page.getByLabel('Artifact: the text to review').inputValue()).length, 3_000_000, 'the artifact survives a reload');
+  assert.equal(await page.getByText('reloading the page would lose it').count(), 0);
+  assertClean(opened);
+  await opened.context.close();
+});
+
+test('two pages on one origin: changes show in the other; a stale page never overwrites, and keeps what it typed', async () => {
   const opened = await open();
   const one = opened.page;
   await createRun(one, 'Two tabs');
@@ -393,23 +441,39 @@ test('two pages on one origin: changes show in the other; a stale page never ove
   await two.goto(runUrl);
   await two.getByRole('heading', { name: 'Two tabs', level: 2 }).waitFor();
 
-  await record(one, 'A', reply());
+  await record(one, 'A', reply({ facts: { reason: 'Node 22.18 is required.', quote: 'Requires Node 20 or newer' } }));
   // The other page shows it without a reload.
   await two.getByRole('button', { name: 'Merge the round' }).waitFor();
 
   await two.evaluate(() => {
     window.__muteStorage = true;
   });
-  await merge(one, 'NEED_B');
+  await merge(one, 'FIX');
   // Page two still shows the old state and tries to merge again: refused, then it shows the newer run.
   await two.getByRole('button', { name: 'Merge the round' }).click();
   await two.getByText('changed in another tab').waitFor();
-  await two.locator('.run-head .badge', { hasText: 'NEED_B' }).waitFor();
+  await two.locator('.run-head .badge', { hasText: 'FIX' }).waitFor();
+
+  // Both revise; page two, stale again, loses the race. Its revision box goes with round 1, so
+  // the message must not claim the text is on screen, and the export keeps it.
+  await one.getByLabel('Revised artifact').fill(DRAFT.replace('Node 20', 'Node 22.18'));
+  await one.getByRole('button', { name: 'Start round 2' }).click();
+  await one.locator('.run-head', { hasText: 'Round 2 of 3' }).waitFor();
+  await two.getByLabel('Revised artifact').fill('Page two wrote this revision.\n');
+  await two.getByRole('button', { name: 'Start round 2' }).click();
+  await two.locator('.run-head', { hasText: 'Round 2 of 3' }).waitFor();
+  assert.equal(await two.getByLabel('Revised artifact').count(), 0);
+  const message = await two.locator('.notice.error').first().innerText();
+  assert.match(message, /If the box you typed in is gone with it, export this run with your change/);
+  assert.doesNotMatch(message, /still on screen/);
+  const kept = await download(two, 'Export this run with the change to a file');
+  assert.match(kept.text, /Page two wrote this revision/);
+
   const history = await one.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('jury.run.') && localStorage.getItem(k).includes('Two tabs'));
     return JSON.parse(localStorage.getItem(key)).history.entries.map((e) => e.type);
   });
-  assert.deepEqual(history, ['init', 'reply', 'merge']);
+  assert.deepEqual(history, ['init', 'reply', 'merge', 'revise']);
   assertClean(opened);
   await opened.context.close();
 });

@@ -184,6 +184,13 @@ test('gzipped transcripts replay: the app download and an upstream-style one', a
     await stage(page).getByText('Shipped at round 3 · composite 8.6').waitFor();
     assert.deepEqual(await composites(page), ['6.3/10', '7.9/10', '8.6/10']);
   }
+  // A transcript cut short (an interrupted download) says so, by name; the stage stays.
+  const cut = path.join(dir, 'cut.ndjson.gz');
+  const whole = fs.readFileSync(upstream);
+  fs.writeFileSync(cut, whole.subarray(0, whole.length >> 1));
+  await page.getByLabel('Open a transcript').setInputFiles(cut);
+  await page.getByText('Could not replay cut.ndjson.gz: the gzip data ends early, so the file is truncated').waitFor();
+  assert.deepEqual(await composites(page), ['6.3/10', '7.9/10', '8.6/10']);
   assertClean(page, offOrigin);
 });
 

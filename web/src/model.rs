@@ -308,7 +308,7 @@ mod tests {
         let Err(ChangeError::Save { error, unsaved }) = err else {
             panic!("expected a save error");
         };
-        assert_eq!(error, SaveError::Quota);
+        assert!(matches!(error, SaveError::Quota { .. }));
         assert!(
             unsaved.current().a.is_some(),
             "the change is offered for export"

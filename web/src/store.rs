@@ -21,6 +21,10 @@ pub const INDEX_KEY: &str = "jury.index";
 pub const RUN_SCHEMA: &str = "jury.web.run/1";
 /// Schema of the index, current version.
 pub const INDEX_SCHEMA: &str = "jury.web.index/1";
+/// About how much localStorage one page may fill, in UTF-16 code units of keys and values (what
+/// browsers count): Chromium and Firefox allow 5 MiB of them. Browsers do not tell how much is
+/// left, so a refused write is explained against this figure.
+pub const CAPACITY: usize = 5 * 1024 * 1024;
 
 /// One run as stored: the core's history plus what only the app needs.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -60,8 +64,9 @@ pub struct Loaded {
 /// Why a write did not happen. In every case storage is as it was before the call.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveError {
-    /// The browser's storage quota is full.
-    Quota,
+    /// The browser refused the write for lack of space. `needed` is the size of the run's
+    /// entry, `used` what every other entry takes, both as [`CAPACITY`] counts them.
+    Quota { needed: usize, used: usize },
     /// Another tab saved this run since this tab read it.
     Conflict,
     /// Any other storage failure (storage disabled, private mode, …).
@@ -71,15 +76,42 @@ pub enum SaveError {
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SaveError::Quota => f.write_str(
+            // When the run alone is more than the storage holds, or more than is left, "full"
+            // would send the user to delete runs that cannot help, or not say why.
+            SaveError::Quota { needed, .. } if *needed > CAPACITY => write!(
+                f,
+                "This run is too big to keep in this browser's storage: it takes {}, and the \
+                 storage holds about {} for this page even when empty. Nothing was saved and \
+                 nothing stored was changed; your text is still on screen. Export the run to a \
+                 file to keep it, or start it with a smaller artifact.",
+                amount(*needed),
+                amount(CAPACITY)
+            ),
+            SaveError::Quota { needed, used } if *needed > CAPACITY.saturating_sub(*used) => {
+                write!(
+                    f,
+                    "This run does not fit in what is left of this browser's storage: it takes \
+                     {}, but only about {} are left of the {} this page may keep (your other runs \
+                     and data take the rest). Nothing was saved and nothing stored was changed; your text is still \
+                     on screen. Export the run to a file to keep it; to make room, export runs \
+                     you no longer need and delete them, or use a smaller artifact.",
+                    amount(*needed),
+                    amount(CAPACITY.saturating_sub(*used)),
+                    amount(CAPACITY)
+                )
+            }
+            SaveError::Quota { .. } => f.write_str(
                 "The browser's storage for this page is full, so this change was not saved. \
                  Everything saved before is intact and your edit is still on screen. Export the \
                  run to a file to keep it, or delete runs you no longer need, then try again.",
             ),
+            // The newer state may have closed the step the user acted in (another tab revised
+            // or settled first), taking its box off screen: the export keeps what they typed.
             SaveError::Conflict => f.write_str(
                 "This run was changed in another tab after this tab loaded it, so this change \
                  was not saved (it would have overwritten the newer one). The run now shows the \
-                 newer state; your edit is still on screen.",
+                 newer state. If the box you typed in is gone with it, export this run with your \
+                 change to keep what you typed.",
             ),
             SaveError::Other(why) => write!(
                 f,
@@ -88,6 +120,20 @@ impl fmt::Display for SaveError {
             ),
         }
     }
+}
+
+/// A size in UTF-16 code units, in words ("6.1 million characters").
+fn amount(n: usize) -> String {
+    match n {
+        1_000_000.. => format!("{:.1} million characters", n as f64 / 1e6),
+        10_000.. => format!("{} thousand characters", n / 1000),
+        _ => format!("{n} characters"),
+    }
+}
+
+/// The size of an entry as [`CAPACITY`] counts it.
+fn entry_size(key: &str, text: &str) -> usize {
+    key.encode_utf16().count() + text.encode_utf16().count()
 }
 
 /// Why the storage refused a write.
@@ -106,6 +152,15 @@ pub trait Backend {
     fn write(&self, key: &str, value: &Value) -> Result<(), WriteError>;
     fn delete(&self, key: &str);
     fn keys(&self) -> Vec<String>;
+
+    /// What every entry but `except` takes, as [`CAPACITY`] counts it.
+    fn used(&self, except: &str) -> usize {
+        self.keys()
+            .iter()
+            .filter(|k| k.as_str() != except)
+            .map(|k| entry_size(k, &self.read_raw(k).unwrap_or_default()))
+            .sum()
+    }
 }
 
 /// localStorage through gloo-storage.
@@ -233,7 +288,15 @@ impl<B: Backend> Store<B> {
         };
         match self.backend.read(&key) {
             Ok(None) => Ok(None),
-            Ok(Some(v)) => migrate(v).map(Some).map_err(problem),
+            // The id inside decides where the run is saved and deleted: an entry copied under
+            // another key would have its changes land on (or its deletion remove) that one.
+            Ok(Some(v)) => match migrate(v) {
+                Ok(run) if run.id != id => Err(problem(format!(
+                    "it says it is run {:?}, not {id:?} as its key does (copied or edited by hand?)",
+                    run.id
+                ))),
+                other => other.map(Some).map_err(problem),
+            },
             Err(why) => Err(problem(why)),
         }
     }
@@ -264,12 +327,14 @@ impl<B: Backend> Store<B> {
             history,
         };
         let value = serde_json::to_value(&run).map_err(|e| SaveError::Other(e.to_string()))?;
-        self.backend
-            .write(&run_key(id), &value)
-            .map_err(|e| match e {
-                WriteError::Quota => SaveError::Quota,
-                WriteError::Other(why) => SaveError::Other(why),
-            })?;
+        let key = run_key(id);
+        self.backend.write(&key, &value).map_err(|e| match e {
+            WriteError::Quota => SaveError::Quota {
+                needed: entry_size(&key, &value.to_string()),
+                used: self.backend.used(&key),
+            },
+            WriteError::Other(why) => SaveError::Other(why),
+        })?;
         // The run is safe now. If the index write fails (quota), `load` still finds the run by
         // scanning keys, so the error is not worth failing the save for.
         let _ = self.update_index(|ids| {
@@ -435,12 +500,26 @@ mod tests {
         mem.map
             .borrow_mut()
             .insert(run_key("future"), r#"{"schema":"jury.web.run/9"}"#.into());
+        // A copy of "good" under another key, with good's id inside.
+        let copy = mem.map.borrow()["jury.run.good"].clone();
+        mem.map.borrow_mut().insert(run_key("copy"), copy);
         let loaded = store.load();
         assert_eq!(loaded.runs.len(), 1);
         assert_eq!(loaded.runs[0].id, "good");
         let keys: Vec<_> = loaded.problems.iter().map(|p| p.key.as_str()).collect();
-        assert_eq!(keys, ["jury.run.alien", "jury.run.bad", "jury.run.future"]);
-        assert!(loaded.problems[2].why.contains("newer version"));
+        assert_eq!(
+            keys,
+            [
+                "jury.run.alien",
+                "jury.run.bad",
+                "jury.run.copy",
+                "jury.run.future"
+            ]
+        );
+        assert!(loaded.problems[2]
+            .why
+            .contains("run \"good\", not \"copy\""));
+        assert!(loaded.problems[3].why.contains("newer version"));
         // Reading never deletes.
         assert!(mem.map.borrow().contains_key("jury.run.bad"));
     }
@@ -474,8 +553,38 @@ mod tests {
         let store = Store::new(&mem);
         let first = store.save("r", 0, json!({"v": "small"}), 1.0).unwrap();
         let big = json!({"v": "x".repeat(500)});
-        assert_eq!(store.save("r", first.rev, big, 2.0), Err(SaveError::Quota));
+        assert!(matches!(
+            store.save("r", first.rev, big, 2.0),
+            Err(SaveError::Quota { .. })
+        ));
         assert_eq!(store.load_one("r").unwrap().unwrap(), first);
+    }
+
+    #[test]
+    fn a_run_too_big_for_the_storage_says_so_with_its_size() {
+        let mem = MemoryBackend {
+            quota: Some(CAPACITY),
+            ..Default::default()
+        };
+        let store = Store::new(&mem);
+        store
+            .save("other", 0, json!({"v": "o".repeat(2_000_000)}), 1.0)
+            .unwrap();
+        let before = mem.map.borrow().clone();
+        // 6 million characters: more than the storage holds even when empty.
+        let err = store
+            .save("six", 0, json!({"v": "x".repeat(6_000_000)}), 2.0)
+            .unwrap_err();
+        let message = err.to_string();
+        assert!(message.starts_with("This run is too big to keep in this browser's storage: it takes 6.0 million characters, and the storage holds about 5.2 million characters"), "{message}");
+        assert!(message.contains("smaller artifact"), "{message}");
+        // 3.5 million fits an empty storage but not what the other run leaves.
+        let err = store
+            .save("three", 0, json!({"v": "x".repeat(3_500_000)}), 3.0)
+            .unwrap_err();
+        let message = err.to_string();
+        assert!(message.starts_with("This run does not fit in what is left of this browser's storage: it takes 3.5 million characters, but only about 3.2 million characters are left of the 5.2 million characters"), "{message}");
+        assert_eq!(*mem.map.borrow(), before, "nothing stored changed");
     }
 
     #[test]

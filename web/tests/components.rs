@@ -101,6 +101,25 @@ async fn reply_box_shows_a_syntax_error_with_line_and_column_at_once() {
 }
 
 #[wasm_bindgen_test]
+async fn a_refused_record_shows_its_error_once() {
+    let (root, _) = mount_reply_box("syntax-2");
+    paste(&root, "{\"criteria\": [,]}");
+    leptos::task::tick().await;
+    button(&root, "Record judge A's reply").click();
+    leptos::task::tick().await;
+    let shown = text(&root);
+    assert_eq!(shown.matches("Nothing was recorded").count(), 1, "{shown}");
+    // An empty box has no live check: Record's refusal is the one message.
+    paste(&root, "");
+    leptos::task::tick().await;
+    button(&root, "Record judge A's reply").click();
+    leptos::task::tick().await;
+    let shown = text(&root);
+    assert_eq!(shown.matches("Nothing was recorded").count(), 1, "{shown}");
+    assert!(shown.contains("contains no JSON object"), "{shown}");
+}
+
+#[wasm_bindgen_test]
 async fn reply_box_names_the_criterion_at_fault() {
     let (root, _) = mount_reply_box("criterion-1");
     paste(

@@ -121,6 +121,10 @@ fn gzip(data: &[u8]) -> Vec<u8> {
     out
 }
 
+/// What a gzip file that ends early (an interrupted download or copy) is told.
+const TRUNCATED: &str =
+    "the gzip data ends early, so the file is truncated; download or copy it again";
+
 /// The first gzip member's data, checked against its CRC-32 and size.
 fn gunzip(data: &[u8]) -> Result<Vec<u8>, &'static str> {
     const BAD_HEADER: &str = "invalid gzip header";
@@ -161,11 +165,15 @@ fn gunzip(data: &[u8]) -> Result<Vec<u8>, &'static str> {
         match status {
             TINFLStatus::Done => break,
             TINFLStatus::HasMoreOutput => out.resize(out.len() * 2, 0),
+            // All input was read and the stream wants more: the file was cut short.
+            TINFLStatus::FailedCannotMakeProgress | TINFLStatus::NeedsMoreInput => {
+                return Err(TRUNCATED)
+            }
             _ => return Err("corrupt deflate stream"),
         }
     }
     out.truncate(written);
-    let trailer = body.get(read..read + 8).ok_or("corrupt deflate stream")?;
+    let trailer = body.get(read..read + 8).ok_or(TRUNCATED)?;
     let word =
         |i: usize| u32::from_le_bytes([trailer[i], trailer[i + 1], trailer[i + 2], trailer[i + 3]]);
     if word(0) != crc32(&out) || word(4) != out.len() as u32 {
@@ -191,7 +199,9 @@ mod tests {
         let n = bad.len();
         bad[n - 6] ^= 1;
         assert!(gunzip(&bad).is_err());
-        assert!(gunzip(&gz[..n - 3]).is_err());
+        // Cut short, in the trailer or in the middle, it says so.
+        assert_eq!(gunzip(&gz[..n - 3]), Err(TRUNCATED));
+        assert_eq!(gunzip(&gz[..n / 2]), Err(TRUNCATED));
         assert!(gunzip(&[0x1f, 0x8b, 9, 0, 0, 0, 0, 0, 0, 0]).is_err());
         // A member with a file name (as `gzip` writes) reads too.
         let mut named = gz[..10].to_vec();

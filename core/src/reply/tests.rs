@@ -77,9 +77,24 @@ fn syntax_error_place_in_pasted_text() {
     let e = extract("{'criteria': []}").unwrap_err();
     assert_eq!(e.place(), Some((1, 2)));
     assert!(e.to_string().contains("line 1, column 2"), "{e}");
+    assert!(e.to_string().contains("not single quotes"), "{e}");
     // An unclosed object reports the end of the text.
     let e = extract("ok:\n{\"criteria\": [").unwrap_err();
     assert_eq!(e.place().unwrap().0, 2);
+}
+
+// Typographic quotes and comments are named as the cause, not only placed.
+#[test]
+fn syntax_errors_say_what_is_not_json() {
+    let e = extract("{\n  “criteria”: []\n}").unwrap_err();
+    assert_eq!(e.place(), Some((2, 3)));
+    assert!(e.to_string().contains("a typographic quote"), "{e}");
+    let e = extract("{\n  // the verdicts\n  \"criteria\": []\n}").unwrap_err();
+    assert_eq!(e.place(), Some((2, 3)));
+    assert!(e.to_string().contains("JSON has no comments"), "{e}");
+    // A plain mistake keeps serde_json's words alone.
+    let e = extract("{\"criteria\": [1,]}").unwrap_err();
+    assert!(e.to_string().contains("trailing comma; ask"), "{e}");
 }
 
 // §3: every rubric id exactly once.

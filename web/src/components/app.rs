@@ -14,21 +14,24 @@ use crate::store::{is_app_key, LocalBackend, Store};
 use gloo_storage::{SessionStorage, Storage};
 use jury_core::run::Run;
 use leptos::prelude::*;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Display;
 use wasm_bindgen::JsCast;
 
-/// sessionStorage key of the drafts (per tab, so two tabs never fight over a draft).
-const DRAFTS_KEY: &str = "jury.drafts";
+/// sessionStorage key prefix of the drafts (per tab, so two tabs never fight over a draft).
+/// One key per draft: a draft too big for the storage then costs only itself.
+const DRAFT_PREFIX: &str = "jury.draft.";
 
 /// What every page shares, provided as context by [`App`].
 #[derive(Clone, Copy)]
 pub struct AppState {
     pub model: RwSignal<Model<LocalBackend>>,
-    /// Text being typed (replies, revisions, notes) by key, kept outside the model so that a
-    /// reload from another tab or a refused save never wipes what is on screen, and mirrored to
-    /// sessionStorage so that a page reload does not either.
+    /// Text being typed (the new-run form, replies, revisions, notes) by key, kept outside the
+    /// model so that a reload from another tab or a refused save never wipes what is on screen,
+    /// and mirrored to sessionStorage so that a page reload does not either.
     pub drafts: RwSignal<HashMap<String, String>>,
+    /// Drafts too big for sessionStorage: on screen, but a page reload would lose them.
+    pub unkept: RwSignal<HashSet<String>>,
     pub route: RwSignal<Route>,
     /// A failure to store a change (full quota, another tab's newer run), shown above the page
     /// until the next successful change or page. Kept here, not in the component that acted,
@@ -41,7 +44,8 @@ impl AppState {
     pub fn new() -> Self {
         AppState {
             model: RwSignal::new(Model::load(Store::new(LocalBackend))),
-            drafts: RwSignal::new(SessionStorage::get(DRAFTS_KEY).unwrap_or_default()),
+            drafts: RwSignal::new(stored_drafts()),
+            unkept: RwSignal::new(HashSet::new()),
             route: RwSignal::new(Route::parse(&current_hash())),
             banner: RwSignal::new(None),
         }
@@ -54,25 +58,41 @@ impl AppState {
     }
 
     pub fn set_draft(&self, key: &str, text: String) {
+        let storage = SessionStorage::raw();
+        let stored_key = format!("{DRAFT_PREFIX}{key}");
+        let kept = storage.set_item(&stored_key, &text).is_ok();
+        if !kept {
+            // Too big (the storage is full): an older version must not come back on reload.
+            let _ = storage.remove_item(&stored_key);
+        }
+        // Only a change is signalled: this runs on every keystroke.
+        if kept == self.unkept.with_untracked(|u| u.contains(key)) {
+            self.unkept.update(|u| {
+                if kept {
+                    u.remove(key);
+                } else {
+                    u.insert(key.to_string());
+                }
+            });
+        }
         self.drafts.update(|d| {
             d.insert(key.to_string(), text);
         });
-        self.keep_drafts();
     }
 
     pub fn clear_draft(&self, key: &str) {
+        let _ = SessionStorage::raw().remove_item(&format!("{DRAFT_PREFIX}{key}"));
+        self.unkept.update(|u| {
+            u.remove(key);
+        });
         self.drafts.update(|d| {
             d.remove(key);
         });
-        self.keep_drafts();
     }
 
-    /// Mirrors the drafts to this tab's sessionStorage. Best effort: when that fails (full), the
-    /// drafts stay in memory and on screen, which is all a draft promises.
-    fn keep_drafts(&self) {
-        self.drafts.with_untracked(|d| {
-            let _ = SessionStorage::set(DRAFTS_KEY, d);
-        });
+    /// Whether draft `key` would survive a page reload (false when it was too big to store).
+    pub fn draft_kept(&self, key: &str) -> bool {
+        self.unkept.with(|u| !u.contains(key))
     }
 
     /// Applies a core operation to run `id` at the current time (see [`Model::change`]).
@@ -188,6 +208,19 @@ pub fn FailureNotice(failure: Failure) -> impl IntoView {
             })}
         </Notice>
     }
+}
+
+/// This tab's drafts as sessionStorage holds them.
+fn stored_drafts() -> HashMap<String, String> {
+    let storage = SessionStorage::raw();
+    let n = storage.length().unwrap_or(0);
+    (0..n)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter_map(|k| {
+            let text = storage.get_item(&k).ok().flatten()?;
+            Some((k.strip_prefix(DRAFT_PREFIX)?.to_string(), text))
+        })
+        .collect()
 }
 
 fn current_hash() -> String {

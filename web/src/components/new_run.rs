@@ -19,18 +19,49 @@ fn optional(text: String) -> Option<String> {
     (!t.is_empty()).then(|| t.to_string())
 }
 
+/// A text field of the form, kept as a draft of this tab (`AppState::drafts`) under
+/// `new/<name>`: what the user typed or opened survives a refused start and a page reload.
+#[derive(Clone, Copy)]
+struct Field {
+    state: AppState,
+    key: &'static str,
+}
+
+impl Field {
+    fn get(self) -> String {
+        self.state.draft(self.key)
+    }
+    fn get_untracked(self) -> String {
+        self.state
+            .drafts
+            .with_untracked(|d| d.get(self.key).cloned().unwrap_or_default())
+    }
+    fn set(self, text: String) {
+        self.state.set_draft(self.key, text);
+    }
+}
+
+/// The draft keys of the form, cleared once the run is started.
+const FIELDS: [&str; 8] = [
+    "new/name",
+    "new/rubric",
+    "new/artifact",
+    "new/artifact-name",
+    "new/rounds",
+    "new/author",
+    "new/model-a",
+    "new/model-b",
+];
+
 #[component]
 pub fn NewRunPage() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let name = RwSignal::new(String::new());
-    let rubric = RwSignal::new(String::new());
-    let artifact = RwSignal::new(String::new());
-    let artifact_name = RwSignal::new(String::new());
-    let rounds = RwSignal::new(DEFAULT_ROUNDS.to_string());
+    let [name, rubric, artifact, artifact_name, rounds, author, model_a, model_b] =
+        FIELDS.map(|key| Field { state, key });
+    if rounds.get_untracked().is_empty() {
+        rounds.set(DEFAULT_ROUNDS.to_string());
+    }
     let anti_ratchet = RwSignal::new(true);
-    let author = RwSignal::new(String::new());
-    let model_a = RwSignal::new(String::new());
-    let model_b = RwSignal::new(String::new());
     let failure = RwSignal::new(None::<Failure>);
 
     let use_example = move |text: &'static str| {
@@ -86,11 +117,10 @@ pub fn NewRunPage() -> impl IntoView {
                 message: capitalize(&e.to_string()),
                 unsaved: None,
             })),
-            Ok(run) => {
-                if let Err(f) = state.add_run(run) {
-                    failure.set(Some(f));
-                }
-            }
+            Ok(run) => match state.add_run(run) {
+                Ok(()) => FIELDS.iter().for_each(|key| state.clear_draft(key)),
+                Err(f) => failure.set(Some(f)),
+            },
         }
     };
 
@@ -123,7 +153,7 @@ pub fn NewRunPage() -> impl IntoView {
                     placeholder="# Title\n- id: what the reader gets\n- id2: …"
                     prop:value=move || rubric.get()
                     on:input=move |ev| rubric.set(event_target_value(&ev))></textarea>
-                <div id="rubric-check"><RubricCheck text=rubric /></div>
+                <div id="rubric-check"><RubricCheck text=Signal::derive(move || rubric.get()) /></div>
             </div>
 
             <div class="field">
@@ -135,6 +165,12 @@ pub fn NewRunPage() -> impl IntoView {
                 <textarea id="run-artifact" class="mono tall"
                     prop:value=move || artifact.get()
                     on:input=move |ev| artifact.set(event_target_value(&ev))></textarea>
+                <Show when=move || !state.draft_kept(artifact.key)>
+                    <Notice tone=Tone::Warn><p>
+                        "This text is too big for this tab's session storage, so reloading the page \
+                         would lose it: keep its file (or a copy) until the run is started."
+                    </p></Notice>
+                </Show>
             </div>
 
             <div class="grid-2">
@@ -189,7 +225,7 @@ pub fn NewRunPage() -> impl IntoView {
 
 /// One optional model-name field.
 #[component]
-fn ModelField(id: &'static str, label: &'static str, value: RwSignal<String>) -> impl IntoView {
+fn ModelField(id: &'static str, label: &'static str, value: Field) -> impl IntoView {
     view! {
         <div class="field">
             <label for=id>{label}</label>

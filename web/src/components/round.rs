@@ -220,7 +220,11 @@ pub fn ReplyBox(
                     }.into_any(),
                 }}
             </div>
-            {move || refused.get().map(|e| view! { <ReplyErrorView error=e textarea=area_id2.clone() /> })}
+            // The refusal, unless the live check above already shows the same error (once is
+            // enough for the eye, and a screen reader would read the alert twice).
+            {move || refused.get()
+                .filter(|e| check.with(|c| !matches!(c, Some(Err(live)) if live == e)))
+                .map(|e| view! { <ReplyErrorView error=e textarea=area_id2.clone() /> })}
             <Refusal message=failure />
             <button type="button" class="primary" on:click=record_click>
                 {format!("Record judge {}'s reply", judge.as_str())}

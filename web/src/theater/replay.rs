@@ -176,11 +176,11 @@ pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, shown: Shown) -> i
             let name = file.name();
             let loaded = browser::read_file_bytes(&file)
                 .await
-                .and_then(|bytes| read_transcript(&bytes).map_err(|e| e.to_string()));
+                .and_then(|bytes| read_transcript(&bytes).map_err(|e| e.message));
             match loaded {
                 Err(why) => shown.notice.set(Some((
                     Tone::Error,
-                    format!("Could not load transcript: {why}"),
+                    format!("Could not replay {name}: {why}. What is on stage did not change."),
                 ))),
                 Ok(events) if events.is_empty() => shown.notice.set(Some((
                     Tone::Error,
