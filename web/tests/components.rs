@@ -322,3 +322,40 @@ async fn the_quote_mark_follows_the_judge_and_the_numbers_follow_the_lines() {
     assert!(all("mark").is_empty());
     assert_eq!(all(".artifact-lines").concat(), lines);
 }
+
+#[wasm_bindgen_test]
+async fn drafts_kept_by_an_older_build_come_back_after_the_update() {
+    let session = web_sys::window()
+        .unwrap()
+        .session_storage()
+        .unwrap()
+        .unwrap();
+    session.clear().unwrap();
+    // What a tab held before drafts had a key each: one JSON object under "jury.drafts".
+    session
+        .set_item(
+            "jury.drafts",
+            r#"{"reply.r1.A":"{\"criteria\":[]","new.name":"Launch post"}"#,
+        )
+        .unwrap();
+    session
+        .set_item("jury.draft.new.name", "Launch post, v2")
+        .unwrap();
+    let state = AppState::new();
+    assert_eq!(state.draft("reply.r1.A"), r#"{"criteria":[]"#);
+    assert_eq!(
+        state.draft("new.name"),
+        "Launch post, v2",
+        "a newer per-key draft wins"
+    );
+    assert_eq!(session.get_item("jury.drafts").unwrap(), None);
+    assert_eq!(
+        session
+            .get_item("jury.draft.reply.r1.A")
+            .unwrap()
+            .as_deref(),
+        Some(r#"{"criteria":[]"#),
+        "the moved draft survives the next reload too"
+    );
+    session.clear().unwrap();
+}

@@ -210,9 +210,24 @@ pub fn FailureNotice(failure: Failure) -> impl IntoView {
     }
 }
 
+/// Where builds before one key per draft kept all of a tab's drafts, as one JSON object.
+const OLD_DRAFTS_KEY: &str = "jury.drafts";
+
 /// This tab's drafts as sessionStorage holds them.
 fn stored_drafts() -> HashMap<String, String> {
     let storage = SessionStorage::raw();
+    // A tab left open across an update still holds its drafts under the old key: move them to
+    // their own keys (a newer per-key draft wins), so a reload after the update loses none.
+    if let Ok(Some(old)) = storage.get_item(OLD_DRAFTS_KEY) {
+        let old: HashMap<String, String> = serde_json::from_str(&old).unwrap_or_default();
+        for (key, text) in old {
+            let key = format!("{DRAFT_PREFIX}{key}");
+            if matches!(storage.get_item(&key), Ok(None)) {
+                let _ = storage.set_item(&key, &text);
+            }
+        }
+        let _ = storage.remove_item(OLD_DRAFTS_KEY);
+    }
     let n = storage.length().unwrap_or(0);
     (0..n)
         .filter_map(|i| storage.key(i).ok().flatten())
