@@ -685,7 +685,7 @@ impl CritiqueParser {
     fn panelist(&mut self, head: &str, body: &str, pos: u64) -> Result<Vec<Output>, ParseError> {
         let mut out = Vec::new();
         let nested = |rest: &str| rest.starts_with('>') || js_space_at(rest, 0);
-        if has_tag(body, "PANELIST", nested) {
+        if has_tag(body, "<PANELIST", nested) {
             return Err(ParseError::malformed(
                 format!(
                     "PANELIST block at position {pos} never closed before the next <PANELIST opening"
@@ -719,7 +719,7 @@ impl CritiqueParser {
             round,
             role,
         }));
-        for dim in elements(body, "DIM", false) {
+        for dim in elements(body, "<DIM", "</DIM>", false) {
             // Divergence 4: any attribute order; upstream needs non-empty name and score.
             let (Some(name), Some(score)) = (dim.attrs.get("name"), dim.attrs.get("score")) else {
                 continue;
@@ -741,7 +741,7 @@ impl CritiqueParser {
                 dim_note: js_trim(dim.content).to_owned(),
             }));
         }
-        for fix in elements(body, "MUST_FIX", true) {
+        for fix in elements(body, "<MUST_FIX", "</MUST_FIX>", true) {
             let text = js_trim(fix.content).to_owned();
             self.round_must_fixes.push((role, text.clone()));
             out.push(Output::Event(PanelEvent::PanelistMustFix {
@@ -751,7 +751,7 @@ impl CritiqueParser {
                 text,
             }));
         }
-        if role == Role::Designer && round == 1.0 && has_tag(body, "ARTIFACT", word_boundary) {
+        if role == Role::Designer && round == 1.0 && has_tag(body, "<ARTIFACT", word_boundary) {
             self.designer_artifact_in_round1 = true;
         }
         let (score, clamped) = clamp_score(num_attr(&attrs, "score", Some("0")), self.scale);
@@ -770,7 +770,9 @@ impl CritiqueParser {
     /// A complete ROUND_END block (§3.3 rule 4).
     fn round_end(&mut self, head: &str, inner: &str, pos: u64) -> Result<Vec<Output>, ParseError> {
         let attrs = Attrs::parse(head);
-        let reason = first_text(inner, "REASON").unwrap_or("").to_owned();
+        let reason = first_text(inner, "<REASON>", "</REASON>")
+            .unwrap_or("")
+            .to_owned();
         let decision = if attrs.get("decision") == Some("ship") {
             RoundDecision::Ship
         } else {
@@ -814,7 +816,7 @@ impl CritiqueParser {
             .get("mime")
             .unwrap_or("")
             .to_owned();
-        let summary = first_text(&inner[block.block_end..], "SUMMARY")
+        let summary = first_text(&inner[block.block_end..], "<SUMMARY>", "</SUMMARY>")
             .unwrap_or("")
             .to_owned();
         let status = attrs

@@ -4,7 +4,7 @@
 //! Owns: byte-level searches over complete or still-growing text. Never emits events, never
 //! keeps parser state beyond a resumable cursor, never allocates per byte.
 
-use super::number::{is_js_space, js_trim};
+use super::number::{is_ascii_js_space, is_js_space, js_trim};
 
 const CDATA_OPEN: &[u8] = b"<![CDATA[";
 const CDATA_CLOSE: &[u8] = b"]]>";
@@ -73,17 +73,20 @@ impl CdataSearch {
                     return None;
                 };
                 let p = self.at + i;
-                let rest = &hay[p..];
-                if rest.starts_with(needle) {
+                if starts_with_at(hay, p, needle) {
                     self.at = p;
                     return Some(p);
                 }
-                if rest.starts_with(CDATA_OPEN) {
+                if starts_with_at(hay, p, CDATA_OPEN) {
                     self.in_cdata = true;
                     self.at = p + CDATA_OPEN.len();
                     continue;
                 }
-                if needle.starts_with(rest) || CDATA_OPEN.starts_with(rest) {
+                // Only a text shorter than both patterns can be cut off (most `<` are not).
+                let rest = &hay[p..];
+                if rest.len() < needle.len().max(CDATA_OPEN.len())
+                    && (needle.starts_with(rest) || CDATA_OPEN.starts_with(rest))
+                {
                     // Cut off by the end of the text: decide when more arrives.
                     self.at = p;
                     return None;
@@ -169,6 +172,23 @@ impl Watch {
     }
 }
 
+/// Whether `hay[at..]` starts with `needle`. A byte loop: the needles are a few bytes, and at
+/// opt-level "z" `<[u8]>::starts_with` stays a call (and a `memcmp` call) per `<` found.
+#[inline(always)]
+fn starts_with_at(hay: &[u8], at: usize, needle: &[u8]) -> bool {
+    if at > hay.len() || hay.len() - at < needle.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < needle.len() {
+        if hay[at + i] != needle[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// First `needle` outside CDATA spans in the complete text `hay`, from `from` (outside CDATA).
 pub(crate) fn find_outside_cdata(hay: &str, needle: &str, from: usize) -> Option<usize> {
     CdataSearch::from(from).find(hay.as_bytes(), needle.as_bytes())
@@ -176,27 +196,32 @@ pub(crate) fn find_outside_cdata(hay: &str, needle: &str, from: usize) -> Option
 
 /// First `byte` in `hay`, eight bytes at a time (SWAR): block bodies are scanned several times
 /// and a byte-by-byte loop dominated the parser's profile.
+///
+/// Plain `while` loops over `split_first_chunk`, not `chunks_exact`/`position`: at opt-level
+/// "z" LLVM keeps those iterator steps as out-of-line calls, one per word or byte.
 pub(crate) fn memchr(byte: u8, hay: &[u8]) -> Option<usize> {
     const LO: u64 = 0x0101_0101_0101_0101;
     const HI: u64 = 0x8080_8080_8080_8080;
     let pattern = LO * u64::from(byte);
-    let mut words = hay.chunks_exact(8);
-    let mut base = 0;
-    for word in &mut words {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(word);
-        let x = u64::from_le_bytes(w) ^ pattern;
+    let mut rest = hay;
+    while let Some((word, tail)) = rest.split_first_chunk::<8>() {
+        let x = u64::from_le_bytes(*word) ^ pattern;
         // Non-zero iff some byte of `x` is zero, i.e. some byte equals `byte`.
         if x.wrapping_sub(LO) & !x & HI != 0 {
-            return word.iter().position(|&b| b == byte).map(|i| base + i);
+            break;
         }
-        base += 8;
+        rest = tail;
     }
-    words
-        .remainder()
-        .iter()
-        .position(|&b| b == byte)
-        .map(|i| base + i)
+    // `rest` starts with the matching word, or is the last few bytes.
+    let base = hay.len() - rest.len();
+    let mut i = 0;
+    while i < rest.len() {
+        if rest[i] == byte {
+            return Some(base + i);
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Plain byte substring search.
@@ -204,7 +229,7 @@ pub(crate) fn find_bytes(hay: &[u8], needle: &[u8]) -> Option<usize> {
     let mut from = 0;
     while let Some(i) = memchr(needle[0], &hay[from..]) {
         let p = from + i;
-        if hay[p..].starts_with(needle) {
+        if starts_with_at(hay, p, needle) {
             return Some(p);
         }
         from = p + 1;
@@ -213,24 +238,59 @@ pub(crate) fn find_bytes(hay: &[u8], needle: &[u8]) -> Option<usize> {
 }
 
 /// Number of UTF-16 code units encoding these UTF-8 bytes (positions are UTF-16, §3.4).
+/// Every consumed byte passes here: ASCII words (the usual text) count eight at a time. Plain
+/// loops, as in `memchr`.
 pub(crate) fn utf16_len(bytes: &[u8]) -> u64 {
+    const HI: u64 = 0x8080_8080_8080_8080;
+    let mut n = 0;
+    let mut rest = bytes;
+    while let Some((word, tail)) = rest.split_first_chunk::<8>() {
+        n += if u64::from_le_bytes(*word) & HI == 0 {
+            8
+        } else {
+            utf16_units(word)
+        };
+        rest = tail;
+    }
+    n + utf16_units(rest)
+}
+
+fn utf16_units(bytes: &[u8]) -> u64 {
     // Every non-continuation byte starts a char (1 unit); 4-byte chars take a second unit.
-    bytes
-        .iter()
-        .map(|&b| u64::from((b & 0xC0) != 0x80) + u64::from(b >= 0xF0))
-        .sum()
+    let mut n = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        n += u64::from((b & 0xC0) != 0x80) + u64::from(b >= 0xF0);
+        i += 1;
+    }
+    n
 }
 
 /// Byte offset after the JS whitespace starting at `i`.
 pub(crate) fn skip_js_space(s: &str, i: usize) -> usize {
-    s[i..]
+    // ASCII bytes decide without decoding; a non-ASCII character may be JS whitespace.
+    let Some(k) = s.as_bytes()[i..]
+        .iter()
+        .position(|&b| !is_ascii_js_space(b))
+    else {
+        return s.len();
+    };
+    if s.as_bytes()[i + k].is_ascii() {
+        return i + k;
+    }
+    s[i + k..]
         .find(|c: char| !is_js_space(c))
-        .map_or(s.len(), |k| i + k)
+        .map_or(s.len(), |m| i + k + m)
 }
 
 /// Whether `s[i..]` starts with a JS whitespace character.
 pub(crate) fn js_space_at(s: &str, i: usize) -> bool {
-    s[i..].chars().next().is_some_and(is_js_space)
+    match s.as_bytes().get(i) {
+        Some(&b) if b.is_ascii() => is_ascii_js_space(b),
+        Some(_) => s[i..].chars().next().is_some_and(is_js_space),
+        None => false,
+    }
 }
 
 /// The attributes of a tag head, as upstream's global regex `([a-zA-Z_]+)\s*=\s*"([^"]*)"`
@@ -256,11 +316,11 @@ impl<'a> Attrs<'a> {
             // A failed match at the run's start fails for every suffix of the run too (same
             // text follows), so the regex's retries inside the run can be skipped.
             let eq = skip_js_space(head, i);
-            if b.get(eq) != Some(&b'=') {
+            if !matches!(b.get(eq), Some(b'=')) {
                 continue;
             }
             let quote = skip_js_space(head, eq + 1);
-            if b.get(quote) != Some(&b'"') {
+            if !matches!(b.get(quote), Some(b'"')) {
                 continue;
             }
             if let Some(len) = head[quote + 1..].find('"') {
@@ -303,23 +363,27 @@ pub(crate) struct Element<'a> {
 /// Every `<name …>…</name>` element of `body`, in document order, skipping CDATA spans
 /// (divergence 3). Attributes may be present and in any order (divergence 4); the content is
 /// the shortest run up to the closing tag, like upstream's non-greedy regexes. An opener must
-/// be followed by JS whitespace or (when `bare_allowed`) by `>` directly.
-pub(crate) fn elements<'a>(body: &'a str, name: &str, bare_allowed: bool) -> Vec<Element<'a>> {
-    let open = format!("<{name}");
-    let close = format!("</{name}>");
+/// be followed by JS whitespace or (when `bare_allowed`) by `>` directly. `open` is `<NAME`,
+/// `close` is `</NAME>` (spelled out by the callers: no string is built per block).
+pub(crate) fn elements<'a>(
+    body: &'a str,
+    open: &str,
+    close: &str,
+    bare_allowed: bool,
+) -> Vec<Element<'a>> {
     let mut out = Vec::new();
     let mut from = 0;
-    while let Some(p) = find_outside_cdata(body, &open, from) {
+    while let Some(p) = find_outside_cdata(body, open, from) {
         let after = p + open.len();
         from = after;
-        let bare = bare_allowed && body.as_bytes().get(after) == Some(&b'>');
+        let bare = bare_allowed && matches!(body.as_bytes().get(after), Some(b'>'));
         if !bare && !js_space_at(body, after) {
             continue;
         }
         let Some(gt) = head_end_outside_quotes(body, after) else {
             break;
         };
-        let Some(end) = find_outside_cdata(body, &close, gt + 1) else {
+        let Some(end) = find_outside_cdata(body, close, gt + 1) else {
             // No closing tag after this opener means none after any later opener either.
             break;
         };
@@ -332,11 +396,10 @@ pub(crate) fn elements<'a>(body: &'a str, name: &str, bare_allowed: bool) -> Vec
     out
 }
 
-/// Whether `body` has `<name` outside CDATA with the text after it accepted by `follow`.
-pub(crate) fn has_tag(body: &str, name: &str, follow: impl Fn(&str) -> bool) -> bool {
-    let open = format!("<{name}");
+/// Whether `body` has `open` (`<NAME`) outside CDATA with the text after it accepted by `follow`.
+pub(crate) fn has_tag(body: &str, open: &str, follow: impl Fn(&str) -> bool) -> bool {
     let mut from = 0;
-    while let Some(p) = find_outside_cdata(body, &open, from) {
+    while let Some(p) = find_outside_cdata(body, open, from) {
         if follow(&body[p + open.len()..]) {
             return true;
         }
@@ -404,13 +467,12 @@ pub(crate) fn extract_artifact_block(inner: &str) -> Option<ArtifactBlock<'_>> {
     })
 }
 
-/// Content of the first `<name>…</name>` (no attributes) outside CDATA, JS-trimmed.
-pub(crate) fn first_text<'a>(text: &'a str, name: &str) -> Option<&'a str> {
-    let open = format!("<{name}>");
-    let close = format!("</{name}>");
-    let p = find_outside_cdata(text, &open, 0)?;
+/// Content of the first `open`…`close` (`<NAME>`…`</NAME>`, no attributes) outside CDATA,
+/// JS-trimmed.
+pub(crate) fn first_text<'a>(text: &'a str, open: &str, close: &str) -> Option<&'a str> {
+    let p = find_outside_cdata(text, open, 0)?;
     let start = p + open.len();
-    let end = find_outside_cdata(text, &close, start)?;
+    let end = find_outside_cdata(text, close, start)?;
     Some(js_trim(&text[start..end]))
 }
 
@@ -526,5 +588,31 @@ mod tests {
         assert_eq!(a.get("x"), Some("1"));
         assert_eq!(a.get("bad"), None);
         assert_eq!(utf16_len("a汉😀".as_bytes()), 4);
+    }
+
+    /// The word-at-a-time and ASCII fast paths agree with plain per-character definitions.
+    #[test]
+    fn fast_paths_match_plain_definitions() {
+        let text = "<a> \t\u{a0} b\u{feff}汉😀  \n<![CDATA[x]]>\u{2028}z \u{85}y < é";
+        for i in 0..=text.len() {
+            if !text.is_char_boundary(i) {
+                continue;
+            }
+            let rest = &text[i..];
+            let units = rest.encode_utf16().count() as u64;
+            assert_eq!(utf16_len(rest.as_bytes()), units, "{i}");
+            let skipped = rest
+                .find(|c: char| !is_js_space(c))
+                .map_or(text.len(), |k| i + k);
+            assert_eq!(skip_js_space(text, i), skipped, "{i}");
+            let space = rest.chars().next().is_some_and(is_js_space);
+            assert_eq!(js_space_at(text, i), space, "{i}");
+            for b in [b'<', b'>', b' ', 0x80, 0xF0] {
+                assert_eq!(
+                    memchr(b, rest.as_bytes()),
+                    rest.bytes().position(|c| c == b)
+                );
+            }
+        }
     }
 }
