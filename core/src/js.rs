@@ -35,6 +35,8 @@
 //! `configFromEnv` and an out-of-range session config throw a real `RangeError`; a wrong JS
 //! value on the Design Jury side a real `TypeError`.
 
+use std::cell::RefCell;
+
 use js_sys::{Array, Function, JsString, Object, Uint8Array};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -662,42 +664,82 @@ impl RunIdCache {
     }
 }
 
+#[wasm_bindgen(inline_js = "
+const encoder = new TextEncoder();
+export function encode_chunk(text, buf) {
+  if (typeof text !== 'string') return -1;
+  if (text.length > buf.length) return -2 - text.length;
+  const { read, written } = encoder.encodeInto(text, buf);
+  return read === text.length ? written : -2 - 3 * text.length;
+}
+")]
+extern "C" {
+    /// UTF-8 of the string `text` (lone surrogates as U+FFFD) into `buf`: the byte count;
+    /// `-1` when `text` is not a string; `-2 - n` when `buf` is too short: retry with `n`
+    /// bytes (first the ASCII size, then the worst case).
+    fn encode_chunk(text: &JsValue, buf: &mut [u8]) -> f64;
+}
+
+thread_local! {
+    /// The UTF-8 of the chunk being pushed, shared by every parser and session (one thread):
+    /// it keeps the size of the largest chunk yet, once per module rather than per parser.
+    static CHUNK: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
 /// Chunks as JS strings are sequences of UTF-16 code units and may split a surrogate pair
 /// (upstream chunks by code units); the core takes UTF-8. A trailing high surrogate is held
 /// back and joined to the next chunk, so a split pair arrives whole.
+///
+/// The text is encoded by `TextEncoder.encodeInto` straight into the shared `CHUNK` buffer:
+/// wasm-bindgen's own string passing copies ASCII one code unit at a time in JS and allocates
+/// per chunk, which cost about as much as parsing the text.
 #[derive(Default)]
 struct Utf16Chunks {
     high: Option<u32>,
 }
 
 impl Utf16Chunks {
-    fn next(&mut self, chunk: &JsValue) -> Result<String, JsValue> {
-        // One boundary crossing in the common case: the text itself (a lone surrogate arrives
-        // as U+FFFD, so only a text ending in U+FFFD needs a look at its last code unit).
-        let Some(text) = chunk.as_string() else {
-            return Err(Thrown::type_error(format!(
-                "a chunk must be a string, got {}",
-                describe(chunk)
-            ))
-            .into());
+    /// Runs `consume` on the chunk's text (it must not call back into JS).
+    fn next<R>(&mut self, chunk: &JsValue, consume: impl FnOnce(&str) -> R) -> Result<R, JsValue> {
+        let not_a_string = || -> JsValue {
+            Thrown::type_error(format!("a chunk must be a string, got {}", describe(chunk))).into()
         };
-        let joined = self
-            .high
-            .take()
-            .map(|high| JsString::from_char_code1(high).concat(chunk));
-        let mut text = match &joined {
-            Some(joined) => joined.as_string().unwrap_or_default(),
-            None => text,
-        };
-        if text.ends_with(char::REPLACEMENT_CHARACTER) {
-            let js: &JsString = joined.as_ref().unwrap_or_else(|| chunk.unchecked_ref());
-            let last = js.char_code_at(js.length().wrapping_sub(1));
-            if (55296.0..56320.0).contains(&last) {
-                self.high = Some(last as u32);
-                text.truncate(text.len() - char::REPLACEMENT_CHARACTER.len_utf8());
+        // Joining a held surrogate is rare: only then is the type checked separately.
+        let joined = match self.high {
+            Some(high) if chunk.is_string() => {
+                self.high = None;
+                Some(JsValue::from(JsString::from_char_code1(high).concat(chunk)))
             }
-        }
-        Ok(text)
+            Some(_) => return Err(not_a_string()),
+            None => None,
+        };
+        let js = joined.as_ref().unwrap_or(chunk);
+        CHUNK.with_borrow_mut(|buf| {
+            // One boundary crossing in the common case: the text itself (a lone surrogate
+            // arrives as U+FFFD, so only a text ending in U+FFFD needs a look at its last code
+            // unit).
+            let len = loop {
+                let n = encode_chunk(js, buf);
+                if n >= 0.0 {
+                    break n as usize;
+                }
+                if n == -1.0 {
+                    return Err(not_a_string());
+                }
+                buf.resize((-2.0 - n) as usize, 0);
+            };
+            let mut text = std::str::from_utf8(&buf[..len])
+                .map_err(|e| JsValue::from(Thrown::type_error(format!("chunk encoding: {e}"))))?;
+            if text.ends_with(char::REPLACEMENT_CHARACTER) {
+                let js: &JsString = js.unchecked_ref();
+                let last = js.char_code_at(js.length().wrapping_sub(1));
+                if (55296.0..56320.0).contains(&last) {
+                    self.high = Some(last as u32);
+                    text = &text[..text.len() - char::REPLACEMENT_CHARACTER.len_utf8()];
+                }
+            }
+            Ok(consume(text))
+        })
     }
 
     /// A high surrogate still held at the end of the stream (as U+FFFD, like any lone one).
@@ -746,9 +788,18 @@ impl CritiqueParser {
     /// in this call as `error.events`.
     #[wasm_bindgen(skip_typescript)]
     pub fn push(&mut self, chunk: JsValue) -> Result<Array, JsValue> {
-        let chunk = self.chunks.next(&chunk)?;
         let mut outs = std::mem::take(&mut self.outs);
-        let result = self.parser.push(&chunk, &mut outs);
+        let parser = &mut self.parser;
+        let result = match self
+            .chunks
+            .next(&chunk, |text| parser.push(text, &mut outs))
+        {
+            Ok(result) => result,
+            Err(thrown) => {
+                self.outs = outs;
+                return Err(thrown);
+            }
+        };
         self.deliver(outs, result)
     }
 
@@ -836,9 +887,10 @@ impl CritiqueSession {
     /// The events a daemon would publish because of this chunk.
     #[wasm_bindgen(skip_typescript)]
     pub fn feed(&mut self, chunk: JsValue) -> Result<JsValue, JsValue> {
-        let chunk = self.chunks.next(&chunk)?;
+        let session = &mut self.session;
+        let fed = self.chunks.next(&chunk, |text| session.feed(text))?;
         let events = Array::new();
-        for event in &self.session.feed(&chunk) {
+        for event in &fed {
             events.push(&self.run_id.event(event)?);
         }
         Ok(events.into())

@@ -14,7 +14,7 @@
 use std::fmt;
 
 use super::event::{ArtifactRef, PanelEvent, Role, RoundDecision, ShipStatus, WarningKind};
-use super::number::{is_js_space, js_lower_case, js_number, js_trim};
+use super::number::{is_ascii_js_space, is_js_space, js_lower_case, js_number, js_trim};
 use super::scan::{
     elements, extract_artifact_block, first_text, has_tag, js_space_at, memchr, utf16_len,
     word_boundary, Attrs, CdataSearch, Watch,
@@ -241,25 +241,55 @@ fn num_attr(attrs: &Attrs<'_>, name: &str, default: Option<&str>) -> f64 {
     attrs.get(name).or(default).map_or(f64::NAN, js_number)
 }
 
+/// `text` with each run of JS whitespace replaced by one space.
+fn collapse_spaces(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut in_space = false;
+    for c in text.chars() {
+        if is_js_space(c) {
+            if !in_space {
+                out.push(' ');
+            }
+            in_space = true;
+        } else {
+            out.push(c);
+            in_space = false;
+        }
+    }
+    out
+}
+
+/// `collapse_spaces(&js_lower_case(text))` for ASCII `text`, in one pass over a copy: the
+/// usual must-fix text takes this path, since at opt-level "z" the per-`char` loop costs an
+/// out-of-line `Chars::next` and `String::push` per character.
+fn fold_ascii(text: &str) -> String {
+    let mut b = text.as_bytes().to_vec();
+    let (mut read, mut write, mut in_space) = (0, 0, false);
+    while read < b.len() {
+        let c = b[read];
+        let space = is_ascii_js_space(c);
+        if !(space && in_space) {
+            b[write] = if space { b' ' } else { c.to_ascii_lowercase() };
+            write += 1;
+        }
+        in_space = space;
+        read += 1;
+    }
+    b.truncate(write);
+    // ASCII in, ASCII out: always valid UTF-8.
+    String::from_utf8(b).unwrap_or_default()
+}
+
 /// The debate check (§3.5): true when a `continue` round should get `weak_debate`.
 fn is_weak_debate(must_fixes: &[(Role, String)]) -> bool {
     use std::collections::BTreeSet;
     let normalise = |t: &str| -> String {
-        let lower = js_lower_case(js_trim(t));
-        let mut out = String::with_capacity(lower.len());
-        let mut in_space = false;
-        for c in lower.chars() {
-            if is_js_space(c) {
-                if !in_space {
-                    out.push(' ');
-                }
-                in_space = true;
-            } else {
-                out.push(c);
-                in_space = false;
-            }
+        let t = js_trim(t);
+        if t.is_ascii() {
+            fold_ascii(t)
+        } else {
+            collapse_spaces(&js_lower_case(t))
         }
-        out
     };
     let mut critic = BTreeSet::new();
     let mut specialists = BTreeSet::new();
@@ -695,9 +725,13 @@ impl CritiqueParser {
         }
         let attrs = Attrs::parse(head);
         // Divergence 5: roles match case-insensitively.
-        let role = attrs
-            .get("role")
-            .and_then(|r| Role::parse(&r.to_ascii_lowercase()));
+        let role = attrs.get("role").and_then(|r| {
+            // The wire names are lower-case ASCII: no lower-cased copy needed.
+            Role::ALL
+                .iter()
+                .copied()
+                .find(|role| r.eq_ignore_ascii_case(role.as_str()))
+        });
         let Some(role) = role else {
             self.warn(&mut out, WarningKind::UnknownRole, pos);
             return Ok(out);
@@ -841,5 +875,28 @@ impl CritiqueParser {
                 summary,
             }),
         ])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ascii_fold_matches_lower_case_and_collapse() {
+        for text in [
+            "",
+            " ",
+            "a",
+            "A  b",
+            " a\t\n B ",
+            "x\x0B\x0C\rY",
+            "a \x1C b",
+            "  @[Z_",
+        ] {
+            let plain = collapse_spaces(&js_lower_case(text));
+            assert_eq!(fold_ascii(text), plain, "{text:?}");
+        }
+        assert_eq!(collapse_spaces("a\u{a0} \u{feff}b\u{85}"), "a b\u{85}");
     }
 }

@@ -295,61 +295,76 @@ pub(crate) fn js_space_at(s: &str, i: usize) -> bool {
 
 /// The attributes of a tag head, as upstream's global regex `([a-zA-Z_]+)\s*=\s*"([^"]*)"`
 /// finds them (§1.2): double quotes only, no escapes, `data-score` read as `score`.
-#[derive(Debug, Default)]
-pub(crate) struct Attrs<'a>(Vec<(&'a str, &'a str)>);
+///
+/// Matched again on each `get` rather than collected once: heads are short and read for a
+/// few names, and a `Vec` per element cost more (at opt-level "z" every allocation and
+/// `push` is a chain of out-of-line calls).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Attrs<'a>(&'a str);
 
 impl<'a> Attrs<'a> {
     pub(crate) fn parse(head: &'a str) -> Self {
-        let b = head.as_bytes();
-        let is_name = |c: u8| c.is_ascii_alphabetic() || c == b'_';
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < b.len() {
-            if !is_name(b[i]) {
-                i += 1;
-                continue;
-            }
-            let start = i;
-            while i < b.len() && is_name(b[i]) {
-                i += 1;
-            }
-            // A failed match at the run's start fails for every suffix of the run too (same
-            // text follows), so the regex's retries inside the run can be skipped.
-            let eq = skip_js_space(head, i);
-            if !matches!(b.get(eq), Some(b'=')) {
-                continue;
-            }
-            let quote = skip_js_space(head, eq + 1);
-            if !matches!(b.get(quote), Some(b'"')) {
-                continue;
-            }
-            if let Some(len) = head[quote + 1..].find('"') {
-                out.push((&head[start..i], &head[quote + 1..quote + 1 + len]));
-                i = quote + 1 + len + 1;
-            }
-        }
-        Attrs(out)
+        Attrs(head)
     }
 
     /// The value of `name`; the last duplicate wins.
     pub(crate) fn get(&self, name: &str) -> Option<&'a str> {
-        self.0
-            .iter()
-            .rev()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| *v)
+        let mut found = None;
+        let mut at = 0;
+        while let Some((n, value, next)) = next_attr(self.0, at) {
+            if n == name {
+                found = Some(value);
+            }
+            at = next;
+        }
+        found
     }
+}
+
+/// The next regex match in `head` at or after byte `i`: name, value, and where to go on.
+fn next_attr(head: &str, mut i: usize) -> Option<(&str, &str, usize)> {
+    let b = head.as_bytes();
+    let is_name = |c: u8| c.is_ascii_alphabetic() || c == b'_';
+    while i < b.len() {
+        if !is_name(b[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && is_name(b[i]) {
+            i += 1;
+        }
+        // A failed match at the run's start fails for every suffix of the run too (same
+        // text follows), so the regex's retries inside the run can be skipped.
+        let eq = skip_js_space(head, i);
+        if !matches!(b.get(eq), Some(b'=')) {
+            continue;
+        }
+        let quote = skip_js_space(head, eq + 1);
+        if !matches!(b.get(quote), Some(b'"')) {
+            continue;
+        }
+        if let Some(len) = memchr(b'"', &b[quote + 1..]) {
+            let value = quote + 1..quote + 1 + len;
+            return Some((&head[start..i], &head[value.clone()], value.end + 1));
+        }
+    }
+    None
 }
 
 /// Byte offset of the first `>` that is not inside a double-quoted value, from `from`.
 fn head_end_outside_quotes(s: &str, from: usize) -> Option<usize> {
+    // A `while` loop: at opt-level "z" `iter().enumerate()` costs a call per byte.
+    let b = s.as_bytes();
     let mut quoted = false;
-    for (i, &c) in s.as_bytes()[from..].iter().enumerate() {
-        match c {
+    let mut i = from;
+    while i < b.len() {
+        match b[i] {
             b'"' => quoted = !quoted,
-            b'>' if !quoted => return Some(from + i),
+            b'>' if !quoted => return Some(i),
             _ => {}
         }
+        i += 1;
     }
     None
 }
