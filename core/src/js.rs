@@ -730,7 +730,8 @@ impl Utf16Chunks {
             };
             let mut text = std::str::from_utf8(&buf[..len])
                 .map_err(|e| JsValue::from(Thrown::type_error(format!("chunk encoding: {e}"))))?;
-            if text.ends_with(char::REPLACEMENT_CHARACTER) {
+            // Ends with U+FFFD (EF BF BD): a slice pattern, no calls.
+            if matches!(text.as_bytes(), [.., 0xEF, 0xBF, 0xBD]) {
                 let js: &JsString = js.unchecked_ref();
                 let last = js.char_code_at(js.length().wrapping_sub(1));
                 if (55296.0..56320.0).contains(&last) {

@@ -139,7 +139,10 @@ enum Block {
     Ship,
 }
 
+// inline(always): `close` is read per chunk while a block is pending; at opt-level "z" these
+// tiny matches would stay calls.
 impl Block {
+    #[inline(always)]
     fn name(self) -> &'static str {
         match self {
             Block::Panelist => "PANELIST",
@@ -148,6 +151,7 @@ impl Block {
         }
     }
 
+    #[inline(always)]
     fn close(self) -> &'static str {
         match self {
             Block::Panelist => "</PANELIST>",

@@ -124,10 +124,19 @@ impl Watch {
     /// (the caller must take the full path, which recomputes it).
     #[inline]
     pub(crate) fn feed(&mut self, chunk: &[u8]) -> bool {
-        chunk.iter().all(|&c| self.step(c))
+        // A plain loop with `step` forced inline: at opt-level "z" `iter().all` and `step`
+        // would each stay a call per byte.
+        let mut i = 0;
+        while i < chunk.len() {
+            if !self.step(chunk[i]) {
+                return false;
+            }
+            i += 1;
+        }
+        true
     }
 
-    #[inline]
+    #[inline(always)]
     fn step(&mut self, c: u8) -> bool {
         match self {
             Watch::Off => false,
@@ -268,20 +277,29 @@ fn utf16_units(bytes: &[u8]) -> u64 {
 }
 
 /// Byte offset after the JS whitespace starting at `i`.
+// inline(always): called twice per attribute, mostly where no space follows; at opt-level "z"
+// LLVM would keep even that one-byte test a call.
+#[inline(always)]
 pub(crate) fn skip_js_space(s: &str, i: usize) -> usize {
-    // ASCII bytes decide without decoding; a non-ASCII character may be JS whitespace.
-    let Some(k) = s.as_bytes()[i..]
-        .iter()
-        .position(|&b| !is_ascii_js_space(b))
-    else {
-        return s.len();
-    };
-    if s.as_bytes()[i + k].is_ascii() {
-        return i + k;
+    match s.as_bytes().get(i) {
+        Some(&b) if b.is_ascii() && !is_ascii_js_space(b) => i,
+        _ => skip_js_space_run(s, i),
     }
-    s[i + k..]
+}
+
+fn skip_js_space_run(s: &str, i: usize) -> usize {
+    // ASCII bytes decide without decoding; a non-ASCII character may be JS whitespace.
+    let b = s.as_bytes();
+    let mut k = i;
+    while k < b.len() && is_ascii_js_space(b[k]) {
+        k += 1;
+    }
+    if k == b.len() || b[k].is_ascii() {
+        return k;
+    }
+    s[k..]
         .find(|c: char| !is_js_space(c))
-        .map_or(s.len(), |m| i + k + m)
+        .map_or(s.len(), |m| k + m)
 }
 
 /// Whether `s[i..]` starts with a JS whitespace character.
@@ -312,7 +330,8 @@ impl<'a> Attrs<'a> {
         let mut found = None;
         let mut at = 0;
         while let Some((n, value, next)) = next_attr(self.0, at) {
-            if n == name {
+            // Lengths first: most names differ in length, and `==` on `str` is a call at "z".
+            if n.len() == name.len() && n == name {
                 found = Some(value);
             }
             at = next;
