@@ -554,7 +554,7 @@ extern "C" {
         run_id: &JsValue,
         round: f64,
         role: &JsValue,
-        dim_name: &str,
+        dim_name: &JsValue,
         dim_score: f64,
         dim_note: &str,
     ) -> JsValue;
@@ -569,6 +569,38 @@ extern "C" {
         reason: &str,
     ) -> JsValue;
     fn parser_warning(run_id: &JsValue, kind: &JsValue, position: f64) -> JsValue;
+}
+
+/// The DIM names a parser has seen, as JS strings: a run repeats a handful of rubric
+/// dimensions, and finding one here costs less than decoding it again on the JS side.
+#[derive(Default)]
+struct DimNames {
+    known: Vec<(String, JsValue)>,
+    /// A name met once the list is full.
+    other: JsValue,
+}
+
+impl DimNames {
+    /// At most this many names are kept (later new ones are decoded each time).
+    const KEPT: usize = 32;
+
+    fn get(&mut self, name: &str) -> &JsValue {
+        let found = self
+            .known
+            .iter()
+            .position(|(n, _)| n.len() == name.len() && n == name);
+        match found {
+            Some(i) => &self.known[i].1,
+            None if self.known.len() < Self::KEPT => {
+                self.known.push((name.to_owned(), JsValue::from_str(name)));
+                &self.known[self.known.len() - 1].1
+            }
+            None => {
+                self.other = JsValue::from_str(name);
+                &self.other
+            }
+        }
+    }
 }
 
 thread_local! {
@@ -597,6 +629,7 @@ impl WireStrings {
 struct RunIdCache {
     run_id: String,
     js: JsValue,
+    dim_names: DimNames,
 }
 
 impl RunIdCache {
@@ -604,11 +637,12 @@ impl RunIdCache {
         RunIdCache {
             run_id: run_id.to_owned(),
             js: JsValue::from_str(run_id),
+            dim_names: DimNames::default(),
         }
     }
 
     /// A PanelEvent as a plain JS object, the same as `output(event)` gives.
-    fn event(&self, event: &critique::PanelEvent) -> Result<JsValue, JsValue> {
+    fn event(&mut self, event: &critique::PanelEvent) -> Result<JsValue, JsValue> {
         use critique::PanelEvent as E;
         if event.run_id() != self.run_id {
             return output(event);
@@ -630,7 +664,7 @@ impl RunIdCache {
                     id,
                     *round,
                     &w.roles[*role as usize],
-                    dim_name,
+                    self.dim_names.get(dim_name),
                     *dim_score,
                     dim_note,
                 ),
@@ -836,7 +870,7 @@ impl CritiqueParser {
         }
     }
 
-    fn events(&self, outs: &[Output]) -> Result<Array, JsValue> {
+    fn events(&mut self, outs: &[Output]) -> Result<Array, JsValue> {
         let events = Array::new();
         for out in outs {
             match out {

@@ -678,10 +678,15 @@ impl CritiqueParser {
             return Ok(false);
         }
         // The handlers update parser state while reading the block: lend them the buffer.
+        // They append to `out` directly (no vector per block); a failed block appends nothing.
         let buf = std::mem::take(&mut self.buf);
-        let result = self.block(kind, &buf[self.cur..self.cur + len], close_at, pos);
+        let mark = out.len();
+        let result = self.block(kind, &buf[self.cur..self.cur + len], close_at, pos, out);
         self.buf = buf;
-        out.extend(result?);
+        if let Err(e) = result {
+            out.truncate(mark);
+            return Err(e);
+        }
         self.advance(len);
         Ok(false)
     }
@@ -693,7 +698,8 @@ impl CritiqueParser {
         s: &str,
         close_at: usize,
         pos: u64,
-    ) -> Result<Vec<Output>, ParseError> {
+        out: &mut Vec<Output>,
+    ) -> Result<(), ParseError> {
         let (name, close) = (kind.name(), kind.close());
         let head_end = s.find('>').filter(|&h| h < close_at).ok_or_else(|| {
             ParseError::malformed(
@@ -709,15 +715,20 @@ impl CritiqueParser {
         let head = &s[open_len..head_end];
         let inner = &s[head_end + 1..close_at];
         match kind {
-            Block::Panelist => self.panelist(head, inner, pos),
-            Block::RoundEnd => self.round_end(head, inner, pos),
-            Block::Ship => self.ship(head, inner, pos),
+            Block::Panelist => self.panelist(head, inner, pos, out),
+            Block::RoundEnd => self.round_end(head, inner, pos, out),
+            Block::Ship => self.ship(head, inner, pos, out),
         }
     }
 
     /// A complete PANELIST block (§3.3 rule 3).
-    fn panelist(&mut self, head: &str, body: &str, pos: u64) -> Result<Vec<Output>, ParseError> {
-        let mut out = Vec::new();
+    fn panelist(
+        &mut self,
+        head: &str,
+        body: &str,
+        pos: u64,
+        out: &mut Vec<Output>,
+    ) -> Result<(), ParseError> {
         let nested = |rest: &str| rest.starts_with('>') || js_space_at(rest, 0);
         if has_tag(body, "<PANELIST", nested) {
             return Err(ParseError::malformed(
@@ -737,8 +748,8 @@ impl CritiqueParser {
                 .find(|role| r.eq_ignore_ascii_case(role.as_str()))
         });
         let Some(role) = role else {
-            self.warn(&mut out, WarningKind::UnknownRole, pos);
-            return Ok(out);
+            self.warn(out, WarningKind::UnknownRole, pos);
+            return Ok(());
         };
         let round = match self.current_round {
             Some(n) if n.is_finite() => n,
@@ -768,7 +779,7 @@ impl CritiqueParser {
             let (dim_score, clamped) = clamp_score(js_number(score), self.scale);
             if clamped {
                 // Upstream reports the start of the chunk's scan here, not the DIM (§3.4 a).
-                self.warn(&mut out, WarningKind::ScoreClamped, self.drain_origin16);
+                self.warn(out, WarningKind::ScoreClamped, self.drain_origin16);
             }
             out.push(Output::Event(PanelEvent::PanelistDim {
                 run_id: run_id.clone(),
@@ -794,7 +805,7 @@ impl CritiqueParser {
         }
         let (score, clamped) = clamp_score(num_attr(&attrs, "score", Some("0")), self.scale);
         if clamped {
-            self.warn(&mut out, WarningKind::ScoreClamped, pos);
+            self.warn(out, WarningKind::ScoreClamped, pos);
         }
         out.push(Output::Event(PanelEvent::PanelistClose {
             run_id: run_id.clone(),
@@ -802,11 +813,17 @@ impl CritiqueParser {
             role,
             score,
         }));
-        Ok(out)
+        Ok(())
     }
 
     /// A complete ROUND_END block (§3.3 rule 4).
-    fn round_end(&mut self, head: &str, inner: &str, pos: u64) -> Result<Vec<Output>, ParseError> {
+    fn round_end(
+        &mut self,
+        head: &str,
+        inner: &str,
+        pos: u64,
+        out: &mut Vec<Output>,
+    ) -> Result<(), ParseError> {
         let attrs = Attrs::parse(head);
         let reason = first_text(inner, "<REASON>", "</REASON>")
             .unwrap_or("")
@@ -821,9 +838,8 @@ impl CritiqueParser {
                 message: format!("round 1 closed at position {pos} without designer ARTIFACT"),
             });
         }
-        let mut out = Vec::new();
         if decision == RoundDecision::Continue && is_weak_debate(&self.round_must_fixes) {
-            self.warn(&mut out, WarningKind::WeakDebate, pos);
+            self.warn(out, WarningKind::WeakDebate, pos);
         }
         out.push(Output::Event(PanelEvent::RoundEnd {
             run_id: self.opts.run_id.clone(),
@@ -835,11 +851,17 @@ impl CritiqueParser {
         }));
         self.current_round = None;
         self.rounds_closed += 1;
-        Ok(out)
+        Ok(())
     }
 
     /// A complete first SHIP block (§3.3 rule 6, §1.4).
-    fn ship(&mut self, head: &str, inner: &str, pos: u64) -> Result<Vec<Output>, ParseError> {
+    fn ship(
+        &mut self,
+        head: &str,
+        inner: &str,
+        pos: u64,
+        out: &mut Vec<Output>,
+    ) -> Result<(), ParseError> {
         self.ship_seen = true;
         let attrs = Attrs::parse(head);
         let block = extract_artifact_block(inner)
@@ -861,24 +883,23 @@ impl CritiqueParser {
             .get("status")
             .and_then(ShipStatus::parse)
             .unwrap_or(ShipStatus::Shipped);
-        Ok(vec![
-            Output::Artifact(Artifact {
-                round,
-                mime,
-                body: block.body.to_owned(),
-            }),
-            Output::Event(PanelEvent::Ship {
-                run_id: self.opts.run_id.clone(),
-                round,
-                composite: num_attr(&attrs, "composite", Some("0")),
-                status,
-                artifact_ref: ArtifactRef {
-                    project_id: self.opts.project_id.clone(),
-                    artifact_id: self.opts.artifact_id.clone(),
-                },
-                summary,
-            }),
-        ])
+        out.push(Output::Artifact(Artifact {
+            round,
+            mime,
+            body: block.body.to_owned(),
+        }));
+        out.push(Output::Event(PanelEvent::Ship {
+            run_id: self.opts.run_id.clone(),
+            round,
+            composite: num_attr(&attrs, "composite", Some("0")),
+            status,
+            artifact_ref: ArtifactRef {
+                project_id: self.opts.project_id.clone(),
+                artifact_id: self.opts.artifact_id.clone(),
+            },
+            summary,
+        }));
+        Ok(())
     }
 }
 
