@@ -29,18 +29,15 @@ impl CdataSearch {
 
     /// The watch for this paused search over `hay` (the text `find` last saw) with `needle`.
     pub(crate) fn watch(&self, hay: &[u8], needle: &'static [u8]) -> Watch {
-        let rest = &hay[self.at.min(hay.len())..];
+        let rest = tail(hay, self.at);
         if self.in_cdata {
             // `find` keeps the last two bytes unsearched; trailing `]` there can start `]]>`.
-            let brackets = rest
-                .iter()
-                .rev()
-                .take(2)
-                .take_while(|&&b| b == b']')
-                .count();
-            return Watch::Cdata {
-                brackets: brackets as u8,
+            let brackets = match rest {
+                [.., b']', b']'] => 2,
+                [.., b']'] => 1,
+                _ => 0,
             };
+            return Watch::Cdata { brackets };
         }
         // Empty, or a `<` cut off by the end of the text (a prefix of one pattern, see `find`).
         Watch::Tag {
@@ -56,7 +53,7 @@ impl CdataSearch {
         debug_assert_eq!(needle.first(), Some(&b'<'));
         loop {
             if self.in_cdata {
-                match find_bytes(&hay[self.at..], CDATA_CLOSE) {
+                match find_bytes(tail(hay, self.at), CDATA_CLOSE) {
                     Some(i) => {
                         self.at += i + CDATA_CLOSE.len();
                         self.in_cdata = false;
@@ -68,7 +65,7 @@ impl CdataSearch {
                     }
                 }
             } else {
-                let Some(i) = memchr(b'<', &hay[self.at..]) else {
+                let Some(i) = memchr(b'<', tail(hay, self.at)) else {
                     self.at = hay.len();
                     return None;
                 };
@@ -83,7 +80,7 @@ impl CdataSearch {
                     continue;
                 }
                 // Only a text shorter than both patterns can be cut off (most `<` are not).
-                let rest = &hay[p..];
+                let rest = tail(hay, p);
                 if rest.len() < needle.len().max(CDATA_OPEN.len())
                     && (needle.starts_with(rest) || CDATA_OPEN.starts_with(rest))
                 {
@@ -181,6 +178,13 @@ impl Watch {
     }
 }
 
+/// `&hay[at..]`, empty past the end (the callers stay within `hay`). `get`, not indexing: at
+/// opt-level "z" the panicking `[at..]` stays a call, and the searches slice once per `<`.
+#[inline(always)]
+fn tail(hay: &[u8], at: usize) -> &[u8] {
+    hay.get(at..).unwrap_or_default()
+}
+
 /// Whether `hay[at..]` starts with `needle`. A byte loop: the needles are a few bytes, and at
 /// opt-level "z" `<[u8]>::starts_with` stays a call (and a `memcmp` call) per `<` found.
 #[inline(always)]
@@ -236,7 +240,7 @@ pub(crate) fn memchr(byte: u8, hay: &[u8]) -> Option<usize> {
 /// Plain byte substring search.
 pub(crate) fn find_bytes(hay: &[u8], needle: &[u8]) -> Option<usize> {
     let mut from = 0;
-    while let Some(i) = memchr(needle[0], &hay[from..]) {
+    while let Some(i) = memchr(needle[0], tail(hay, from)) {
         let p = from + i;
         if starts_with_at(hay, p, needle) {
             return Some(p);
@@ -330,8 +334,8 @@ impl<'a> Attrs<'a> {
         let mut found = None;
         let mut at = 0;
         while let Some((n, value, next)) = next_attr(self.0, at) {
-            // Lengths first: most names differ in length, and `==` on `str` is a call at "z".
-            if n.len() == name.len() && n == name {
+            // Inline byte comparison, lengths first: at "z" `==` on `str` is two calls.
+            if n.len() == name.len() && starts_with_at(n.as_bytes(), 0, name.as_bytes()) {
                 found = Some(value);
             }
             at = next;
