@@ -9,9 +9,8 @@ use std::io;
 
 /// The JS whitespace set (`WhiteSpace` ∪ `LineTerminator`). It differs from Rust's
 /// `char::is_whitespace` in exactly two code points: U+FEFF is JS whitespace, U+0085 is not.
-// inline: called per character by the parser's scans; at opt-level "z" LLVM would keep it a
-// call. The ASCII test decides almost every character without the Unicode table.
-#[inline]
+// The ASCII test first: it decides almost every character without the Unicode table. The
+// parser's byte scans call `is_ascii_js_space` directly (small enough to be inlined at "z").
 pub fn is_js_space(c: char) -> bool {
     if c.is_ascii() {
         is_ascii_js_space(c as u8)
