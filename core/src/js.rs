@@ -35,6 +35,8 @@
 //! `configFromEnv` and an out-of-range session config throw a real `RangeError`; a wrong JS
 //! value on the Design Jury side a real `TypeError`.
 
+use std::cell::RefCell;
+
 use js_sys::{Array, Function, JsString, Object, Uint8Array};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -552,7 +554,7 @@ extern "C" {
         run_id: &JsValue,
         round: f64,
         role: &JsValue,
-        dim_name: &str,
+        dim_name: &JsValue,
         dim_score: f64,
         dim_note: &str,
     ) -> JsValue;
@@ -567,6 +569,38 @@ extern "C" {
         reason: &str,
     ) -> JsValue;
     fn parser_warning(run_id: &JsValue, kind: &JsValue, position: f64) -> JsValue;
+}
+
+/// The DIM names a parser has seen, as JS strings: a run repeats a handful of rubric
+/// dimensions, and finding one here costs less than decoding it again on the JS side.
+#[derive(Default)]
+struct DimNames {
+    known: Vec<(String, JsValue)>,
+    /// A name met once the list is full.
+    other: JsValue,
+}
+
+impl DimNames {
+    /// At most this many names are kept (later new ones are decoded each time).
+    const KEPT: usize = 32;
+
+    fn get(&mut self, name: &str) -> &JsValue {
+        let found = self
+            .known
+            .iter()
+            .position(|(n, _)| n.len() == name.len() && n == name);
+        match found {
+            Some(i) => &self.known[i].1,
+            None if self.known.len() < Self::KEPT => {
+                self.known.push((name.to_owned(), JsValue::from_str(name)));
+                &self.known[self.known.len() - 1].1
+            }
+            None => {
+                self.other = JsValue::from_str(name);
+                &self.other
+            }
+        }
+    }
 }
 
 thread_local! {
@@ -595,6 +629,7 @@ impl WireStrings {
 struct RunIdCache {
     run_id: String,
     js: JsValue,
+    dim_names: DimNames,
 }
 
 impl RunIdCache {
@@ -602,11 +637,12 @@ impl RunIdCache {
         RunIdCache {
             run_id: run_id.to_owned(),
             js: JsValue::from_str(run_id),
+            dim_names: DimNames::default(),
         }
     }
 
     /// A PanelEvent as a plain JS object, the same as `output(event)` gives.
-    fn event(&self, event: &critique::PanelEvent) -> Result<JsValue, JsValue> {
+    fn event(&mut self, event: &critique::PanelEvent) -> Result<JsValue, JsValue> {
         use critique::PanelEvent as E;
         if event.run_id() != self.run_id {
             return output(event);
@@ -628,7 +664,7 @@ impl RunIdCache {
                     id,
                     *round,
                     &w.roles[*role as usize],
-                    dim_name,
+                    self.dim_names.get(dim_name),
                     *dim_score,
                     dim_note,
                 ),
@@ -662,42 +698,83 @@ impl RunIdCache {
     }
 }
 
+#[wasm_bindgen(inline_js = "
+const encoder = new TextEncoder();
+export function encode_chunk(text, buf) {
+  if (typeof text !== 'string') return -1;
+  if (text.length > buf.length) return -2 - text.length;
+  const { read, written } = encoder.encodeInto(text, buf);
+  return read === text.length ? written : -2 - 3 * text.length;
+}
+")]
+extern "C" {
+    /// UTF-8 of the string `text` (lone surrogates as U+FFFD) into `buf`: the byte count;
+    /// `-1` when `text` is not a string; `-2 - n` when `buf` is too short: retry with `n`
+    /// bytes (first the ASCII size, then the worst case).
+    fn encode_chunk(text: &JsValue, buf: &mut [u8]) -> f64;
+}
+
+thread_local! {
+    /// The UTF-8 of the chunk being pushed, shared by every parser and session (one thread):
+    /// it keeps the size of the largest chunk yet, once per module rather than per parser.
+    static CHUNK: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
 /// Chunks as JS strings are sequences of UTF-16 code units and may split a surrogate pair
 /// (upstream chunks by code units); the core takes UTF-8. A trailing high surrogate is held
 /// back and joined to the next chunk, so a split pair arrives whole.
+///
+/// The text is encoded by `TextEncoder.encodeInto` straight into the shared `CHUNK` buffer:
+/// wasm-bindgen's own string passing copies ASCII one code unit at a time in JS and allocates
+/// per chunk, which cost about as much as parsing the text.
 #[derive(Default)]
 struct Utf16Chunks {
     high: Option<u32>,
 }
 
 impl Utf16Chunks {
-    fn next(&mut self, chunk: &JsValue) -> Result<String, JsValue> {
-        // One boundary crossing in the common case: the text itself (a lone surrogate arrives
-        // as U+FFFD, so only a text ending in U+FFFD needs a look at its last code unit).
-        let Some(text) = chunk.as_string() else {
-            return Err(Thrown::type_error(format!(
-                "a chunk must be a string, got {}",
-                describe(chunk)
-            ))
-            .into());
+    /// Runs `consume` on the chunk's text (it must not call back into JS).
+    fn next<R>(&mut self, chunk: &JsValue, consume: impl FnOnce(&str) -> R) -> Result<R, JsValue> {
+        let not_a_string = || -> JsValue {
+            Thrown::type_error(format!("a chunk must be a string, got {}", describe(chunk))).into()
         };
-        let joined = self
-            .high
-            .take()
-            .map(|high| JsString::from_char_code1(high).concat(chunk));
-        let mut text = match &joined {
-            Some(joined) => joined.as_string().unwrap_or_default(),
-            None => text,
-        };
-        if text.ends_with(char::REPLACEMENT_CHARACTER) {
-            let js: &JsString = joined.as_ref().unwrap_or_else(|| chunk.unchecked_ref());
-            let last = js.char_code_at(js.length().wrapping_sub(1));
-            if (55296.0..56320.0).contains(&last) {
-                self.high = Some(last as u32);
-                text.truncate(text.len() - char::REPLACEMENT_CHARACTER.len_utf8());
+        // Joining a held surrogate is rare: only then is the type checked separately.
+        let joined = match self.high {
+            Some(high) if chunk.is_string() => {
+                self.high = None;
+                Some(JsValue::from(JsString::from_char_code1(high).concat(chunk)))
             }
-        }
-        Ok(text)
+            Some(_) => return Err(not_a_string()),
+            None => None,
+        };
+        let js = joined.as_ref().unwrap_or(chunk);
+        CHUNK.with_borrow_mut(|buf| {
+            // One boundary crossing in the common case: the text itself (a lone surrogate
+            // arrives as U+FFFD, so only a text ending in U+FFFD needs a look at its last code
+            // unit).
+            let len = loop {
+                let n = encode_chunk(js, buf);
+                if n >= 0.0 {
+                    break n as usize;
+                }
+                if n == -1.0 {
+                    return Err(not_a_string());
+                }
+                buf.resize((-2.0 - n) as usize, 0);
+            };
+            let mut text = std::str::from_utf8(&buf[..len])
+                .map_err(|e| JsValue::from(Thrown::type_error(format!("chunk encoding: {e}"))))?;
+            // Ends with U+FFFD (EF BF BD): a slice pattern, no calls.
+            if matches!(text.as_bytes(), [.., 0xEF, 0xBF, 0xBD]) {
+                let js: &JsString = js.unchecked_ref();
+                let last = js.char_code_at(js.length().wrapping_sub(1));
+                if (55296.0..56320.0).contains(&last) {
+                    self.high = Some(last as u32);
+                    text = &text[..text.len() - char::REPLACEMENT_CHARACTER.len_utf8()];
+                }
+            }
+            Ok(consume(text))
+        })
     }
 
     /// A high surrogate still held at the end of the stream (as U+FFFD, like any lone one).
@@ -746,9 +823,18 @@ impl CritiqueParser {
     /// in this call as `error.events`.
     #[wasm_bindgen(skip_typescript)]
     pub fn push(&mut self, chunk: JsValue) -> Result<Array, JsValue> {
-        let chunk = self.chunks.next(&chunk)?;
         let mut outs = std::mem::take(&mut self.outs);
-        let result = self.parser.push(&chunk, &mut outs);
+        let parser = &mut self.parser;
+        let result = match self
+            .chunks
+            .next(&chunk, |text| parser.push(text, &mut outs))
+        {
+            Ok(result) => result,
+            Err(thrown) => {
+                self.outs = outs;
+                return Err(thrown);
+            }
+        };
         self.deliver(outs, result)
     }
 
@@ -784,7 +870,7 @@ impl CritiqueParser {
         }
     }
 
-    fn events(&self, outs: &[Output]) -> Result<Array, JsValue> {
+    fn events(&mut self, outs: &[Output]) -> Result<Array, JsValue> {
         let events = Array::new();
         for out in outs {
             match out {
@@ -836,9 +922,10 @@ impl CritiqueSession {
     /// The events a daemon would publish because of this chunk.
     #[wasm_bindgen(skip_typescript)]
     pub fn feed(&mut self, chunk: JsValue) -> Result<JsValue, JsValue> {
-        let chunk = self.chunks.next(&chunk)?;
+        let session = &mut self.session;
+        let fed = self.chunks.next(&chunk, |text| session.feed(text))?;
         let events = Array::new();
-        for event in &self.session.feed(&chunk) {
+        for event in &fed {
             events.push(&self.run_id.event(event)?);
         }
         Ok(events.into())

@@ -9,13 +9,40 @@ use std::io;
 
 /// The JS whitespace set (`WhiteSpace` ∪ `LineTerminator`). It differs from Rust's
 /// `char::is_whitespace` in exactly two code points: U+FEFF is JS whitespace, U+0085 is not.
+// The ASCII test first: it decides almost every character without the Unicode table. The
+// parser's byte scans call `is_ascii_js_space` directly (small enough to be inlined at "z").
 pub fn is_js_space(c: char) -> bool {
-    (c.is_whitespace() && c != '\u{85}') || c == '\u{feff}'
+    if c.is_ascii() {
+        is_ascii_js_space(c as u8)
+    } else {
+        (c.is_whitespace() && c != '\u{85}') || c == '\u{feff}'
+    }
+}
+
+/// The ASCII part of the JS whitespace set: TAB, LF, VT, FF, CR and SPACE.
+#[inline]
+pub(crate) fn is_ascii_js_space(b: u8) -> bool {
+    matches!(b, b'\t'..=b'\r' | b' ')
 }
 
 /// `String.prototype.trim()`.
 pub fn js_trim(s: &str) -> &str {
-    s.trim_matches(is_js_space)
+    // Bytes first (ASCII spaces around ASCII text, the usual case), without decoding chars;
+    // a non-ASCII character at either end may be JS whitespace (U+00A0, U+FEFF …): then trim
+    // by characters.
+    let b = s.as_bytes();
+    let start = b
+        .iter()
+        .position(|&c| !is_ascii_js_space(c))
+        .unwrap_or(b.len());
+    let end = b
+        .iter()
+        .rposition(|&c| !is_ascii_js_space(c))
+        .map_or(start, |i| i + 1);
+    if start < end && !(b[start].is_ascii() && b[end - 1].is_ascii()) {
+        return s.trim_matches(is_js_space);
+    }
+    &s[start..end]
 }
 
 /// `String.prototype.toLowerCase()`: the Unicode full lower-case mapping (final sigma
@@ -349,6 +376,31 @@ mod tests {
         assert_eq!(js_lower_case("ÉTÉ ΟΔΟΣ İ"), "été οδος i\u{307}");
         assert_eq!(js_number("0b101"), 5.0);
         assert_eq!(js_number("0o17"), 15.0);
+    }
+
+    /// The ASCII fast paths agree with the plain definitions (`trim_matches` by character).
+    #[test]
+    fn trim_fast_path_matches_char_trim() {
+        for c in [
+            '\0', '\t', '\n', '\x0B', '\x0C', '\r', '\x1C', ' ', 'a', '\u{85}', '\u{a0}',
+        ] {
+            assert_eq!(
+                is_js_space(c),
+                (c.is_whitespace() && c != '\u{85}'),
+                "{c:?}"
+            );
+        }
+        let parts = [
+            "", " ", "\t\n", "x", "x y", "\u{a0}", "\u{feff}", "\u{85}", "é", "\u{2028}",
+        ];
+        for a in parts {
+            for b in parts {
+                for c in parts {
+                    let s = format!("{a}{b}{c}");
+                    assert_eq!(js_trim(&s), s.trim_matches(is_js_space), "{s:?}");
+                }
+            }
+        }
     }
 
     #[test]

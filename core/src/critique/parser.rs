@@ -14,7 +14,7 @@
 use std::fmt;
 
 use super::event::{ArtifactRef, PanelEvent, Role, RoundDecision, ShipStatus, WarningKind};
-use super::number::{is_js_space, js_lower_case, js_number, js_trim};
+use super::number::{is_ascii_js_space, is_js_space, js_lower_case, js_number, js_trim};
 use super::scan::{
     elements, extract_artifact_block, first_text, has_tag, js_space_at, memchr, utf16_len,
     word_boundary, Attrs, CdataSearch, Watch,
@@ -139,7 +139,10 @@ enum Block {
     Ship,
 }
 
+// inline(always): `close` is read per chunk while a block is pending; at opt-level "z" these
+// tiny matches would stay calls.
 impl Block {
+    #[inline(always)]
     fn name(self) -> &'static str {
         match self {
             Block::Panelist => "PANELIST",
@@ -148,6 +151,7 @@ impl Block {
         }
     }
 
+    #[inline(always)]
     fn close(self) -> &'static str {
         match self {
             Block::Panelist => "</PANELIST>",
@@ -241,25 +245,55 @@ fn num_attr(attrs: &Attrs<'_>, name: &str, default: Option<&str>) -> f64 {
     attrs.get(name).or(default).map_or(f64::NAN, js_number)
 }
 
+/// `text` with each run of JS whitespace replaced by one space.
+fn collapse_spaces(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut in_space = false;
+    for c in text.chars() {
+        if is_js_space(c) {
+            if !in_space {
+                out.push(' ');
+            }
+            in_space = true;
+        } else {
+            out.push(c);
+            in_space = false;
+        }
+    }
+    out
+}
+
+/// `collapse_spaces(&js_lower_case(text))` for ASCII `text`, in one pass over a copy: the
+/// usual must-fix text takes this path, since at opt-level "z" the per-`char` loop costs an
+/// out-of-line `Chars::next` and `String::push` per character.
+fn fold_ascii(text: &str) -> String {
+    let mut b = text.as_bytes().to_vec();
+    let (mut read, mut write, mut in_space) = (0, 0, false);
+    while read < b.len() {
+        let c = b[read];
+        let space = is_ascii_js_space(c);
+        if !(space && in_space) {
+            b[write] = if space { b' ' } else { c.to_ascii_lowercase() };
+            write += 1;
+        }
+        in_space = space;
+        read += 1;
+    }
+    b.truncate(write);
+    // ASCII in, ASCII out: always valid UTF-8.
+    String::from_utf8(b).unwrap_or_default()
+}
+
 /// The debate check (§3.5): true when a `continue` round should get `weak_debate`.
 fn is_weak_debate(must_fixes: &[(Role, String)]) -> bool {
     use std::collections::BTreeSet;
     let normalise = |t: &str| -> String {
-        let lower = js_lower_case(js_trim(t));
-        let mut out = String::with_capacity(lower.len());
-        let mut in_space = false;
-        for c in lower.chars() {
-            if is_js_space(c) {
-                if !in_space {
-                    out.push(' ');
-                }
-                in_space = true;
-            } else {
-                out.push(c);
-                in_space = false;
-            }
+        let t = js_trim(t);
+        if t.is_ascii() {
+            fold_ascii(t)
+        } else {
+            collapse_spaces(&js_lower_case(t))
         }
-        out
     };
     let mut critic = BTreeSet::new();
     let mut specialists = BTreeSet::new();
@@ -644,10 +678,15 @@ impl CritiqueParser {
             return Ok(false);
         }
         // The handlers update parser state while reading the block: lend them the buffer.
+        // They append to `out` directly (no vector per block); a failed block appends nothing.
         let buf = std::mem::take(&mut self.buf);
-        let result = self.block(kind, &buf[self.cur..self.cur + len], close_at, pos);
+        let mark = out.len();
+        let result = self.block(kind, &buf[self.cur..self.cur + len], close_at, pos, out);
         self.buf = buf;
-        out.extend(result?);
+        if let Err(e) = result {
+            out.truncate(mark);
+            return Err(e);
+        }
         self.advance(len);
         Ok(false)
     }
@@ -659,7 +698,8 @@ impl CritiqueParser {
         s: &str,
         close_at: usize,
         pos: u64,
-    ) -> Result<Vec<Output>, ParseError> {
+        out: &mut Vec<Output>,
+    ) -> Result<(), ParseError> {
         let (name, close) = (kind.name(), kind.close());
         let head_end = s.find('>').filter(|&h| h < close_at).ok_or_else(|| {
             ParseError::malformed(
@@ -675,17 +715,22 @@ impl CritiqueParser {
         let head = &s[open_len..head_end];
         let inner = &s[head_end + 1..close_at];
         match kind {
-            Block::Panelist => self.panelist(head, inner, pos),
-            Block::RoundEnd => self.round_end(head, inner, pos),
-            Block::Ship => self.ship(head, inner, pos),
+            Block::Panelist => self.panelist(head, inner, pos, out),
+            Block::RoundEnd => self.round_end(head, inner, pos, out),
+            Block::Ship => self.ship(head, inner, pos, out),
         }
     }
 
     /// A complete PANELIST block (§3.3 rule 3).
-    fn panelist(&mut self, head: &str, body: &str, pos: u64) -> Result<Vec<Output>, ParseError> {
-        let mut out = Vec::new();
+    fn panelist(
+        &mut self,
+        head: &str,
+        body: &str,
+        pos: u64,
+        out: &mut Vec<Output>,
+    ) -> Result<(), ParseError> {
         let nested = |rest: &str| rest.starts_with('>') || js_space_at(rest, 0);
-        if has_tag(body, "PANELIST", nested) {
+        if has_tag(body, "<PANELIST", nested) {
             return Err(ParseError::malformed(
                 format!(
                     "PANELIST block at position {pos} never closed before the next <PANELIST opening"
@@ -695,12 +740,16 @@ impl CritiqueParser {
         }
         let attrs = Attrs::parse(head);
         // Divergence 5: roles match case-insensitively.
-        let role = attrs
-            .get("role")
-            .and_then(|r| Role::parse(&r.to_ascii_lowercase()));
+        let role = attrs.get("role").and_then(|r| {
+            // The wire names are lower-case ASCII: no lower-cased copy needed.
+            Role::ALL
+                .iter()
+                .copied()
+                .find(|role| r.eq_ignore_ascii_case(role.as_str()))
+        });
         let Some(role) = role else {
-            self.warn(&mut out, WarningKind::UnknownRole, pos);
-            return Ok(out);
+            self.warn(out, WarningKind::UnknownRole, pos);
+            return Ok(());
         };
         let round = match self.current_round {
             Some(n) if n.is_finite() => n,
@@ -719,7 +768,7 @@ impl CritiqueParser {
             round,
             role,
         }));
-        for dim in elements(body, "DIM", false) {
+        for dim in elements(body, "<DIM", "</DIM>", false) {
             // Divergence 4: any attribute order; upstream needs non-empty name and score.
             let (Some(name), Some(score)) = (dim.attrs.get("name"), dim.attrs.get("score")) else {
                 continue;
@@ -730,7 +779,7 @@ impl CritiqueParser {
             let (dim_score, clamped) = clamp_score(js_number(score), self.scale);
             if clamped {
                 // Upstream reports the start of the chunk's scan here, not the DIM (§3.4 a).
-                self.warn(&mut out, WarningKind::ScoreClamped, self.drain_origin16);
+                self.warn(out, WarningKind::ScoreClamped, self.drain_origin16);
             }
             out.push(Output::Event(PanelEvent::PanelistDim {
                 run_id: run_id.clone(),
@@ -741,7 +790,7 @@ impl CritiqueParser {
                 dim_note: js_trim(dim.content).to_owned(),
             }));
         }
-        for fix in elements(body, "MUST_FIX", true) {
+        for fix in elements(body, "<MUST_FIX", "</MUST_FIX>", true) {
             let text = js_trim(fix.content).to_owned();
             self.round_must_fixes.push((role, text.clone()));
             out.push(Output::Event(PanelEvent::PanelistMustFix {
@@ -751,12 +800,12 @@ impl CritiqueParser {
                 text,
             }));
         }
-        if role == Role::Designer && round == 1.0 && has_tag(body, "ARTIFACT", word_boundary) {
+        if role == Role::Designer && round == 1.0 && has_tag(body, "<ARTIFACT", word_boundary) {
             self.designer_artifact_in_round1 = true;
         }
         let (score, clamped) = clamp_score(num_attr(&attrs, "score", Some("0")), self.scale);
         if clamped {
-            self.warn(&mut out, WarningKind::ScoreClamped, pos);
+            self.warn(out, WarningKind::ScoreClamped, pos);
         }
         out.push(Output::Event(PanelEvent::PanelistClose {
             run_id: run_id.clone(),
@@ -764,13 +813,21 @@ impl CritiqueParser {
             role,
             score,
         }));
-        Ok(out)
+        Ok(())
     }
 
     /// A complete ROUND_END block (§3.3 rule 4).
-    fn round_end(&mut self, head: &str, inner: &str, pos: u64) -> Result<Vec<Output>, ParseError> {
+    fn round_end(
+        &mut self,
+        head: &str,
+        inner: &str,
+        pos: u64,
+        out: &mut Vec<Output>,
+    ) -> Result<(), ParseError> {
         let attrs = Attrs::parse(head);
-        let reason = first_text(inner, "REASON").unwrap_or("").to_owned();
+        let reason = first_text(inner, "<REASON>", "</REASON>")
+            .unwrap_or("")
+            .to_owned();
         let decision = if attrs.get("decision") == Some("ship") {
             RoundDecision::Ship
         } else {
@@ -781,9 +838,8 @@ impl CritiqueParser {
                 message: format!("round 1 closed at position {pos} without designer ARTIFACT"),
             });
         }
-        let mut out = Vec::new();
         if decision == RoundDecision::Continue && is_weak_debate(&self.round_must_fixes) {
-            self.warn(&mut out, WarningKind::WeakDebate, pos);
+            self.warn(out, WarningKind::WeakDebate, pos);
         }
         out.push(Output::Event(PanelEvent::RoundEnd {
             run_id: self.opts.run_id.clone(),
@@ -795,11 +851,17 @@ impl CritiqueParser {
         }));
         self.current_round = None;
         self.rounds_closed += 1;
-        Ok(out)
+        Ok(())
     }
 
     /// A complete first SHIP block (§3.3 rule 6, §1.4).
-    fn ship(&mut self, head: &str, inner: &str, pos: u64) -> Result<Vec<Output>, ParseError> {
+    fn ship(
+        &mut self,
+        head: &str,
+        inner: &str,
+        pos: u64,
+        out: &mut Vec<Output>,
+    ) -> Result<(), ParseError> {
         self.ship_seen = true;
         let attrs = Attrs::parse(head);
         let block = extract_artifact_block(inner)
@@ -814,30 +876,52 @@ impl CritiqueParser {
             .get("mime")
             .unwrap_or("")
             .to_owned();
-        let summary = first_text(&inner[block.block_end..], "SUMMARY")
+        let summary = first_text(&inner[block.block_end..], "<SUMMARY>", "</SUMMARY>")
             .unwrap_or("")
             .to_owned();
         let status = attrs
             .get("status")
             .and_then(ShipStatus::parse)
             .unwrap_or(ShipStatus::Shipped);
-        Ok(vec![
-            Output::Artifact(Artifact {
-                round,
-                mime,
-                body: block.body.to_owned(),
-            }),
-            Output::Event(PanelEvent::Ship {
-                run_id: self.opts.run_id.clone(),
-                round,
-                composite: num_attr(&attrs, "composite", Some("0")),
-                status,
-                artifact_ref: ArtifactRef {
-                    project_id: self.opts.project_id.clone(),
-                    artifact_id: self.opts.artifact_id.clone(),
-                },
-                summary,
-            }),
-        ])
+        out.push(Output::Artifact(Artifact {
+            round,
+            mime,
+            body: block.body.to_owned(),
+        }));
+        out.push(Output::Event(PanelEvent::Ship {
+            run_id: self.opts.run_id.clone(),
+            round,
+            composite: num_attr(&attrs, "composite", Some("0")),
+            status,
+            artifact_ref: ArtifactRef {
+                project_id: self.opts.project_id.clone(),
+                artifact_id: self.opts.artifact_id.clone(),
+            },
+            summary,
+        }));
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ascii_fold_matches_lower_case_and_collapse() {
+        for text in [
+            "",
+            " ",
+            "a",
+            "A  b",
+            " a\t\n B ",
+            "x\x0B\x0C\rY",
+            "a \x1C b",
+            "  @[Z_",
+        ] {
+            let plain = collapse_spaces(&js_lower_case(text));
+            assert_eq!(fold_ascii(text), plain, "{text:?}");
+        }
+        assert_eq!(collapse_spaces("a\u{a0} \u{feff}b\u{85}"), "a b\u{85}");
     }
 }

@@ -4,7 +4,7 @@
 //! Owns: byte-level searches over complete or still-growing text. Never emits events, never
 //! keeps parser state beyond a resumable cursor, never allocates per byte.
 
-use super::number::{is_js_space, js_trim};
+use super::number::{is_ascii_js_space, is_js_space, js_trim};
 
 const CDATA_OPEN: &[u8] = b"<![CDATA[";
 const CDATA_CLOSE: &[u8] = b"]]>";
@@ -29,18 +29,15 @@ impl CdataSearch {
 
     /// The watch for this paused search over `hay` (the text `find` last saw) with `needle`.
     pub(crate) fn watch(&self, hay: &[u8], needle: &'static [u8]) -> Watch {
-        let rest = &hay[self.at.min(hay.len())..];
+        let rest = tail(hay, self.at);
         if self.in_cdata {
             // `find` keeps the last two bytes unsearched; trailing `]` there can start `]]>`.
-            let brackets = rest
-                .iter()
-                .rev()
-                .take(2)
-                .take_while(|&&b| b == b']')
-                .count();
-            return Watch::Cdata {
-                brackets: brackets as u8,
+            let brackets = match rest {
+                [.., b']', b']'] => 2,
+                [.., b']'] => 1,
+                _ => 0,
             };
+            return Watch::Cdata { brackets };
         }
         // Empty, or a `<` cut off by the end of the text (a prefix of one pattern, see `find`).
         Watch::Tag {
@@ -56,7 +53,7 @@ impl CdataSearch {
         debug_assert_eq!(needle.first(), Some(&b'<'));
         loop {
             if self.in_cdata {
-                match find_bytes(&hay[self.at..], CDATA_CLOSE) {
+                match find_bytes(tail(hay, self.at), CDATA_CLOSE) {
                     Some(i) => {
                         self.at += i + CDATA_CLOSE.len();
                         self.in_cdata = false;
@@ -68,22 +65,25 @@ impl CdataSearch {
                     }
                 }
             } else {
-                let Some(i) = memchr(b'<', &hay[self.at..]) else {
+                let Some(i) = memchr(b'<', tail(hay, self.at)) else {
                     self.at = hay.len();
                     return None;
                 };
                 let p = self.at + i;
-                let rest = &hay[p..];
-                if rest.starts_with(needle) {
+                if starts_with_at(hay, p, needle) {
                     self.at = p;
                     return Some(p);
                 }
-                if rest.starts_with(CDATA_OPEN) {
+                if starts_with_at(hay, p, CDATA_OPEN) {
                     self.in_cdata = true;
                     self.at = p + CDATA_OPEN.len();
                     continue;
                 }
-                if needle.starts_with(rest) || CDATA_OPEN.starts_with(rest) {
+                // Only a text shorter than both patterns can be cut off (most `<` are not).
+                let rest = tail(hay, p);
+                if rest.len() < needle.len().max(CDATA_OPEN.len())
+                    && (needle.starts_with(rest) || CDATA_OPEN.starts_with(rest))
+                {
                     // Cut off by the end of the text: decide when more arrives.
                     self.at = p;
                     return None;
@@ -121,10 +121,19 @@ impl Watch {
     /// (the caller must take the full path, which recomputes it).
     #[inline]
     pub(crate) fn feed(&mut self, chunk: &[u8]) -> bool {
-        chunk.iter().all(|&c| self.step(c))
+        // A plain loop with `step` forced inline: at opt-level "z" `iter().all` and `step`
+        // would each stay a call per byte.
+        let mut i = 0;
+        while i < chunk.len() {
+            if !self.step(chunk[i]) {
+                return false;
+            }
+            i += 1;
+        }
+        true
     }
 
-    #[inline]
+    #[inline(always)]
     fn step(&mut self, c: u8) -> bool {
         match self {
             Watch::Off => false,
@@ -169,6 +178,30 @@ impl Watch {
     }
 }
 
+/// `&hay[at..]`, empty past the end (the callers stay within `hay`). `get`, not indexing: at
+/// opt-level "z" the panicking `[at..]` stays a call, and the searches slice once per `<`.
+#[inline(always)]
+fn tail(hay: &[u8], at: usize) -> &[u8] {
+    hay.get(at..).unwrap_or_default()
+}
+
+/// Whether `hay[at..]` starts with `needle`. A byte loop: the needles are a few bytes, and at
+/// opt-level "z" `<[u8]>::starts_with` stays a call (and a `memcmp` call) per `<` found.
+#[inline(always)]
+fn starts_with_at(hay: &[u8], at: usize, needle: &[u8]) -> bool {
+    if at > hay.len() || hay.len() - at < needle.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < needle.len() {
+        if hay[at + i] != needle[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// First `needle` outside CDATA spans in the complete text `hay`, from `from` (outside CDATA).
 pub(crate) fn find_outside_cdata(hay: &str, needle: &str, from: usize) -> Option<usize> {
     CdataSearch::from(from).find(hay.as_bytes(), needle.as_bytes())
@@ -176,35 +209,40 @@ pub(crate) fn find_outside_cdata(hay: &str, needle: &str, from: usize) -> Option
 
 /// First `byte` in `hay`, eight bytes at a time (SWAR): block bodies are scanned several times
 /// and a byte-by-byte loop dominated the parser's profile.
+///
+/// Plain `while` loops over `split_first_chunk`, not `chunks_exact`/`position`: at opt-level
+/// "z" LLVM keeps those iterator steps as out-of-line calls, one per word or byte.
 pub(crate) fn memchr(byte: u8, hay: &[u8]) -> Option<usize> {
     const LO: u64 = 0x0101_0101_0101_0101;
     const HI: u64 = 0x8080_8080_8080_8080;
     let pattern = LO * u64::from(byte);
-    let mut words = hay.chunks_exact(8);
-    let mut base = 0;
-    for word in &mut words {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(word);
-        let x = u64::from_le_bytes(w) ^ pattern;
+    let mut rest = hay;
+    while let Some((word, tail)) = rest.split_first_chunk::<8>() {
+        let x = u64::from_le_bytes(*word) ^ pattern;
         // Non-zero iff some byte of `x` is zero, i.e. some byte equals `byte`.
         if x.wrapping_sub(LO) & !x & HI != 0 {
-            return word.iter().position(|&b| b == byte).map(|i| base + i);
+            break;
         }
-        base += 8;
+        rest = tail;
     }
-    words
-        .remainder()
-        .iter()
-        .position(|&b| b == byte)
-        .map(|i| base + i)
+    // `rest` starts with the matching word, or is the last few bytes.
+    let base = hay.len() - rest.len();
+    let mut i = 0;
+    while i < rest.len() {
+        if rest[i] == byte {
+            return Some(base + i);
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Plain byte substring search.
 pub(crate) fn find_bytes(hay: &[u8], needle: &[u8]) -> Option<usize> {
     let mut from = 0;
-    while let Some(i) = memchr(needle[0], &hay[from..]) {
+    while let Some(i) = memchr(needle[0], tail(hay, from)) {
         let p = from + i;
-        if hay[p..].starts_with(needle) {
+        if starts_with_at(hay, p, needle) {
             return Some(p);
         }
         from = p + 1;
@@ -213,83 +251,143 @@ pub(crate) fn find_bytes(hay: &[u8], needle: &[u8]) -> Option<usize> {
 }
 
 /// Number of UTF-16 code units encoding these UTF-8 bytes (positions are UTF-16, §3.4).
+/// Every consumed byte passes here: ASCII words (the usual text) count eight at a time. Plain
+/// loops, as in `memchr`.
 pub(crate) fn utf16_len(bytes: &[u8]) -> u64 {
+    const HI: u64 = 0x8080_8080_8080_8080;
+    let mut n = 0;
+    let mut rest = bytes;
+    while let Some((word, tail)) = rest.split_first_chunk::<8>() {
+        n += if u64::from_le_bytes(*word) & HI == 0 {
+            8
+        } else {
+            utf16_units(word)
+        };
+        rest = tail;
+    }
+    n + utf16_units(rest)
+}
+
+fn utf16_units(bytes: &[u8]) -> u64 {
     // Every non-continuation byte starts a char (1 unit); 4-byte chars take a second unit.
-    bytes
-        .iter()
-        .map(|&b| u64::from((b & 0xC0) != 0x80) + u64::from(b >= 0xF0))
-        .sum()
+    let mut n = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        n += u64::from((b & 0xC0) != 0x80) + u64::from(b >= 0xF0);
+        i += 1;
+    }
+    n
 }
 
 /// Byte offset after the JS whitespace starting at `i`.
+// inline(always): called twice per attribute, mostly where no space follows; at opt-level "z"
+// LLVM would keep even that one-byte test a call.
+#[inline(always)]
 pub(crate) fn skip_js_space(s: &str, i: usize) -> usize {
-    s[i..]
+    match s.as_bytes().get(i) {
+        Some(&b) if b.is_ascii() && !is_ascii_js_space(b) => i,
+        _ => skip_js_space_run(s, i),
+    }
+}
+
+fn skip_js_space_run(s: &str, i: usize) -> usize {
+    // ASCII bytes decide without decoding; a non-ASCII character may be JS whitespace.
+    let b = s.as_bytes();
+    let mut k = i;
+    while k < b.len() && is_ascii_js_space(b[k]) {
+        k += 1;
+    }
+    if k == b.len() || b[k].is_ascii() {
+        return k;
+    }
+    s[k..]
         .find(|c: char| !is_js_space(c))
-        .map_or(s.len(), |k| i + k)
+        .map_or(s.len(), |m| k + m)
 }
 
 /// Whether `s[i..]` starts with a JS whitespace character.
 pub(crate) fn js_space_at(s: &str, i: usize) -> bool {
-    s[i..].chars().next().is_some_and(is_js_space)
+    match s.as_bytes().get(i) {
+        Some(&b) if b.is_ascii() => is_ascii_js_space(b),
+        Some(_) => s[i..].chars().next().is_some_and(is_js_space),
+        None => false,
+    }
 }
 
 /// The attributes of a tag head, as upstream's global regex `([a-zA-Z_]+)\s*=\s*"([^"]*)"`
 /// finds them (§1.2): double quotes only, no escapes, `data-score` read as `score`.
-#[derive(Debug, Default)]
-pub(crate) struct Attrs<'a>(Vec<(&'a str, &'a str)>);
+///
+/// Matched again on each `get` rather than collected once: heads are short and read for a
+/// few names, and a `Vec` per element cost more (at opt-level "z" every allocation and
+/// `push` is a chain of out-of-line calls).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Attrs<'a>(&'a str);
 
 impl<'a> Attrs<'a> {
     pub(crate) fn parse(head: &'a str) -> Self {
-        let b = head.as_bytes();
-        let is_name = |c: u8| c.is_ascii_alphabetic() || c == b'_';
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < b.len() {
-            if !is_name(b[i]) {
-                i += 1;
-                continue;
-            }
-            let start = i;
-            while i < b.len() && is_name(b[i]) {
-                i += 1;
-            }
-            // A failed match at the run's start fails for every suffix of the run too (same
-            // text follows), so the regex's retries inside the run can be skipped.
-            let eq = skip_js_space(head, i);
-            if b.get(eq) != Some(&b'=') {
-                continue;
-            }
-            let quote = skip_js_space(head, eq + 1);
-            if b.get(quote) != Some(&b'"') {
-                continue;
-            }
-            if let Some(len) = head[quote + 1..].find('"') {
-                out.push((&head[start..i], &head[quote + 1..quote + 1 + len]));
-                i = quote + 1 + len + 1;
-            }
-        }
-        Attrs(out)
+        Attrs(head)
     }
 
     /// The value of `name`; the last duplicate wins.
     pub(crate) fn get(&self, name: &str) -> Option<&'a str> {
-        self.0
-            .iter()
-            .rev()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| *v)
+        let mut found = None;
+        let mut at = 0;
+        while let Some((n, value, next)) = next_attr(self.0, at) {
+            // Inline byte comparison, lengths first: at "z" `==` on `str` is two calls.
+            if n.len() == name.len() && starts_with_at(n.as_bytes(), 0, name.as_bytes()) {
+                found = Some(value);
+            }
+            at = next;
+        }
+        found
     }
+}
+
+/// The next regex match in `head` at or after byte `i`: name, value, and where to go on.
+fn next_attr(head: &str, mut i: usize) -> Option<(&str, &str, usize)> {
+    let b = head.as_bytes();
+    let is_name = |c: u8| c.is_ascii_alphabetic() || c == b'_';
+    while i < b.len() {
+        if !is_name(b[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && is_name(b[i]) {
+            i += 1;
+        }
+        // A failed match at the run's start fails for every suffix of the run too (same
+        // text follows), so the regex's retries inside the run can be skipped.
+        let eq = skip_js_space(head, i);
+        if !matches!(b.get(eq), Some(b'=')) {
+            continue;
+        }
+        let quote = skip_js_space(head, eq + 1);
+        if !matches!(b.get(quote), Some(b'"')) {
+            continue;
+        }
+        if let Some(len) = memchr(b'"', &b[quote + 1..]) {
+            let value = quote + 1..quote + 1 + len;
+            return Some((&head[start..i], &head[value.clone()], value.end + 1));
+        }
+    }
+    None
 }
 
 /// Byte offset of the first `>` that is not inside a double-quoted value, from `from`.
 fn head_end_outside_quotes(s: &str, from: usize) -> Option<usize> {
+    // A `while` loop: at opt-level "z" `iter().enumerate()` costs a call per byte.
+    let b = s.as_bytes();
     let mut quoted = false;
-    for (i, &c) in s.as_bytes()[from..].iter().enumerate() {
-        match c {
+    let mut i = from;
+    while i < b.len() {
+        match b[i] {
             b'"' => quoted = !quoted,
-            b'>' if !quoted => return Some(from + i),
+            b'>' if !quoted => return Some(i),
             _ => {}
         }
+        i += 1;
     }
     None
 }
@@ -303,23 +401,27 @@ pub(crate) struct Element<'a> {
 /// Every `<name …>…</name>` element of `body`, in document order, skipping CDATA spans
 /// (divergence 3). Attributes may be present and in any order (divergence 4); the content is
 /// the shortest run up to the closing tag, like upstream's non-greedy regexes. An opener must
-/// be followed by JS whitespace or (when `bare_allowed`) by `>` directly.
-pub(crate) fn elements<'a>(body: &'a str, name: &str, bare_allowed: bool) -> Vec<Element<'a>> {
-    let open = format!("<{name}");
-    let close = format!("</{name}>");
+/// be followed by JS whitespace or (when `bare_allowed`) by `>` directly. `open` is `<NAME`,
+/// `close` is `</NAME>` (spelled out by the callers: no string is built per block).
+pub(crate) fn elements<'a>(
+    body: &'a str,
+    open: &str,
+    close: &str,
+    bare_allowed: bool,
+) -> Vec<Element<'a>> {
     let mut out = Vec::new();
     let mut from = 0;
-    while let Some(p) = find_outside_cdata(body, &open, from) {
+    while let Some(p) = find_outside_cdata(body, open, from) {
         let after = p + open.len();
         from = after;
-        let bare = bare_allowed && body.as_bytes().get(after) == Some(&b'>');
+        let bare = bare_allowed && matches!(body.as_bytes().get(after), Some(b'>'));
         if !bare && !js_space_at(body, after) {
             continue;
         }
         let Some(gt) = head_end_outside_quotes(body, after) else {
             break;
         };
-        let Some(end) = find_outside_cdata(body, &close, gt + 1) else {
+        let Some(end) = find_outside_cdata(body, close, gt + 1) else {
             // No closing tag after this opener means none after any later opener either.
             break;
         };
@@ -332,11 +434,10 @@ pub(crate) fn elements<'a>(body: &'a str, name: &str, bare_allowed: bool) -> Vec
     out
 }
 
-/// Whether `body` has `<name` outside CDATA with the text after it accepted by `follow`.
-pub(crate) fn has_tag(body: &str, name: &str, follow: impl Fn(&str) -> bool) -> bool {
-    let open = format!("<{name}");
+/// Whether `body` has `open` (`<NAME`) outside CDATA with the text after it accepted by `follow`.
+pub(crate) fn has_tag(body: &str, open: &str, follow: impl Fn(&str) -> bool) -> bool {
     let mut from = 0;
-    while let Some(p) = find_outside_cdata(body, &open, from) {
+    while let Some(p) = find_outside_cdata(body, open, from) {
         if follow(&body[p + open.len()..]) {
             return true;
         }
@@ -404,13 +505,12 @@ pub(crate) fn extract_artifact_block(inner: &str) -> Option<ArtifactBlock<'_>> {
     })
 }
 
-/// Content of the first `<name>…</name>` (no attributes) outside CDATA, JS-trimmed.
-pub(crate) fn first_text<'a>(text: &'a str, name: &str) -> Option<&'a str> {
-    let open = format!("<{name}>");
-    let close = format!("</{name}>");
-    let p = find_outside_cdata(text, &open, 0)?;
+/// Content of the first `open`…`close` (`<NAME>`…`</NAME>`, no attributes) outside CDATA,
+/// JS-trimmed.
+pub(crate) fn first_text<'a>(text: &'a str, open: &str, close: &str) -> Option<&'a str> {
+    let p = find_outside_cdata(text, open, 0)?;
     let start = p + open.len();
-    let end = find_outside_cdata(text, &close, start)?;
+    let end = find_outside_cdata(text, close, start)?;
     Some(js_trim(&text[start..end]))
 }
 
@@ -526,5 +626,31 @@ mod tests {
         assert_eq!(a.get("x"), Some("1"));
         assert_eq!(a.get("bad"), None);
         assert_eq!(utf16_len("a汉😀".as_bytes()), 4);
+    }
+
+    /// The word-at-a-time and ASCII fast paths agree with plain per-character definitions.
+    #[test]
+    fn fast_paths_match_plain_definitions() {
+        let text = "<a> \t\u{a0} b\u{feff}汉😀  \n<![CDATA[x]]>\u{2028}z \u{85}y < é";
+        for i in 0..=text.len() {
+            if !text.is_char_boundary(i) {
+                continue;
+            }
+            let rest = &text[i..];
+            let units = rest.encode_utf16().count() as u64;
+            assert_eq!(utf16_len(rest.as_bytes()), units, "{i}");
+            let skipped = rest
+                .find(|c: char| !is_js_space(c))
+                .map_or(text.len(), |k| i + k);
+            assert_eq!(skip_js_space(text, i), skipped, "{i}");
+            let space = rest.chars().next().is_some_and(is_js_space);
+            assert_eq!(js_space_at(text, i), space, "{i}");
+            for b in [b'<', b'>', b' ', 0x80, 0xF0] {
+                assert_eq!(
+                    memchr(b, rest.as_bytes()),
+                    rest.bytes().position(|c| c == b)
+                );
+            }
+        }
     }
 }
