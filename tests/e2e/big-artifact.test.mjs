@@ -2,11 +2,11 @@
 // a file, shows numbered and escaped, the judge's quote near its end is marked and scrolled into
 // view with its line number beside it, and the page stays clean (axe, console, CSP). No timing
 // is asserted here; `bench-artifact.mjs` measures.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { distDir, serveDir, launchBrowser, newPage, axeCheck, screenshot } from './harness.mjs';
+import { newPage, axeCheck, screenshot, useDist } from './harness.mjs';
 
 const LINES = 25_000;
 const QUOTED = LINES - 40;
@@ -19,17 +19,7 @@ const LONG = 100;
 const ARTIFACT =
   Array.from({ length: LINES }, (_, i) => (i + 1 === LONG ? line(LONG) + ' long'.repeat(200) : line(i + 1))).join('\n') + '\n';
 
-let browser;
-let server;
-before(async () => {
-  assert.ok(fs.existsSync(path.join(distDir, 'index.html')), 'dist/ missing: run `cargo xtask dist`');
-  browser = await launchBrowser();
-  server = await serveDir(distDir, { base: '/' });
-});
-after(async () => {
-  await server?.close();
-  await browser?.close();
-});
+const dist = useDist();
 
 function reply() {
   return JSON.stringify({
@@ -62,8 +52,8 @@ function markPlace() {
 }
 
 test('a 2 MB artifact: numbered, escaped, its late quote marked in view beside its number', async () => {
-  const { context, page, offOrigin } = await newPage(browser, { viewport: { width: 1360, height: 900 } });
-  await page.goto(server.url);
+  const { context, page, offOrigin } = await newPage(dist.browser, { viewport: { width: 1360, height: 900 } });
+  await page.goto(dist.server.url);
   await page.getByRole('heading', { name: 'Your runs' }).waitFor();
   await page.getByRole('link', { name: 'New run' }).click();
   await page.getByLabel('Run name').fill('Big draft');

@@ -1,4 +1,6 @@
 // E2E harness for jury (node:test friendly). Contract: see README.md "E2E harness".
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -84,6 +86,24 @@ export const chromiumArgs = [
 /** Headless Chromium from apt (/usr/bin/chromium); playwright downloads nothing. */
 export async function launchBrowser() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+}
+
+/**
+ * A test file's shared browser (and, with `serve`, `dist/` served at `/`): registers the file's
+ * `before`/`after` hooks and returns an object whose `browser` and `server` are set once they ran.
+ */
+export function useDist({ serve = true } = {}) {
+  const shared = { browser: null, server: null };
+  before(async () => {
+    assert.ok(fs.existsSync(path.join(distDir, 'index.html')), 'dist/ missing: run `cargo xtask dist`');
+    shared.browser = await launchBrowser();
+    if (serve) shared.server = await serveDir(distDir);
+  });
+  after(async () => {
+    await shared.server?.close();
+    await shared.browser?.close();
+  });
+  return shared;
 }
 
 const localSchemes = new Set(['data:', 'blob:', 'about:']);

@@ -1,12 +1,12 @@
 // The review loop in the browser, as a new user runs it (issue 5): everything is done through
 // the UI of the built app (dist/), replies are pasted, and every test checks that no request
 // left the origin and that the console stayed clean.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distDir, serveDir, launchBrowser, newPage, screenshot as harnessScreenshot, axeCheck } from './harness.mjs';
+import { distDir, serveDir, newPage, screenshot as harnessScreenshot, axeCheck, useDist } from './harness.mjs';
 
 const RUBRIC_IDS = ['facts', 'complete', 'plain'];
 const DRAFT = `# jury 0.4.0 release notes
@@ -38,22 +38,12 @@ async function screenshot(page, name) {
   return harnessScreenshot(page, name);
 }
 
-let browser;
-let server;
-before(async () => {
-  assert.ok(fs.existsSync(path.join(distDir, 'index.html')), 'dist/ missing: run `cargo xtask dist`');
-  browser = await launchBrowser();
-  server = await serveDir(distDir, { base: '/' });
-});
-after(async () => {
-  await server?.close();
-  await browser?.close();
-});
+const dist = useDist();
 
 /** A fresh profile on the app, with clipboard access; returns what `newPage` returns. */
-async function open(options = {}, url = server.url) {
-  const opened = await newPage(browser, { viewport: { width: 1360, height: 900 }, ...options });
-  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+async function open(options = {}, url = dist.server.url) {
+  const opened = await newPage(dist.browser, { viewport: { width: 1360, height: 900 }, ...options });
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: dist.server.origin });
   await opened.page.goto(url);
   await opened.page.getByRole('heading', { name: 'Your runs' }).waitFor();
   return opened;
@@ -383,7 +373,7 @@ test('a run too big for the storage: the message says why and how big, the form 
   const stored = () => page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
   /** Fills the form (the artifact set at once: typing megabytes is slow) and starts the run. */
   async function start(name, artifact) {
-    await page.goto(server.url + '#/new');
+    await page.goto(dist.server.url + '#/new');
     await page.getByLabel('Run name').fill(name);
     await page.getByRole('button', { name: 'text example' }).click();
     await page.getByLabel('Artifact: the text to review').evaluate((el, text) => {
@@ -490,7 +480,7 @@ test('the app works at a sub-path, and offline.html boots from file:// and opens
   } finally {
     await sub.close();
   }
-  const offline = await newPage(browser);
+  const offline = await newPage(dist.browser);
   await offline.page.goto(pathToFileURL(path.join(distDir, 'offline.html')).href);
   await offline.page.locator('.run-list a').first().click({ timeout: 30_000 });
   await offline.page.getByRole('heading', { name: 'Verdict' }).waitFor();
@@ -517,12 +507,12 @@ test('dark theme screenshots of the main views pass axe too', async () => {
   await page.getByText('The text is the same as in round 1').waitFor();
   await page.getByRole('button', { name: 'Start round 2' }).click();
   await page.getByText('unchanged since round 1').waitFor();
-  await page.goto(server.url + '#/new');
+  await page.goto(dist.server.url + '#/new');
   await page.getByRole('button', { name: 'code example' }).click();
   await assertAxe(page, 'new run (dark)');
   await screenshot(page, 'new-run-dark');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(server.url);
+  await page.goto(dist.server.url);
   await page.getByRole('link', { name: 'Demo: release notes' }).click();
   await page.getByRole('heading', { name: 'Verdict' }).waitFor();
   await screenshot(page, 'run-narrow-dark');

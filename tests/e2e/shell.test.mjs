@@ -1,24 +1,17 @@
 // Proves the build + harness: the app boots under its CSP at / and at a sub-path, offline.html
 // boots from file://, nothing leaves the origin, and sw.js makes the app work offline.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distDir, repoRoot, serveDir, launchBrowser, newPage, screenshot, axeCheck } from './harness.mjs';
+import { distDir, repoRoot, serveDir, newPage, screenshot, axeCheck, useDist } from './harness.mjs';
 
 const version = /\[workspace\.package\][^[]*?version\s*=\s*"([^"]+)"/s.exec(
   fs.readFileSync(path.join(repoRoot, 'Cargo.toml'), 'utf8'),
 )[1];
 
-let browser;
-before(async () => {
-  assert.ok(fs.existsSync(path.join(distDir, 'index.html')), 'dist/ missing: run `cargo xtask dist`');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const dist = useDist({ serve: false });
 
 async function expectShell(page) {
   try {
@@ -51,7 +44,7 @@ test('index.html keeps a strict CSP (no inline script allowance)', () => {
 for (const base of ['/', '/some/sub/path/']) {
   test(`app boots at ${base} under its CSP`, async () => {
     const server = await serveDir(distDir, { base });
-    const { context, page, offOrigin } = await newPage(browser);
+    const { context, page, offOrigin } = await newPage(dist.browser);
     try {
       await page.goto(server.url);
       await expectShell(page);
@@ -72,7 +65,7 @@ for (const base of ['/', '/some/sub/path/']) {
 
 test('offline.html boots from file://', async () => {
   const file = path.join(distDir, 'offline.html');
-  const { context, page, offOrigin } = await newPage(browser);
+  const { context, page, offOrigin } = await newPage(dist.browser);
   try {
     await page.goto(pathToFileURL(file).href);
     await expectShell(page);
@@ -85,7 +78,7 @@ test('offline.html boots from file://', async () => {
 
 test('sw.js precaches the build: the app reloads with the server gone', async () => {
   const server = await serveDir(distDir, { base: '/app/' });
-  const { context, page, offOrigin } = await newPage(browser);
+  const { context, page, offOrigin } = await newPage(dist.browser);
   try {
     await page.goto(server.url);
     await expectShell(page);

@@ -1,34 +1,24 @@
 // The Design Jury theater end to end (issue 6): paste runs through the core session, degraded
 // runs, interrupt with Esc and the button, replay of gzipped transcripts, the artifact preview
 // that cannot run script, screenshots light and dark, nothing off-origin, axe.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { distDir, repoRoot, serveDir, launchBrowser, newPage, screenshot, axeCheck } from './harness.mjs';
+import { repoRoot, newPage, screenshot, axeCheck, useDist } from './harness.mjs';
 
 const fixtures = path.join(repoRoot, 'core', 'tests', 'fixtures', 'open-design-v1');
 const fixture = (name) => fs.readFileSync(path.join(fixtures, name), 'utf8');
 
-let browser;
-let server;
-before(async () => {
-  assert.ok(fs.existsSync(path.join(distDir, 'index.html')), 'dist/ missing: run `cargo xtask dist`');
-  browser = await launchBrowser();
-  server = await serveDir(distDir);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const dist = useDist();
 
 /** A fresh page on the theater, with the demo on stage. */
 async function open(t, options = {}) {
-  const { context, page, offOrigin } = await newPage(browser, options);
+  const { context, page, offOrigin } = await newPage(dist.browser, options);
   t.after(() => context.close());
-  await page.goto(server.url + '#/jury');
+  await page.goto(dist.server.url + '#/jury');
   await page.getByText('Shipped at round 3 · composite 8.6').waitFor({ timeout: 20_000 });
   return { page, offOrigin };
 }
@@ -259,7 +249,7 @@ test('a full storage quota says so, keeps the reply on screen, and "Save again" 
 test('a panel run stored in one tab shows up in another', async (t) => {
   const { page, offOrigin } = await open(t);
   const other = await page.context().newPage();
-  await other.goto(server.url + '#/jury');
+  await other.goto(dist.server.url + '#/jury');
   await other.getByText('No panel run stored yet').waitFor();
   await paste(page, fixture('spec-example.txt'));
   await page.getByText('Panel run stored in this browser').waitFor();
