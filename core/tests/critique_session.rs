@@ -209,9 +209,16 @@ fn interrupt_keeps_best_so_far() {
 fn parser_errors_degrade_without_fallback() {
     // §7.6: ROUND before the run → degraded, one degraded event.
     let mut s = session(FallbackPolicy::ShipBest);
+    assert_eq!(s.error(), None);
     let published = s.feed("<ROUND n=\"1\">");
     assert!(
         matches!(published.as_slice(), [PanelEvent::Degraded { adapter, .. }] if adapter == "test")
+    );
+    // The degraded event says only upstream's reason; the session keeps what and where.
+    let error = s.error().expect("the parser error");
+    assert_eq!(
+        (error.name(), error.position()),
+        ("MalformedBlockError", Some(0))
     );
     let r = s.finish();
     assert_eq!(

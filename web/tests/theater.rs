@@ -80,10 +80,30 @@ struct Mounted {
 impl Mounted {
     fn new(artifact: Option<Artifact>) -> Self {
         let theater = RwSignal::new(Theater::new());
-        Self::with(theater, Signal::derive(|| false), artifact)
+        Self::with(
+            theater,
+            Signal::derive(|| false),
+            artifact,
+            Signal::default(),
+        )
     }
 
-    fn with(theater: RwSignal<Theater>, can: Signal<bool>, artifact: Option<Artifact>) -> Self {
+    /// The stage of a player, as the Design Jury page wires it.
+    fn playing(player: &Player) -> Self {
+        Self::with(
+            player.theater,
+            player.can_interrupt(),
+            None,
+            player.rejected(),
+        )
+    }
+
+    fn with(
+        theater: RwSignal<Theater>,
+        can: Signal<bool>,
+        artifact: Option<Artifact>,
+        rejected: Signal<Option<String>>,
+    ) -> Self {
         let root = container();
         let handle = leptos::mount::mount_to(root.clone(), move || {
             let artifact = artifact.clone();
@@ -93,6 +113,7 @@ impl Mounted {
                     can_interrupt=can
                     on_interrupt=Callback::new(|()| {})
                     artifact=Signal::derive(move || artifact.clone())
+                    rejected=rejected
                 />
             }
         });
@@ -352,7 +373,7 @@ async fn wait_for(m: &Mounted, needle: &str) {
 #[wasm_bindgen_test]
 async fn a_pasted_reply_fills_the_theater_through_the_core_session() {
     let player = Player::new();
-    let m = Mounted::with(player.theater, player.can_interrupt(), None);
+    let m = Mounted::playing(&player);
     let done = RwSignal::new(None);
     player.paste(
         session_options("p1", Default::default()),
@@ -372,9 +393,38 @@ async fn a_pasted_reply_fills_the_theater_through_the_core_session() {
 }
 
 #[wasm_bindgen_test]
+async fn a_rejected_paste_says_where_the_parser_stopped() {
+    let player = Player::new();
+    let m = Mounted::playing(&player);
+    let (_, _, unbalanced) = fixtures::ALL
+        .iter()
+        .find(|(name, _, _)| *name == "malformed-unbalanced")
+        .expect("the fixture");
+    player.paste(
+        session_options("p3", Default::default()),
+        unbalanced.to_string(),
+        Callback::new(|_| {}),
+    );
+    wait_for(&m, "Malformed panel output (parser rejected the block).").await;
+    wait_for(&m, "The parser stopped").await;
+    // Upstream's error is at UTF-16 position 4644: the unclosed <PANELIST on line 78.
+    assert_eq!(
+        m.texts(".jury-rejected"),
+        [
+            "The parser stopped at line 78, column 5 of the pasted reply: PANELIST block at \
+          position 4644 never closed before the next <PANELIST opening"
+        ]
+    );
+    // A replay of a stored run has no paste to point into: the line goes with the next load.
+    player.replay(vec![started("r")], Speed::Instant);
+    leptos::task::tick().await;
+    assert!(m.all(".jury-rejected").is_empty());
+}
+
+#[wasm_bindgen_test]
 async fn interrupting_a_replay_keeps_the_best_round() {
     let player = Player::new();
-    let m = Mounted::with(player.theater, player.can_interrupt(), None);
+    let m = Mounted::playing(&player);
     let mut events = vec![started("r")];
     events.extend(round("r", 1, 7.0, "continue"));
     events.extend(round("r", 2, 6.0, "continue"));
@@ -404,7 +454,7 @@ async fn interrupting_a_replay_keeps_the_best_round() {
 #[wasm_bindgen_test]
 async fn interrupting_a_paste_keeps_the_best_so_far_as_an_interrupted_run() {
     let player = Player::new();
-    let m = Mounted::with(player.theater, player.can_interrupt(), None);
+    let m = Mounted::playing(&player);
     let done = RwSignal::new(None);
     player.paste(
         session_options("p2", Default::default()),

@@ -103,6 +103,7 @@ pub struct CritiqueSession {
     status: RunStatus,
     score: Option<f64>,
     artifact: Option<Artifact>,
+    error: Option<ParseError>,
 }
 
 impl CritiqueSession {
@@ -131,6 +132,7 @@ impl CritiqueSession {
             status: RunStatus::Running,
             score: None,
             artifact: None,
+            error: None,
         }
     }
 
@@ -141,6 +143,12 @@ impl CritiqueSession {
     /// `running` until the run ends.
     pub fn status(&self) -> RunStatus {
         self.status
+    }
+
+    /// Why the parser rejected the stream, once it has (the run is then `degraded`): the
+    /// `degraded` event carries only upstream's reason, this says what and where.
+    pub fn error(&self) -> Option<&ParseError> {
+        self.error.as_ref()
     }
 
     /// One record per `round_end` of a round that had panelists, in stream order.
@@ -241,6 +249,7 @@ impl CritiqueSession {
             };
             self.publish(ev);
             self.status = RunStatus::Degraded;
+            self.error = Some(e);
         }
     }
 

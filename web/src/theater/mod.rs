@@ -214,6 +214,7 @@ pub fn TheaterPage() -> impl IntoView {
                 can_interrupt=player.can_interrupt()
                 on_interrupt=Callback::new(move |()| player.interrupt())
                 artifact=artifact
+                rejected=player.rejected()
             />
             <div class="jury-columns">
                 <panel_run::PanelRunForm player=player shown=shown />

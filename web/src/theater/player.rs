@@ -2,8 +2,8 @@
 //! transcript (event by event), and stops either on Interrupt.
 //!
 //! Owns the feed position, the pace (chunks of a paste on a short timer; replay speeds
-//! paused / instant / fixed interval; step by event or by round) and the theater signal the
-//! stage renders. Every rule stays in `jury_core`: chunks go to `CritiqueSession::feed`,
+//! paused / instant / fixed interval; step by event or by round), the theater signal the
+//! stage renders, and where a rejected paste stopped the parser, in words. Every rule stays in `jury_core`: chunks go to `CritiqueSession::feed`,
 //! the end to `finish`, Interrupt to `interrupt`; events go to `Theater::apply`. The one thing
 //! a replay's Interrupt computes is upstream's optimistic `interrupted` event (§6.5), whose best
 //! round is picked with the core's `select_fallback_round`. Never stores anything.
@@ -11,8 +11,8 @@
 use super::pacer::Pacer;
 use super::round_composite;
 use jury_core::critique::{
-    select_fallback_round, CritiqueSession, FallbackPolicy, PanelEvent, RoundScore, RunStatus,
-    RunSummary, SessionOptions, Theater,
+    select_fallback_round, CritiqueSession, FallbackPolicy, PanelEvent, ParseError, RoundScore,
+    RunStatus, RunSummary, SessionOptions, Theater,
 };
 use leptos::prelude::*;
 use std::time::Duration;
@@ -44,6 +44,31 @@ impl Speed {
         (Speed::Every(250), "Fast (250 ms per event)"),
         (Speed::Every(800), "Slow (800 ms per event)"),
     ];
+}
+
+/// A parser error in words, with the line and column of the pasted reply it points at: the core
+/// counts its position in UTF-16 code units from the start of the stream; people read lines and
+/// characters (columns count characters, as the review loop's do).
+pub fn rejection(text: &str, error: &ParseError) -> String {
+    let Some(position) = error.position() else {
+        return format!("The parser stopped: {}", error.message());
+    };
+    let (mut line, mut column, mut units) = (1, 1, 0);
+    for c in text.chars() {
+        if units >= position {
+            break;
+        }
+        units += c.len_utf16() as u64;
+        if c == '\n' {
+            (line, column) = (line + 1, 1);
+        } else {
+            column += 1;
+        }
+    }
+    format!(
+        "The parser stopped at line {line}, column {column} of the pasted reply: {}",
+        error.message()
+    )
 }
 
 /// What the player is feeding.
@@ -87,6 +112,8 @@ pub struct Player {
     position: RwSignal<Option<(usize, usize)>>,
     /// The events of the last replay, for "Replay from the start".
     last_replay: StoredValue<Vec<PanelEvent>>,
+    /// Why and where the core's parser rejected the pasted reply, in words.
+    rejected: RwSignal<Option<String>>,
 }
 
 impl Default for Player {
@@ -104,7 +131,14 @@ impl Player {
             mode: RwSignal::new(Mode::Idle),
             position: RwSignal::new(None),
             last_replay: StoredValue::new(Vec::new()),
+            rejected: RwSignal::new(None),
         }
+    }
+
+    /// Why and where the parser rejected the reply being pasted (the `degraded` event tells
+    /// only upstream's reason); `None` for a well-formed paste and for replays.
+    pub fn rejected(&self) -> Signal<Option<String>> {
+        self.rejected.into()
     }
 
     pub fn mode(&self) -> Signal<Mode> {
@@ -134,6 +168,7 @@ impl Player {
         self.pacer.stop();
         self.feed.set_value(feed);
         self.mode.set(mode);
+        self.rejected.set(None);
         self.theater.set(Theater::new());
     }
 
@@ -209,6 +244,11 @@ impl Player {
                     let summary = p.session.finish();
                     events = summary.events[p.applied..].to_vec();
                     finished = Some((p.done, summary));
+                }
+                if let Some(error) = p.session.error() {
+                    if self.rejected.with_untracked(Option::is_none) {
+                        self.rejected.set(Some(rejection(&p.text, error)));
+                    }
                 }
             }
             Feed::Replay {
@@ -308,5 +348,33 @@ impl Player {
             }
             Feed::Idle => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn malformed(position: u64) -> ParseError {
+        ParseError::Malformed {
+            message: "unbalanced PANELIST".into(),
+            position,
+        }
+    }
+
+    #[test]
+    fn a_rejection_names_the_line_and_column_it_points_at() {
+        let text = "<CRITIQUE_RUN>\n  é😀<PANELIST";
+        // "<CRITIQUE_RUN>\n" is 15 units, two spaces, é (1 unit), 😀 (2 units): 20.
+        assert_eq!(
+            rejection(text, &malformed(20)),
+            "The parser stopped at line 2, column 5 of the pasted reply: unbalanced PANELIST"
+        );
+        assert!(rejection(text, &malformed(0)).contains("line 1, column 1 "));
+        assert!(rejection(text, &malformed(999)).contains("line 2, column 14 "));
+        let missing = ParseError::MissingArtifact {
+            message: "no artifact".into(),
+        };
+        assert_eq!(rejection(text, &missing), "The parser stopped: no artifact");
     }
 }

@@ -25,6 +25,9 @@ pub fn Stage(
     /// The shipped artifact, when the run on stage has one.
     #[prop(into)]
     artifact: Signal<Option<Artifact>>,
+    /// Why and where the parser rejected a pasted reply, shown with a degraded run.
+    #[prop(into, optional)]
+    rejected: Signal<Option<String>>,
 ) -> impl IntoView {
     let idle = move || theater.with(|t| t.run.is_none());
     view! {
@@ -44,7 +47,7 @@ pub fn Stage(
                 when=move || !idle()
                 fallback=|| view! { <p class="muted">"Nothing on stage yet: run the panel, replay a stored run or open a transcript."</p> }
             >
-                <Terminal theater=theater artifact=artifact />
+                <Terminal theater=theater artifact=artifact rejected=rejected />
                 <ScoreTicker theater=theater />
                 <RoundTimeline theater=theater />
                 <Lanes theater=theater />

@@ -50,7 +50,14 @@ fn degraded_text(reason: DegradedReason, adapter: &str) -> String {
 }
 
 #[component]
-pub fn Terminal(theater: Signal<Theater>, artifact: Signal<Option<Artifact>>) -> impl IntoView {
+pub fn Terminal(
+    /// The reducer state; only its phase is read.
+    theater: Signal<Theater>,
+    /// The shipped artifact, when there is one.
+    artifact: Signal<Option<Artifact>>,
+    /// Why and where the parser rejected a pasted reply, shown under the degraded reason.
+    rejected: Signal<Option<String>>,
+) -> impl IntoView {
     move || {
         let phase = theater.with(|t| t.phase.clone());
         let view = match phase {
@@ -99,6 +106,7 @@ pub fn Terminal(theater: Signal<Theater>, artifact: Signal<Option<Artifact>>) ->
                 <p class="jury-outcome" data-reason=reason.as_str()>
                     {degraded_text(reason, &adapter)}
                 </p>
+                {move || rejected.get().map(|why| view! { <p class="jury-rejected">{why}</p> })}
             }
             .into_any(),
         };
