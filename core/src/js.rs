@@ -1064,5 +1064,5 @@ pub fn read_transcript(data: JsValue) -> Result<JsValue, JsValue> {
             .into())
         }
     };
-    output(&core(transcript::read_transcript(&bytes))?)
+    output(&core(transcript::read_transcript(&bytes))?.events)
 }

@@ -348,7 +348,7 @@ fn transcript_round_trip_plain_and_gzipped() {
     let events = s.finish().events;
     let small = write_transcript(&events);
     assert_eq!(small.name, "transcript.ndjson");
-    assert_eq!(read_transcript(&small.bytes).unwrap(), events);
+    assert_eq!(read_transcript(&small.bytes).unwrap().events, events);
     let text = String::from_utf8(small.bytes.clone()).unwrap();
     assert_eq!(text.lines().next().unwrap(), events[0].to_json());
     let mut many = Vec::new();
@@ -358,7 +358,7 @@ fn transcript_round_trip_plain_and_gzipped() {
     let big = write_transcript(&many);
     assert_eq!(big.name, "transcript.ndjson.gz");
     assert_eq!(&big.bytes[..2], &[0x1f, 0x8b]);
-    assert_eq!(read_transcript(&big.bytes).unwrap(), many);
+    assert_eq!(read_transcript(&big.bytes).unwrap().events, many);
     assert_eq!(write_transcript(&many), big, "byte-stable");
 }
 
@@ -368,8 +368,10 @@ fn transcript_reader_skips_bad_lines() {
     let data = format!(
         "{good}\r\n\n   \nnot json\n{{\"type\":\"failed\",\"runId\":\"\",\"cause\":\"total_timeout\"}}\n[1]\n{good}"
     );
-    let events = read_transcript(data.as_bytes()).unwrap();
-    assert_eq!(events.len(), 2);
+    let read = read_transcript(data.as_bytes()).unwrap();
+    // Blank lines are not counted; "not json", the event with an empty runId and [1] are.
+    assert_eq!((read.events.len(), read.skipped), (2, 3));
+    let events = read.events;
     assert!(events
         .iter()
         .all(|e| is_panel_event(&serde_json::from_str(&e.to_json()).unwrap())));

@@ -173,6 +173,15 @@ test('gzipped transcripts replay: the app download and an upstream-style one', a
     await page.getByText(`Transcript file: ${path.basename(file)}`).waitFor();
     await stage(page).getByText('Shipped at round 3 · composite 8.6').waitFor();
     assert.deepEqual(await composites(page), ['6.3/10', '7.9/10', '8.6/10']);
+    // Ours holds only PanelEvents; upstream's reference adds 5 lines of its own, counted.
+    const skipped = page.locator('.notice.warn');
+    if (file === ours) assert.equal(await skipped.count(), 0);
+    else {
+      assert.equal(
+        await skipped.innerText(),
+        'upstream.ndjson.gz: 5 of its lines are not Design Jury events and were skipped (the file is damaged, or from another tool); its 89 events are replayed.',
+      );
+    }
   }
   // A transcript cut short (an interrupted download) says so, by name; the stage stays.
   const cut = path.join(dir, 'cut.ndjson.gz');

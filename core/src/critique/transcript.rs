@@ -57,10 +57,18 @@ impl fmt::Display for TranscriptError {
 
 impl std::error::Error for TranscriptError {}
 
+/// What a transcript holds: its PanelEvents, and how many of its non-blank lines were not
+/// PanelEvents (skipped, as upstream's replay does, but counted so that a reader can say so).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TranscriptEvents {
+    pub events: Vec<PanelEvent>,
+    pub skipped: usize,
+}
+
 /// Reads a transcript, plain or gzipped (detected by the magic bytes `1f 8b`): lines split on
 /// `\r?\n`; blank lines, invalid JSON and values failing `is_panel_event` are skipped, like
 /// upstream's replay. Invalid UTF-8 is replaced (as `TextDecoder` does).
-pub fn read_transcript(data: &[u8]) -> Result<Vec<PanelEvent>, TranscriptError> {
+pub fn read_transcript(data: &[u8]) -> Result<TranscriptEvents, TranscriptError> {
     let inflated;
     let raw = if data.starts_with(&[0x1f, 0x8b]) {
         inflated = gunzip(data).map_err(|message| TranscriptError {
@@ -71,14 +79,22 @@ pub fn read_transcript(data: &[u8]) -> Result<Vec<PanelEvent>, TranscriptError> 
         data
     };
     let text = String::from_utf8_lossy(raw);
-    Ok(text
-        .split('\n')
-        .map(|line| line.strip_suffix('\r').unwrap_or(line))
-        .filter(|line| !line.trim().is_empty())
-        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
-        .filter(is_panel_event)
-        .filter_map(|v| PanelEvent::from_value(&v).ok())
-        .collect())
+    let mut read = TranscriptEvents::default();
+    for line in text.split('\n') {
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        if line.trim().is_empty() {
+            continue;
+        }
+        let event = serde_json::from_str::<serde_json::Value>(line)
+            .ok()
+            .filter(is_panel_event)
+            .and_then(|v| PanelEvent::from_value(&v).ok());
+        match event {
+            Some(event) => read.events.push(event),
+            None => read.skipped += 1,
+        }
+    }
+    Ok(read)
 }
 
 // ---------- gzip framing (RFC 1952) around miniz_oxide's raw deflate ----------

@@ -182,15 +182,32 @@ pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, shown: Shown) -> i
                     Tone::Error,
                     format!("Could not replay {name}: {why}. What is on stage did not change."),
                 ))),
-                Ok(events) if events.is_empty() => shown.notice.set(Some((
+                Ok(read) if read.events.is_empty() => shown.notice.set(Some((
                     Tone::Error,
                     format!("{name} holds no Design Jury event to replay."),
                 ))),
-                Ok(events) => {
-                    shown.notice.set(None);
+                Ok(read) => {
+                    // Upstream's replay skips such lines silently; saying so tells the user
+                    // the file is damaged before they trust what the stage shows.
+                    let skipped = match read.skipped {
+                        0 => None,
+                        1 => Some("1 of its lines is not a Design Jury event and was".to_string()),
+                        n => Some(format!(
+                            "{n} of its lines are not Design Jury events and were"
+                        )),
+                    };
+                    shown.notice.set(skipped.map(|skipped| {
+                        (
+                            Tone::Warn,
+                            format!(
+                                "{name}: {skipped} skipped (the file is damaged, or from another tool); its {} events are replayed.",
+                                read.events.len()
+                            ),
+                        )
+                    }));
                     shown.run.set(None);
                     shown.caption.set(format!("Transcript file: {name}"));
-                    player.replay(events, speed.get_untracked());
+                    player.replay(read.events, speed.get_untracked());
                 }
             }
         });

@@ -56,7 +56,9 @@ impl PanelRun {
 
     /// The events, read the way any transcript is read (invalid lines skipped).
     pub fn events(&self) -> Vec<PanelEvent> {
-        read_transcript(self.transcript.as_bytes()).unwrap_or_default()
+        read_transcript(self.transcript.as_bytes())
+            .map(|read| read.events)
+            .unwrap_or_default()
     }
 }
 
