@@ -94,6 +94,24 @@ test("onArtifact runs before push returns the ship event; errors are sticky", ()
   assert.equal(again.name, first.name);
 });
 
+test("onArtifact may feed another parser: the chunk buffer all parsers share is free by then", () => {
+  const inner = new CritiqueParser({ ...options, runId: "inner" });
+  const innerEvents = [];
+  const outer = new CritiqueParser({
+    ...options,
+    runId: "outer",
+    onArtifact: () => {
+      for (const c of chunks(source("happy-3-rounds"), 64)) innerEvents.push(...inner.push(c));
+    },
+  });
+  const outerEvents = outer.push(source("spec-example")).concat(outer.finish());
+  assert.deepEqual(outerEvents.map((e) => e.type), expected("spec-example").map((l) => JSON.parse(l).type)
+    .filter((t) => !t.startsWith("__")));
+  assert.ok(outerEvents.every((e) => e.runId === "outer"));
+  assert.equal(innerEvents.filter((e) => e.type === "round_end").length, 3);
+  assert.ok(innerEvents.every((e) => e.runId === "inner"));
+});
+
 test("parser errors: name, position and a message", () => {
   const err = thrown(() => new CritiqueParser(options).push('<CRITIQUE_RUN version="1">\n  <NOTE>x</NOTE>'));
   assert.equal(err.name, "MalformedBlockError");
