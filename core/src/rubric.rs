@@ -153,6 +153,9 @@ pub fn is_valid_id(id: &str) -> bool {
 
 impl Rubric {
     pub fn parse(text: &str) -> Result<Rubric, RubricError> {
+        // A file saved by some Windows editors starts with a byte order mark: not content, and
+        // invisible in the error it would otherwise cause on line 1.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut title = None;
         let mut criteria: Vec<Criterion> = Vec::new();
         let mut seen_content = false;
@@ -353,6 +356,8 @@ mod tests {
             .unwrap()
             .title
             .is_none());
+        let bom = Rubric::parse(&format!("\u{feff}{NOTES}")).unwrap();
+        assert_eq!(bom.title.as_deref(), Some("Release notes"));
     }
 
     // §2: any other non-blank line is an error naming its line.

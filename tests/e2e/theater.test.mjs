@@ -59,6 +59,10 @@ test('a first-time visitor sees the demo theater at once', async (t) => {
 test('pasting the happy fixture fills in three rounds and ships at round 3', async (t) => {
   const { page, offOrigin } = await open(t);
   await page.locator('#jury-brief').fill('Investor deck cover for Acme Ventures');
+  // A reply with no panel run in it: said so, and the caption does not name an empty stage.
+  await paste(page, 'Sure! The design looks great to me.');
+  await page.getByText('The reply holds no <CRITIQUE_RUN …> envelope').waitFor();
+  assert.equal(await page.locator('.jury-caption').innerText(), 'On stage: nothing');
   await paste(page, fixture('happy-3-rounds.txt'));
   // The paste is fed chunk by chunk: the terminal view arrives after the rounds.
   await stage(page).getByText('Shipped at round 3 · composite 8.6').waitFor();
@@ -82,16 +86,19 @@ test('pasting the happy fixture fills in three rounds and ships at round 3', asy
   assertClean(page, offOrigin);
 });
 
-for (const [file, reason] of [
-  ['malformed-unbalanced.txt', 'Malformed panel output (parser rejected the block).'],
-  ['missing-artifact.txt', 'Run finished without a final artifact.'],
-  ['malformed-oversize.txt', 'Panel output exceeded the safe byte budget.'],
+for (const [file, reason, where] of [
+  ['malformed-unbalanced.txt', 'Malformed panel output (parser rejected the block).', /^The parser stopped at line 78, column 5 of the pasted reply: PANELIST block/],
+  ['missing-artifact.txt', 'Run finished without a final artifact.', /^The parser stopped: \S/],
+  ['malformed-oversize.txt', 'Panel output exceeded the safe byte budget.', /^The parser stopped at line \d+, column \d+ of the pasted reply: /],
 ]) {
   test(`pasting ${file} shows the degraded view with its reason`, async (t) => {
     const { page, offOrigin } = await open(t);
     await paste(page, fixture(file));
     await stage(page).getByText('Panel offline this run').waitFor({ timeout: 20_000 });
     assert.equal(await stage(page).locator('.jury-outcome').innerText(), reason);
+    // Where the parser stopped, when upstream's error has a position.
+    await stage(page).locator('.jury-rejected').waitFor();
+    assert.match(await stage(page).locator('.jury-rejected').innerText(), where);
     await page.locator('.jury-run-row').first().waitFor();
     assert.match(await page.locator('.jury-run-row').first().innerText(), /Degraded/);
     assertClean(page, offOrigin);

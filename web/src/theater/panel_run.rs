@@ -82,6 +82,8 @@ pub fn PanelRunForm(player: Player, shown: Shown) -> impl IntoView {
                 .iter()
                 .any(|e| matches!(e, PanelEvent::RunStarted { .. }));
             if !started {
+                // The stage was cleared for this paste and stays empty: say so, not its title.
+                shown.caption.set("nothing".into());
                 shown.notice.set(Some((
                     Tone::Error,
                     "The reply holds no <CRITIQUE_RUN …> envelope, so the panel had nothing to read. \
