@@ -268,10 +268,14 @@ fn json_value(value: &JsValue) -> Option<serde_json::Value> {
     serde_json::from_str(&text).ok()
 }
 
+/// A JSON argument as a value, or a message that names it.
+fn json_input(what: &str, value: &JsValue) -> Result<serde_json::Value, String> {
+    json_value(value).ok_or_else(|| format!("{what} must be JSON data, got {}", describe(value)))
+}
+
 /// A structured argument (an options object, a list …), or a message that names it.
 fn input<T: DeserializeOwned>(what: &str, value: JsValue) -> Result<T, String> {
-    let data = json_value(&value)
-        .ok_or_else(|| format!("{what} must be JSON data, got {}", describe(&value)))?;
+    let data = json_input(what, &value)?;
     // From `&Value`, as the core's own readers (history) do: a type read by both is
     // instantiated once.
     T::deserialize(&data).map_err(|e| format!("{what}: {e}"))
@@ -328,7 +332,7 @@ impl JuryRun {
     pub fn from_json(history: JsValue) -> Result<JuryRun, JsValue> {
         let run = match history.as_string() {
             Some(json) => Run::from_json(&json),
-            None if history.is_object() => input("JuryRun.fromJSON(history)", history)
+            None if history.is_object() => json_input("JuryRun.fromJSON(history)", &history)
                 .map_err(|message| HistoryError::Json { message })
                 .and_then(History::from_value)
                 .and_then(Run::from_history),
@@ -1038,8 +1042,10 @@ pub fn is_panel_event(value: JsValue) -> bool {
 /// `writeTranscript(events)`: NDJSON, gzipped above 256 KiB (design-jury.md §5.4).
 #[wasm_bindgen(js_name = writeTranscript, skip_typescript)]
 pub fn write_transcript(events: JsValue) -> Result<JsValue, JsValue> {
-    let events: Vec<critique::PanelEvent> =
-        input("writeTranscript(events): events", events).map_err(Thrown::type_error)?;
+    let what = "writeTranscript(events): events";
+    let events = json_input(what, &events)
+        .and_then(|v| critique::PanelEvent::list_from_value(&v).map_err(|e| format!("{what}: {e}")))
+        .map_err(Thrown::type_error)?;
     let file = transcript::write_transcript(&events);
     let result = Object::new();
     for (key, value) in [
