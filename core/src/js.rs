@@ -286,7 +286,22 @@ fn entries<T: DeserializeOwned>(what: &str, value: &JsValue) -> Result<Vec<(Stri
     if !value.is_object() || Array::is_array(value) {
         return Err(format!("{what} must be an object, got {}", describe(value)));
     }
-    input(what, Object::entries(value.unchecked_ref()).into())
+    // `Object.entries` gives `[key, value]` pairs with string keys: serde reads only the values
+    // (the errors are the same as for the pairs, and no pair-list reader is instantiated per `T`).
+    let pairs = json_input(what, &Object::entries(value.unchecked_ref()).into())?;
+    let pairs = pairs.as_array().map_or(&[][..], Vec::as_slice);
+    let mut out = Vec::with_capacity(pairs.len());
+    for pair in pairs {
+        let Some([serde_json::Value::String(key), item]) = pair.as_array().map(Vec::as_slice)
+        else {
+            return Err(format!("{what} must be an object, got {}", describe(value)));
+        };
+        out.push((
+            key.clone(),
+            T::deserialize(item).map_err(|e| format!("{what}: {e}"))?,
+        ));
+    }
+    Ok(out)
 }
 
 /// A core result as a plain JS value (objects, arrays, numbers; never a `Map` or a BigInt).
