@@ -177,8 +177,11 @@ pub fn extract(text: &str) -> Result<Map<String, Value>, ReplyError> {
     }
     let mut first_error = None;
     for (start, end) in object_spans(text) {
-        match serde_json::from_str::<Map<String, Value>>(&text[start..end]) {
-            Ok(object) => return Ok(object),
+        // Read as a `Value`, like the whole text above (one JSON reader in the wasm, not a
+        // second one for `Map`): a span starts with `{`, so whatever parses is an object.
+        match serde_json::from_str::<Value>(&text[start..end]) {
+            Ok(Value::Object(object)) => return Ok(object),
+            Ok(_) => {}
             Err(e) if first_error.is_none() => first_error = Some(syntax_error(text, start, &e)),
             Err(_) => {}
         }
