@@ -71,7 +71,7 @@ impl Thrown {
         Thrown {
             name: "BadInput",
             message,
-            fields: loop_fields([]),
+            fields: loop_fields(Vec::new()),
         }
     }
 
@@ -126,14 +126,16 @@ fn core<T, E: CoreError>(result: Result<T, E>) -> Result<T, JsValue> {
     result.map_err(|e| Thrown::from(e).into())
 }
 
-/// The fields of a review-loop error: `code: 1` and what the core knows of the place.
-fn loop_fields<const N: usize>(
-    known: [(&'static str, Option<JsValue>); N],
-) -> Vec<(&'static str, JsValue)> {
-    let known = known.into_iter().filter_map(|(key, v)| v.map(|v| (key, v)));
-    std::iter::once(("code", JsValue::from(1)))
-        .chain(known)
-        .collect()
+/// The fields of a review-loop error: `code: 1` and what the core knows of the place. (A `Vec`,
+/// not an array of const length: one function, not one copy per number of fields.)
+fn loop_fields(known: Vec<(&'static str, Option<JsValue>)>) -> Vec<(&'static str, JsValue)> {
+    let mut fields = vec![("code", JsValue::from(1))];
+    for (key, value) in known {
+        if let Some(value) = value {
+            fields.push((key, value));
+        }
+    }
+    fields
 }
 
 /// A count (a line, a column, a position) as a JS number.
@@ -142,12 +144,12 @@ fn count(n: usize) -> JsValue {
 }
 
 fn rubric_fields(e: &RubricError) -> Vec<(&'static str, JsValue)> {
-    loop_fields([("line", e.line().map(count))])
+    loop_fields(vec![("line", e.line().map(count))])
 }
 
 fn reply_fields(e: &ReplyError) -> Vec<(&'static str, JsValue)> {
     let (line, column) = e.place().unzip();
-    loop_fields([
+    loop_fields(vec![
         ("line", line.map(count)),
         ("column", column.map(count)),
         ("criterion", e.criterion().map(JsValue::from)),
@@ -175,18 +177,18 @@ macro_rules! loop_errors {
 loop_errors! {
     RubricError => rubric_fields;
     ReplyError => reply_fields;
-    HistoryError => |_| loop_fields([]);
+    HistoryError => |_| loop_fields(Vec::new());
     CreateError => |e| match e {
         CreateError::Rubric(e) => rubric_fields(e),
-        _ => loop_fields([]),
+        _ => loop_fields(Vec::new()),
     };
     RecordError => |e| match e {
         RecordError::Reply(e) => reply_fields(e),
-        _ => loop_fields([]),
+        _ => loop_fields(Vec::new()),
     };
-    MergeError => |_| loop_fields([]);
-    ReviseError => |_| loop_fields([]);
-    SettleError => |_| loop_fields([]);
+    MergeError => |_| loop_fields(Vec::new());
+    ReviseError => |_| loop_fields(Vec::new());
+    SettleError => |_| loop_fields(Vec::new());
 }
 
 impl CoreError for ParseError {
