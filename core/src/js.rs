@@ -310,7 +310,12 @@ fn entries<T: DeserializeOwned>(what: &str, value: &JsValue) -> Result<Vec<(Stri
 fn output<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| Thrown::type_error(format!("cannot convert a result to JS: {e}")).into())
+        .map_err(not_converted)
+}
+
+/// The error of `output`, outside it: one copy, not one per type converted.
+fn not_converted(e: serde_wasm_bindgen::Error) -> JsValue {
+    Thrown::type_error(format!("cannot convert a result to JS: {e}")).into()
 }
 
 /// The clock of the review loop's history: the core never reads one.
