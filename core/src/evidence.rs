@@ -160,7 +160,8 @@ impl<'a> ArtifactIndex<'a> {
             .into_iter()
             .map(|(start, end)| (start, &needle[start..end]))
             .collect();
-        let distinct: HashSet<&str> = tokens.iter().map(|(_, t)| *t).collect();
+        // Owned, as the rubric's and the parser's sets are: one `HashSet` type in the wasm.
+        let distinct: HashSet<String> = tokens.iter().map(|(_, t)| t.to_string()).collect();
         // Longest first, then in quote order. Each token starts elsewhere, so no two keys are
         // equal and the unstable sort (the smaller code) gives the stable order.
         tokens.sort_unstable_by_key(|(start, t)| (std::cmp::Reverse(t.chars().count()), *start));
@@ -176,7 +177,10 @@ impl<'a> ArtifactIndex<'a> {
                     (start + window).min(self.normalized.len()),
                 );
                 let passage = &self.normalized[start..end];
-                let score = distinct.iter().filter(|t| passage.contains(*t)).count();
+                let score = distinct
+                    .iter()
+                    .filter(|t| passage.contains(t.as_str()))
+                    .count();
                 if best.is_none_or(|(s, _, _)| score > s) {
                     best = Some((score, start, end));
                 }

@@ -71,7 +71,7 @@ impl Thrown {
         Thrown {
             name: "BadInput",
             message,
-            fields: loop_fields([]),
+            fields: loop_fields(Vec::new()),
         }
     }
 
@@ -126,14 +126,16 @@ fn core<T, E: CoreError>(result: Result<T, E>) -> Result<T, JsValue> {
     result.map_err(|e| Thrown::from(e).into())
 }
 
-/// The fields of a review-loop error: `code: 1` and what the core knows of the place.
-fn loop_fields<const N: usize>(
-    known: [(&'static str, Option<JsValue>); N],
-) -> Vec<(&'static str, JsValue)> {
-    let known = known.into_iter().filter_map(|(key, v)| v.map(|v| (key, v)));
-    std::iter::once(("code", JsValue::from(1)))
-        .chain(known)
-        .collect()
+/// The fields of a review-loop error: `code: 1` and what the core knows of the place. (A `Vec`,
+/// not an array of const length: one function, not one copy per number of fields.)
+fn loop_fields(known: Vec<(&'static str, Option<JsValue>)>) -> Vec<(&'static str, JsValue)> {
+    let mut fields = vec![("code", JsValue::from(1))];
+    for (key, value) in known {
+        if let Some(value) = value {
+            fields.push((key, value));
+        }
+    }
+    fields
 }
 
 /// A count (a line, a column, a position) as a JS number.
@@ -142,12 +144,12 @@ fn count(n: usize) -> JsValue {
 }
 
 fn rubric_fields(e: &RubricError) -> Vec<(&'static str, JsValue)> {
-    loop_fields([("line", e.line().map(count))])
+    loop_fields(vec![("line", e.line().map(count))])
 }
 
 fn reply_fields(e: &ReplyError) -> Vec<(&'static str, JsValue)> {
     let (line, column) = e.place().unzip();
-    loop_fields([
+    loop_fields(vec![
         ("line", line.map(count)),
         ("column", column.map(count)),
         ("criterion", e.criterion().map(JsValue::from)),
@@ -175,18 +177,18 @@ macro_rules! loop_errors {
 loop_errors! {
     RubricError => rubric_fields;
     ReplyError => reply_fields;
-    HistoryError => |_| loop_fields([]);
+    HistoryError => |_| loop_fields(Vec::new());
     CreateError => |e| match e {
         CreateError::Rubric(e) => rubric_fields(e),
-        _ => loop_fields([]),
+        _ => loop_fields(Vec::new()),
     };
     RecordError => |e| match e {
         RecordError::Reply(e) => reply_fields(e),
-        _ => loop_fields([]),
+        _ => loop_fields(Vec::new()),
     };
-    MergeError => |_| loop_fields([]);
-    ReviseError => |_| loop_fields([]);
-    SettleError => |_| loop_fields([]);
+    MergeError => |_| loop_fields(Vec::new());
+    ReviseError => |_| loop_fields(Vec::new());
+    SettleError => |_| loop_fields(Vec::new());
 }
 
 impl CoreError for ParseError {
@@ -268,11 +270,17 @@ fn json_value(value: &JsValue) -> Option<serde_json::Value> {
     serde_json::from_str(&text).ok()
 }
 
+/// A JSON argument as a value, or a message that names it.
+fn json_input(what: &str, value: &JsValue) -> Result<serde_json::Value, String> {
+    json_value(value).ok_or_else(|| format!("{what} must be JSON data, got {}", describe(value)))
+}
+
 /// A structured argument (an options object, a list …), or a message that names it.
 fn input<T: DeserializeOwned>(what: &str, value: JsValue) -> Result<T, String> {
-    let data = json_value(&value)
-        .ok_or_else(|| format!("{what} must be JSON data, got {}", describe(&value)))?;
-    serde_json::from_value(data).map_err(|e| format!("{what}: {e}"))
+    let data = json_input(what, &value)?;
+    // From `&Value`, as the core's own readers (history) do: a type read by both is
+    // instantiated once.
+    T::deserialize(&data).map_err(|e| format!("{what}: {e}"))
 }
 
 /// The `[key, value]` pairs of a plain object, in its key order, or a message that names it.
@@ -280,14 +288,34 @@ fn entries<T: DeserializeOwned>(what: &str, value: &JsValue) -> Result<Vec<(Stri
     if !value.is_object() || Array::is_array(value) {
         return Err(format!("{what} must be an object, got {}", describe(value)));
     }
-    input(what, Object::entries(value.unchecked_ref()).into())
+    // `Object.entries` gives `[key, value]` pairs with string keys: serde reads only the values
+    // (the errors are the same as for the pairs, and no pair-list reader is instantiated per `T`).
+    let pairs = json_input(what, &Object::entries(value.unchecked_ref()).into())?;
+    let pairs = pairs.as_array().map_or(&[][..], Vec::as_slice);
+    let mut out = Vec::with_capacity(pairs.len());
+    for pair in pairs {
+        let Some([serde_json::Value::String(key), item]) = pair.as_array().map(Vec::as_slice)
+        else {
+            return Err(format!("{what} must be an object, got {}", describe(value)));
+        };
+        out.push((
+            key.clone(),
+            T::deserialize(item).map_err(|e| format!("{what}: {e}"))?,
+        ));
+    }
+    Ok(out)
 }
 
 /// A core result as a plain JS value (objects, arrays, numbers; never a `Map` or a BigInt).
 fn output<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| Thrown::type_error(format!("cannot convert a result to JS: {e}")).into())
+        .map_err(not_converted)
+}
+
+/// The error of `output`, outside it: one copy, not one per type converted.
+fn not_converted(e: serde_wasm_bindgen::Error) -> JsValue {
+    Thrown::type_error(format!("cannot convert a result to JS: {e}")).into()
 }
 
 /// The clock of the review loop's history: the core never reads one.
@@ -326,7 +354,7 @@ impl JuryRun {
     pub fn from_json(history: JsValue) -> Result<JuryRun, JsValue> {
         let run = match history.as_string() {
             Some(json) => Run::from_json(&json),
-            None if history.is_object() => input("JuryRun.fromJSON(history)", history)
+            None if history.is_object() => json_input("JuryRun.fromJSON(history)", &history)
                 .map_err(|message| HistoryError::Json { message })
                 .and_then(History::from_value)
                 .and_then(Run::from_history),
@@ -1036,8 +1064,10 @@ pub fn is_panel_event(value: JsValue) -> bool {
 /// `writeTranscript(events)`: NDJSON, gzipped above 256 KiB (design-jury.md §5.4).
 #[wasm_bindgen(js_name = writeTranscript, skip_typescript)]
 pub fn write_transcript(events: JsValue) -> Result<JsValue, JsValue> {
-    let events: Vec<critique::PanelEvent> =
-        input("writeTranscript(events): events", events).map_err(Thrown::type_error)?;
+    let what = "writeTranscript(events): events";
+    let events = json_input(what, &events)
+        .and_then(|v| critique::PanelEvent::list_from_value(&v).map_err(|e| format!("{what}: {e}")))
+        .map_err(Thrown::type_error)?;
     let file = transcript::write_transcript(&events);
     let result = Object::new();
     for (key, value) in [

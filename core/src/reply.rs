@@ -177,8 +177,11 @@ pub fn extract(text: &str) -> Result<Map<String, Value>, ReplyError> {
     }
     let mut first_error = None;
     for (start, end) in object_spans(text) {
-        match serde_json::from_str::<Map<String, Value>>(&text[start..end]) {
-            Ok(object) => return Ok(object),
+        // Read as a `Value`, like the whole text above (one JSON reader in the wasm, not a
+        // second one for `Map`): a span starts with `{`, so whatever parses is an object.
+        match serde_json::from_str::<Value>(&text[start..end]) {
+            Ok(Value::Object(object)) => return Ok(object),
+            Ok(_) => {}
             Err(e) if first_error.is_none() => first_error = Some(syntax_error(text, start, &e)),
             Err(_) => {}
         }
@@ -471,14 +474,18 @@ pub fn schema(rubric: Option<&Rubric>) -> Value {
         serde_json::from_str(SCHEMA).expect("reply/schema.json is valid JSON (tested)");
     if let Some(rubric) = rubric {
         let ids: Vec<&str> = rubric.ids().collect();
-        // JSON pointers, not `schema["…"]`: indexing's insert-or-panic code is 2.5 KB of wasm.
-        *schema
-            .pointer_mut("/properties/criteria/items/properties/id")
-            .expect("reply/schema.json has the id property (tested)") = json!({"enum": ids});
-        let criteria = schema
-            .pointer_mut("/properties/criteria")
-            .and_then(Value::as_object_mut)
+        // Key by key with `get_mut`, not `schema["…"]` (indexing's insert-or-panic code is 2.5 KB
+        // of wasm) nor `pointer_mut` (its `~` unescaping is 1 KB more).
+        fn at<'a>(v: &'a mut Value, path: &[&str]) -> Option<&'a mut Value> {
+            path.iter().try_fold(v, |v, key| v.get_mut(key))
+        }
+        let criteria = at(&mut schema, &["properties", "criteria"])
             .expect("reply/schema.json has properties.criteria (tested)");
+        *at(criteria, &["items", "properties", "id"])
+            .expect("reply/schema.json has the id property (tested)") = json!({"enum": ids});
+        let criteria = criteria
+            .as_object_mut()
+            .expect("properties.criteria is an object (tested)");
         criteria.insert("minItems".into(), ids.len().into());
         criteria.insert("maxItems".into(), ids.len().into());
         let all_of = ids

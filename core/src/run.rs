@@ -495,13 +495,14 @@ impl Run {
     }
 
     /// Records a judge's reply for the current round (§3, §4, §5 rule 1). A judge's later reply
-    /// in the same round replaces the earlier one.
+    /// in the same round replaces the earlier one. The report returned is the one the run keeps
+    /// (as for `merge` and `settle`): a replay or a caller that ignores it copies nothing.
     pub fn record(
         &mut self,
         judge: Judge,
         text: &str,
         at: u64,
-    ) -> Result<RecordReport, RecordError> {
+    ) -> Result<&RecordReport, RecordError> {
         match self.blocking_outcome() {
             Some(Outcome::Fix) => return Err(RecordError::AwaitingRevision),
             Some(outcome) => return Err(RecordError::Closed { outcome }),
@@ -520,18 +521,18 @@ impl Run {
             },
         )
         .map_err(RecordError::Reply)?;
-        let round = self.rounds.last_mut().expect("a run always has a round");
-        match judge {
-            Judge::A => round.a = Some(report.clone()),
-            Judge::B => round.b = Some(report.clone()),
-        }
-        round.unmerged = true;
         self.history.entries.push(Entry::Reply {
             judge,
             text: text.to_string(),
             at,
         });
-        Ok(report)
+        let round = self.rounds.last_mut().expect("a run always has a round");
+        round.unmerged = true;
+        let slot = match judge {
+            Judge::A => &mut round.a,
+            Judge::B => &mut round.b,
+        };
+        Ok(slot.insert(report))
     }
 
     fn merge_current(&self) -> Option<MergeReport> {
@@ -547,7 +548,7 @@ impl Run {
     }
 
     /// Merges the current round (§5 rule 3, §6).
-    pub fn merge(&mut self, at: u64) -> Result<MergeReport, MergeError> {
+    pub fn merge(&mut self, at: u64) -> Result<&MergeReport, MergeError> {
         match self.blocking_outcome() {
             Some(Outcome::Fix) => return Err(MergeError::AwaitingRevision),
             Some(outcome) => return Err(MergeError::Closed { outcome }),
@@ -556,11 +557,10 @@ impl Run {
         let report = self.merge_current().ok_or(MergeError::NoReplyFromA {
             round: self.round(),
         })?;
-        let round = self.rounds.last_mut().expect("a run always has a round");
-        round.merges.push(report.clone());
-        round.unmerged = false;
         self.history.entries.push(Entry::Merge { at });
-        Ok(report)
+        let round = self.rounds.last_mut().expect("a run always has a round");
+        round.unmerged = false;
+        Ok(round.merges.push_mut(report))
     }
 
     /// Opens the next round with the revised artifact (§7); only after FIX. `name: None` keeps
@@ -628,7 +628,7 @@ impl Run {
         result: Verdict,
         note: &str,
         at: u64,
-    ) -> Result<MergeReport, SettleError> {
+    ) -> Result<&MergeReport, SettleError> {
         let last = match self.current().last_merge() {
             Some(m) if m.outcome == Outcome::Disputed => m,
             Some(m) if m.terminal => return Err(SettleError::Closed { outcome: m.outcome }),
@@ -662,15 +662,14 @@ impl Run {
         let report = self
             .merge_current()
             .expect("a disputed round has judge A's reply");
-        let round = self.rounds.last_mut().expect("a run always has a round");
-        round.merges.push(report.clone());
         self.history.entries.push(Entry::Settle {
             criterion: criterion.to_string(),
             result,
             note: note.to_string(),
             at,
         });
-        Ok(report)
+        let round = self.rounds.last_mut().expect("a run always has a round");
+        Ok(round.merges.push_mut(report))
     }
 
     /// The verdict document (§9), once the run is terminal.

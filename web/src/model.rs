@@ -243,7 +243,7 @@ mod tests {
         let mut model = Model::load(Store::new(&mem));
         model.add("r1", new_run(), 1.0).unwrap();
         model
-            .change("r1", 2.0, |run| run.record(Judge::A, PASS_ALL, 2))
+            .change("r1", 2.0, |run| run.record(Judge::A, PASS_ALL, 2).map(drop))
             .unwrap();
         assert!(model.get("r1").unwrap().run.current().a.is_some());
         // What is stored replays to the same state.
@@ -257,7 +257,7 @@ mod tests {
         let mem = MemoryBackend::default();
         let mut model = Model::load(Store::new(&mem));
         model.add("r1", new_run(), 1.0).unwrap();
-        let err = model.change("r1", 2.0, |run| run.record(Judge::A, "{", 2));
+        let err = model.change("r1", 2.0, |run| run.record(Judge::A, "{", 2).map(drop));
         assert!(matches!(err, Err(ChangeError::Refused(_))));
         assert!(model.get("r1").unwrap().run.current().a.is_none());
         assert_eq!(model.get("r1").unwrap().rev, 1);
@@ -269,10 +269,10 @@ mod tests {
         let mut tab1 = Model::load(Store::new(&mem));
         tab1.add("r1", new_run(), 1.0).unwrap();
         let mut tab2 = Model::load(Store::new(&mem));
-        tab2.change("r1", 2.0, |run| run.record(Judge::A, PASS_ALL, 2))
+        tab2.change("r1", 2.0, |run| run.record(Judge::A, PASS_ALL, 2).map(drop))
             .unwrap();
         // tab1 still holds rev 1 and makes a change the core accepts.
-        let err = tab1.change("r1", 3.0, |run| run.record(Judge::B, PASS_ALL, 3));
+        let err = tab1.change("r1", 3.0, |run| run.record(Judge::B, PASS_ALL, 3).map(drop));
         assert!(matches!(
             err,
             Err(ChangeError::Save {
@@ -304,7 +304,7 @@ mod tests {
             quota: Some(used + 10),
         };
         let mut model = Model::load(Store::new(&mem_full));
-        let err = model.change("r1", 2.0, |run| run.record(Judge::A, PASS_ALL, 2));
+        let err = model.change("r1", 2.0, |run| run.record(Judge::A, PASS_ALL, 2).map(drop));
         let Err(ChangeError::Save { error, unsaved }) = err else {
             panic!("expected a save error");
         };

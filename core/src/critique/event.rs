@@ -469,6 +469,17 @@ impl PanelEvent {
             },
         })
     }
+
+    /// Reads a list of events with `Vec<PanelEvent>`'s errors, without the copy of each value
+    /// its `Deserialize` makes first.
+    pub fn list_from_value(v: &Value) -> JsonResult<Vec<PanelEvent>> {
+        match v {
+            Value::Array(items) => items.iter().map(PanelEvent::from_value).collect(),
+            // Not a list: serde's own wording ("invalid type: map, expected a sequence"); the
+            // elements of `IgnoredAny` are never read, so this is always the error.
+            other => Vec::<de::IgnoredAny>::deserialize(other).map(|_| Vec::new()),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for PanelEvent {
@@ -525,5 +536,34 @@ mod tests {
         );
         let back: PanelEvent = serde_json::from_str(&ev.to_json()).unwrap();
         assert_eq!(back, ev);
+    }
+
+    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    fn list_from_value_reads_like_vec_deserialize() {
+        let ok = format!(
+            r#"[{}]"#,
+            PanelEvent::warning("r", WarningKind::DuplicateShip, 3.0).to_json()
+        );
+        for text in [
+            ok.as_str(),
+            "[]",
+            "5",
+            "-3",
+            "1.5",
+            "null",
+            "true",
+            r#""x""#,
+            "{}",
+            r#"[{"type":"nope"}]"#,
+            r#"[{"type":"failed","runId":5}]"#,
+            "[[1]]",
+            "[1]",
+        ] {
+            let v: Value = serde_json::from_str(text).unwrap();
+            let derived = Vec::<PanelEvent>::deserialize(&v).map_err(|e| e.to_string());
+            let listed = PanelEvent::list_from_value(&v).map_err(|e| e.to_string());
+            assert_eq!(listed, derived, "{text}");
+        }
     }
 }

@@ -286,7 +286,8 @@ fn fold_ascii(text: &str) -> String {
 
 /// The debate check (§3.5): true when a `continue` round should get `weak_debate`.
 fn is_weak_debate(must_fixes: &[(Role, String)]) -> bool {
-    use std::collections::BTreeSet;
+    // `HashSet<String>` as in `rubric` (a `BTreeSet` would be the wasm's only string B-tree).
+    use std::collections::HashSet;
     let normalise = |t: &str| -> String {
         let t = js_trim(t);
         if t.is_ascii() {
@@ -295,8 +296,8 @@ fn is_weak_debate(must_fixes: &[(Role, String)]) -> bool {
             collapse_spaces(&js_lower_case(t))
         }
     };
-    let mut critic = BTreeSet::new();
-    let mut specialists = BTreeSet::new();
+    let mut critic = HashSet::new();
+    let mut specialists = HashSet::new();
     for (role, text) in must_fixes {
         let t = normalise(text);
         match role {
@@ -310,9 +311,7 @@ fn is_weak_debate(must_fixes: &[(Role, String)]) -> bool {
             Role::Designer => {}
         }
     }
-    let passes = !critic.is_empty()
-        && !specialists.is_empty()
-        && (critic.len() != specialists.len() || critic.iter().any(|c| !specialists.contains(c)));
+    let passes = !critic.is_empty() && !specialists.is_empty() && critic != specialists;
     !passes
 }
 

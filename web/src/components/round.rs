@@ -170,7 +170,7 @@ pub fn ReplyBox(
             failure.set(None);
             refused.set(None);
             let text = state.draft(&key);
-            match state.change(&id, |run, at| run.record(judge, &text, at)) {
+            match state.change(&id, |run, at| run.record(judge, &text, at).map(drop)) {
                 Ok(_) => {
                     state.clear_draft(&key);
                     browser::focus_after_render(match judge {
@@ -471,7 +471,7 @@ pub fn CurrentRound(
         let id = id.clone();
         move |_| {
             failure.set(None);
-            match state.change(&id, |run, at| run.merge(at)) {
+            match state.change(&id, |run, at| run.merge(at).map(drop)) {
                 Ok(_) => browser::focus_after_render("merge-h"),
                 Err(Some(e)) => failure.set(Some(e.to_string())),
                 Err(None) => {}

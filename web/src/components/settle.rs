@@ -90,7 +90,9 @@ fn SettleOne(run_id: String, disputed: Disputed) -> impl IntoView {
                 return;
             };
             let note = state.draft(&note_key);
-            match state.change(&run_id, |run, at| run.settle(&cid, result, &note, at)) {
+            match state.change(&run_id, |run, at| {
+                run.settle(&cid, result, &note, at).map(drop)
+            }) {
                 Ok(_) => {
                     state.clear_draft(&note_key);
                     // The next disputed criterion, or the verdict once all are settled.
