@@ -4,6 +4,11 @@
 //! `Number.prototype.toString()` / `toFixed()` formatting, and a `serde_json` formatter that
 //! writes numbers the way `JSON.stringify` does. Never parses tags or decides anything about
 //! the protocol; it only converts.
+//!
+//! The one core module that calls into JS: in the `js` build (the npm package) the rare or
+//! costly conversions (`parseFloat`, `toLowerCase`, `toFixed`, `JSON.stringify`) are the
+//! engine's own, which is what they emulate, for a smaller wasm. The Rust versions serve the app
+//! and native builds; the conformance tests hold both to the same output.
 
 use std::io;
 
