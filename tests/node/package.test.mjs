@@ -1,0 +1,149 @@
+// The package as an embedder installs it (js-api.md "The package"): `npm pack`, `npm install`
+// of the tarball into a fresh project, then Node as ESM and as CommonJS, the README's snippets
+// as written, and `tsc` on a strict consumer of each entry.
+import assert from "node:assert/strict";
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { repoRoot } from "./helpers.mjs";
+import { expectedOutput, installPackage, readmeSnippets, sh } from "./pack.mjs";
+
+let project;
+before(() => {
+  project = installPackage();
+});
+after(() => project?.cleanup());
+
+/** Runs `code` as a file of the consumer project (`.mjs` or `.cjs`); returns its stdout. */
+function runIn(name, code) {
+  writeFileSync(join(project.dir, name), code);
+  return sh("node", [name], { cwd: project.dir }).stdout;
+}
+
+const review = ["JuryRun", "checkQuote", "replySchema", "validateReply", "validateRubric"];
+const critique = [
+  "CritiqueParser", "CritiqueSession", "computeComposite", "configFromEnv", "decideRound",
+  "isPanelEvent", "readTranscript", "selectFallbackRound", "writeTranscript",
+];
+const entries = {
+  "jury-core": [...review, ...critique],
+  "jury-core/review": review,
+  "jury-core/critique": critique,
+};
+
+test("the tarball holds each entry's wasm once, LICENSE and README, and every file the exports name", () => {
+  const wasm = project.files.filter((f) => f.endsWith(".wasm"));
+  assert.equal(wasm.length, 3, wasm.join(", "));
+  const bytes = wasm.map((f) => readFileSync(join(project.installed, f)));
+  assert.equal(new Set(bytes.map((b) => b.toString("base64"))).size, 3, "three different wasm files");
+  for (const f of ["LICENSE", "README.md", "package.json"]) assert.ok(project.files.includes(f), f);
+  const meta = JSON.parse(readFileSync(join(project.installed, "package.json"), "utf8"));
+  assert.equal(meta.license, "MIT");
+  assert.equal(meta.engines.node, ">=20");
+  assert.ok(meta.repository.url && meta.keywords.length > 0 && meta.types);
+  const targets = (value) => (typeof value === "string" ? [value] : Object.values(value).flatMap(targets));
+  for (const t of [...targets(meta.exports), meta.main, meta.module, meta.types]) {
+    assert.ok(project.files.includes(t.slice(2)), `package.json names ${t}, which is not in the tarball`);
+  }
+  assert.doesNotMatch(readFileSync(join(project.installed, "README.md"), "utf8"), /\]\((\.\.\/|\.\/)/, "no links into the repository");
+});
+
+test("each entry imports as ESM in Node with exactly its engine's exports, ready without init()", () => {
+  for (const [spec, names] of Object.entries(entries)) {
+    const out = runIn("entry.mjs", `
+      import init, * as m from ${JSON.stringify(spec)};
+      const [a, b] = [init(), init()];
+      if (a !== b || m.init !== init) throw new Error("init() must return one promise");
+      await a;
+      console.log(JSON.stringify(Object.keys(m).filter((k) => k !== "default" && k !== "init").sort()));
+    `);
+    assert.deepEqual(JSON.parse(out), [...names].sort(), spec);
+  }
+});
+
+test("each entry requires as CommonJS with the same exports, and import and require share one instance", () => {
+  for (const [spec, names] of Object.entries(entries)) {
+    const out = runIn("entry.cjs", `
+      const m = require(${JSON.stringify(spec)});
+      m.init().then(() => console.log(JSON.stringify(Object.keys(m).filter((k) => k !== "default" && k !== "init").sort())));
+    `);
+    assert.deepEqual(JSON.parse(out), [...names].sort(), spec);
+  }
+  const same = runIn("same.mjs", `
+    import { createRequire } from "node:module";
+    import { JuryRun } from "jury-core";
+    const required = createRequire(import.meta.url)("jury-core");
+    console.log(required.JuryRun === JuryRun);
+  `);
+  assert.equal(same.trim(), "true");
+});
+
+test("the README's snippets run as written, ESM and CommonJS, and print what they say", () => {
+  const snippets = readmeSnippets();
+  const cjs = snippets.filter((s) => s.includes("require("));
+  const esm = snippets.filter((s) => !s.includes("require("));
+  assert.ok(esm.length >= 2 && cjs.length >= 1, "ESM review-loop and Design Jury snippets, and a CommonJS one");
+  snippets.forEach((code, i) => {
+    const name = `readme-${i + 1}.${code.includes("require(") ? "cjs" : "mjs"}`;
+    const printed = runIn(name, code).split("\n");
+    const expected = expectedOutput(code);
+    assert.ok(expected.length > 0, `${name} says what it prints (// → …)`);
+    let at = 0;
+    for (const line of expected) {
+      const found = printed.indexOf(line, at);
+      assert.ok(found >= 0, `${name}: expected the line ${JSON.stringify(line)} in:\n${printed.join("\n")}`);
+      at = found + 1;
+    }
+  });
+});
+
+test("a freed object says it was freed; free() twice and `using` are safe", () => {
+  const out = runIn("freed.mjs", `
+    import { JuryRun, CritiqueParser } from "jury-core";
+    const run = JuryRun.create({ name: "n", rubric: "- a: x\\n- b: y\\n- c: z\\n", artifact: "t" });
+    run.free();
+    run.free();
+    const errors = [];
+    for (const use of [() => run.prompt("A"), () => run.round, () => JSON.stringify(run)]) {
+      try { use(); errors.push("no error"); } catch (e) { errors.push(e instanceof Error ? e.message : String(e)); }
+    }
+    const parser = new CritiqueParser({ runId: "r" });
+    parser[Symbol.dispose]();
+    try { parser.push("x"); } catch (e) { errors.push(e.message); }
+    console.log(JSON.stringify(errors));
+  `);
+  const errors = JSON.parse(out);
+  assert.equal(errors.length, 4);
+  assert.match(errors[0], /^JuryRun\.prompt: this JuryRun was freed/);
+  assert.match(errors[1], /^JuryRun\.round: this JuryRun was freed/);
+  assert.match(errors[2], /^JuryRun\.toJSON: this JuryRun was freed/);
+  assert.match(errors[3], /^CritiqueParser\.push: this CritiqueParser was freed/);
+});
+
+test("tsc --noEmit: a strict consumer of each entry type-checks without casts (node16 and bundler resolution)", () => {
+  // As .mts: ES modules (top-level await, `import`) under node16 resolution too.
+  const files = ["consumer", "consumer-review", "consumer-critique"].map((f) => {
+    copyFileSync(join(repoRoot, "tests", "node", `${f}.ts`), join(project.dir, `${f}.mts`));
+    return `${f}.mts`;
+  });
+  // The README's ESM snippets are TypeScript too: they must type-check as written.
+  const esm = readmeSnippets().filter((s) => !s.includes("require("));
+  const readmeFiles = esm.map((code, i) => {
+    const file = `readme-${i + 1}.mts`;
+    writeFileSync(join(project.dir, file), code);
+    return file;
+  });
+  const tsc = join(repoRoot, "node_modules", ".bin", "tsc");
+  for (const [module, moduleResolution] of [["node16", "node16"], ["es2022", "bundler"]]) {
+    writeFileSync(join(project.dir, "tsconfig.json"), JSON.stringify({
+      compilerOptions: {
+        target: "es2022", module, moduleResolution, strict: true, noEmit: true,
+        exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, skipLibCheck: false,
+        lib: ["es2022", "dom"], types: [],
+      },
+      files: [...files, ...readmeFiles],
+    }));
+    const r = sh(tsc, ["-p", project.dir], { cwd: project.dir, encoding: "utf8" });
+    assert.equal(r.stdout, "", `${moduleResolution}: ${r.stdout}`);
+  }
+});
