@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import ts from "typescript";
 import { after, before, test } from "node:test";
 import { repoRoot } from "./helpers.mjs";
 import { expectedOutput, installPackage, readmeSnippets, sh } from "./pack.mjs";
@@ -20,16 +21,31 @@ function runIn(name, code) {
   return sh("node", [name], { cwd: project.dir }).stdout;
 }
 
-const review = ["JuryRun", "checkQuote", "replySchema", "validateReply", "validateRubric"];
-const critique = [
-  "CritiqueParser", "CritiqueSession", "computeComposite", "configFromEnv", "decideRound",
-  "isPanelEvent", "readTranscript", "selectFallbackRound", "writeTranscript",
-];
-const entries = {
-  "jury-core": [...review, ...critique],
-  "jury-core/review": review,
-  "jury-core/critique": critique,
-};
+const entries = ["jury-core", "jury-core/review", "jury-core/critique"];
+
+/** The value names (classes, functions, consts) an entry's installed `.d.ts` declares. */
+function declaredValues(spec) {
+  const dir = spec === "jury-core" ? "index" : spec.split("/")[1];
+  const file = join(project.installed, "dist", dir, "index.d.ts");
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
+  const names = [];
+  for (const s of source.statements) {
+    const exported = s.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (!exported) continue;
+    if ((ts.isClassDeclaration(s) || ts.isFunctionDeclaration(s)) && s.name) names.push(s.name.text);
+    if (ts.isVariableStatement(s)) for (const d of s.declarationList.declarations) names.push(d.name.getText(source));
+  }
+  return [...new Set(names)].sort();
+}
+
+/** An entry's runtime export names (but `default` and `init`) as `kind` ("mjs" or "cjs") loads them. */
+function runtimeExports(spec, kind) {
+  const code = kind === "mjs"
+    ? `import * as m from ${JSON.stringify(spec)};\nconsole.log(JSON.stringify(Object.keys(m)));`
+    : `console.log(JSON.stringify(Object.keys(require(${JSON.stringify(spec)}))));`;
+  const keys = JSON.parse(runIn(`keys.${kind}`, code));
+  return keys.filter((k) => k !== "default" && k !== "init").sort();
+}
 
 test("the tarball holds each entry's wasm once, LICENSE and README, and every file the exports name", () => {
   const wasm = project.files.filter((f) => f.endsWith(".wasm"));
@@ -48,32 +64,40 @@ test("the tarball holds each entry's wasm once, LICENSE and README, and every fi
   assert.doesNotMatch(readFileSync(join(project.installed, "README.md"), "utf8"), /\]\((\.\.\/|\.\/)/, "no links into the repository");
 });
 
-test("each entry imports as ESM in Node with exactly its engine's exports, ready without init()", () => {
-  for (const [spec, names] of Object.entries(entries)) {
-    const out = runIn("entry.mjs", `
-      import init, * as m from ${JSON.stringify(spec)};
-      const [a, b] = [init(), init()];
-      if (a !== b || m.init !== init) throw new Error("init() must return one promise");
-      await a;
-      console.log(JSON.stringify(Object.keys(m).filter((k) => k !== "default" && k !== "init").sort()));
-    `);
-    assert.deepEqual(JSON.parse(out), [...names].sort(), spec);
+test("each entry loads as ESM and as CommonJS with exactly the exports its .d.ts declares, its engine's only", () => {
+  const got = {};
+  for (const spec of entries) {
+    const esm = runtimeExports(spec, "mjs");
+    assert.deepEqual(runtimeExports(spec, "cjs"), esm, `${spec}: require and import give the same names`);
+    assert.deepEqual(esm, declaredValues(spec), `${spec}: the runtime exports are the declared ones`);
+    got[spec] = esm;
   }
+  const [all, review, critique] = entries.map((e) => got[e]);
+  assert.ok(review.includes("JuryRun") && !review.includes("CritiqueParser"), review.join());
+  assert.ok(critique.includes("CritiqueParser") && !critique.includes("JuryRun"), critique.join());
+  assert.deepEqual(all, [...review, ...critique].sort(), "jury-core is both engines");
 });
 
-test("each entry requires as CommonJS with the same exports, and import and require share one instance", () => {
-  for (const [spec, names] of Object.entries(entries)) {
-    const out = runIn("entry.cjs", `
-      const m = require(${JSON.stringify(spec)});
-      m.init().then(() => console.log(JSON.stringify(Object.keys(m).filter((k) => k !== "default" && k !== "init").sort())));
+test("in Node, init() is one promise that has resolved, and import and require share one instance", () => {
+  for (const spec of entries) {
+    const out = runIn("init.mjs", `
+      import init, { init as named } from ${JSON.stringify(spec)};
+      import { createRequire } from "node:module";
+      const required = createRequire(import.meta.url)(${JSON.stringify(spec)});
+      const [a, b] = [init(), named()];
+      let settled = false;
+      a.then(() => { settled = true; });
+      await null;
+      console.log(JSON.stringify([a === b, a === required.init(), required.default === init, settled]));
     `);
-    assert.deepEqual(JSON.parse(out), [...names].sort(), spec);
+    assert.deepEqual(JSON.parse(out), [true, true, true, true], spec);
   }
   const same = runIn("same.mjs", `
     import { createRequire } from "node:module";
     import { JuryRun } from "jury-core";
     const required = createRequire(import.meta.url)("jury-core");
-    console.log(required.JuryRun === JuryRun);
+    const run = required.JuryRun.create({ name: "n", rubric: "- a: x\\n- b: y\\n- c: z\\n", artifact: "t" });
+    console.log(required.JuryRun === JuryRun && run instanceof JuryRun);
   `);
   assert.equal(same.trim(), "true");
 });

@@ -180,13 +180,14 @@ fn build_entry(root: &Path, out: &Path, entry: &Entry, esbuild: &Path) -> Result
     Ok(())
 }
 
-/// The classes and functions wasm-bindgen's web glue exports, but its own init functions.
+/// The classes, functions and constants wasm-bindgen's web glue exports, but its own init
+/// functions.
 fn export_names(glue: &str) -> Vec<String> {
     glue.lines()
         .filter_map(|l| {
-            let rest = l
-                .strip_prefix("export class ")
-                .or_else(|| l.strip_prefix("export function "))?;
+            let rest = ["export class ", "export function ", "export const "]
+                .iter()
+                .find_map(|p| l.strip_prefix(p))?;
             let name: String = rest
                 .chars()
                 .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '$')

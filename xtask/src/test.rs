@@ -243,6 +243,23 @@ pub fn test() -> Result<()> {
             (run(&mut c), None, String::new())
         },
     );
+    // Each engine's façade alone, as `cargo xtask pkg` builds jury-core/review and
+    // jury-core/critique: what only one feature compiles (or leaves unused) is linted too.
+    go(
+        "cargo clippy (wasm32: jury-core +js-review, +js-critique)",
+        &mut || {
+            for feature in ["js-review", "js-critique"] {
+                let mut c = util::cargo();
+                c.args(["clippy", "-p", "jury-core", "--lib", "--features", feature])
+                    .args(["--target", "wasm32-unknown-unknown", "--", "-D", "warnings"])
+                    .current_dir(&root);
+                if let Err(e) = run(&mut c) {
+                    return (Err(format!("{feature}: {e}")), None, String::new());
+                }
+            }
+            (Ok(()), None, String::new())
+        },
+    );
     go("native tests: cargo test --workspace", &mut || {
         let (r, n) = cargo_step(&["test", "--workspace"], &[]);
         (r, n, String::new())
