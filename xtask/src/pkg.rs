@@ -5,6 +5,8 @@
 //! ```text
 //! package.json  README.md  LICENSE
 //! dist/runtime.js, runtime.cjs     the shared init()/free() guard (core/js/runtime.js; esbuild → CJS)
+//! dist/<engine>.js, <engine>.cjs   an engine's JS-side exports (core/js/<engine>.js, when it
+//!                                  exists: values that need no wasm), re-exported by its entries
 //! dist/<entry>/<stem>_bg.wasm      the engine(s) of the entry (cargo feature, wasm-opt -Oz)
 //! dist/<entry>/<stem>.js, snippets/ wasm-bindgen --target web glue (ES module)
 //! dist/<entry>/<stem>.cjs          the same glue as CommonJS (esbuild --bundle), for Node
@@ -82,17 +84,12 @@ pub fn pkg() -> Result<()> {
     for entry in &ENTRIES {
         build_entry(&root, &out, entry, &esbuild)?;
     }
-    run(Command::new(&esbuild)
-        .arg(root.join("core/js/runtime.js"))
-        .args(["--format=cjs", "--platform=node", "--log-level=warning"])
-        .arg(format!(
-            "--outfile={}",
-            out.join("dist/runtime.cjs").display()
-        )))?;
-    copy(
-        &root.join("core/js/runtime.js"),
-        &out.join("dist/runtime.js"),
-    )?;
+    ship_js(&root, &out, &esbuild, "runtime")?;
+    for part in ["review", "critique"] {
+        if root.join(format!("core/js/{part}.js")).exists() {
+            ship_js(&root, &out, &esbuild, part)?;
+        }
+    }
     for entry in ENTRIES.iter().filter(|e| e.dir != "index") {
         // For TypeScript's `moduleResolution: node` and other resolvers without `exports`.
         write(
@@ -171,9 +168,21 @@ fn build_entry(root: &Path, out: &Path, entry: &Entry, esbuild: &Path) -> Result
     if names.is_empty() {
         return Err(format!("no exports found in {}", glue.display()));
     }
-    write(&dir.join("browser.js"), browser_entry(entry, &names))?;
-    write(&dir.join("node.cjs"), node_cjs_entry(entry, &names))?;
-    write(&dir.join("node.mjs"), node_mjs_entry(entry, &names))?;
+    let extras = extras(root, entry)?;
+    write(
+        &dir.join("browser.js"),
+        browser_entry(entry, &names, &extras),
+    )?;
+    write(
+        &dir.join("node.cjs"),
+        node_cjs_entry(entry, &names, &extras),
+    )?;
+    let all: Vec<String> = names
+        .iter()
+        .chain(extras.iter().flat_map(|(_, n)| n))
+        .cloned()
+        .collect();
+    write(&dir.join("node.mjs"), node_mjs_entry(entry, &all))?;
     let dts = declarations(root, entry)?;
     write(&dir.join("index.d.ts"), &dts)?;
     write(&dir.join("index.d.cts"), &dts)?;
@@ -204,7 +213,33 @@ fn generated(entry: &Entry, what: &str) -> String {
     )
 }
 
-fn browser_entry(entry: &Entry, names: &[String]) -> String {
+/// The JS-side exports of each engine of the entry: `core/js/<engine>.js` when it exists
+/// (values that need no wasm, such as constants), with their names.
+fn extras(root: &Path, entry: &Entry) -> Result<Vec<(&'static str, Vec<String>)>> {
+    let mut out = Vec::new();
+    for part in entry.dts.iter().filter(|p| **p != "shared") {
+        let file = root.join(format!("core/js/{part}.js"));
+        if file.exists() {
+            out.push((*part, export_names(&util::read_string(&file)?)));
+        }
+    }
+    Ok(out)
+}
+
+/// `core/js/<name>.js` as `dist/<name>.js` (ES module) and, by esbuild, `dist/<name>.cjs`.
+fn ship_js(root: &Path, out: &Path, esbuild: &Path, name: &str) -> Result<()> {
+    let file = root.join(format!("core/js/{name}.js"));
+    copy(&file, &out.join(format!("dist/{name}.js")))?;
+    run(Command::new(esbuild)
+        .arg(&file)
+        .args(["--format=cjs", "--platform=node", "--log-level=warning"])
+        .arg(format!(
+            "--outfile={}",
+            out.join(format!("dist/{name}.cjs")).display()
+        )))
+}
+
+fn browser_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)]) -> String {
     let mut js = generated(entry, "the browser and bundler entry");
     js += &format!(
         "// `init()` loads {0}_bg.wasm beside this file (or what it is given), once.\nimport * as glue from \"./{0}.js\";\nimport {{ guard }} from \"../runtime.js\";\n\n",
@@ -218,10 +253,13 @@ fn browser_entry(entry: &Entry, names: &[String]) -> String {
     for name in names {
         js += &format!("export const {name} = x.{name};\n");
     }
+    for (part, names) in extras {
+        js += &format!("export {{ {} }} from \"../{part}.js\";\n", names.join(", "));
+    }
     js
 }
 
-fn node_cjs_entry(entry: &Entry, names: &[String]) -> String {
+fn node_cjs_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)]) -> String {
     let mut js = String::from("\"use strict\";\n");
     js += &generated(entry, "the Node entry (require; node.mjs re-exports it)");
     js += "// The wasm is instantiated here, synchronously, from the file beside this one: `init()` has\n// nothing left to do.\n";
@@ -238,6 +276,12 @@ fn node_cjs_entry(entry: &Entry, names: &[String]) -> String {
     js += "exports.default = x.init;\nexports.init = x.init;\n";
     for name in names {
         js += &format!("exports.{name} = x.{name};\n");
+    }
+    for (part, names) in extras {
+        js += &format!("const {part} = require(\"../{part}.cjs\");\n");
+        for name in names {
+            js += &format!("exports.{name} = {part}.{name};\n");
+        }
     }
     js
 }
