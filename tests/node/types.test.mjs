@@ -137,3 +137,26 @@ test("Design Jury results have exactly the declared fields", () => {
   for (const e of failed.finish().events) conforms(e, "KnownPanelEvent");
   conforms(jury.configFromEnv({}), "CritiqueConfig");
 });
+
+test("every export, class member and interface field of the .d.ts carries a JSDoc comment (what editors show)", () => {
+  const missing = [];
+  const hasDoc = (node) => (node.jsDoc ?? []).length > 0;
+  const name = (node) => node.name?.getText(dts) ?? (ts.isConstructorDeclaration(node) ? "constructor" : "?");
+  for (const s of dts.statements) {
+    const exported = s.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (ts.isExportAssignment(s) || ts.isExportDeclaration(s)) continue; // `export default init`, `export { init }`
+    if (!exported && !ts.isFunctionDeclaration(s)) continue;
+    // An interface merged from several sections needs its comment once.
+    if (!ts.isInterfaceDeclaration(s) && !hasDoc(s)) missing.push(name(s));
+    if (ts.isClassDeclaration(s) || ts.isInterfaceDeclaration(s)) {
+      for (const m of s.members) {
+        const isPrivate = m.modifiers?.some((k) => k.kind === ts.SyntaxKind.PrivateKeyword);
+        if (!isPrivate && !ts.isIndexSignatureDeclaration(m) && !hasDoc(m)) missing.push(`${s.name.text}.${name(m)}`);
+      }
+    }
+  }
+  for (const s of dts.statements.filter(ts.isInterfaceDeclaration)) {
+    if (!dts.statements.some((t) => ts.isInterfaceDeclaration(t) && t.name.text === s.name.text && hasDoc(t))) missing.push(s.name.text);
+  }
+  assert.deepEqual([...new Set(missing)], []);
+});

@@ -250,7 +250,9 @@ export interface ValidatedRubric {
 
 /** The JSON Schema (draft 2020-12) of a judge's reply, as a JSON object. */
 export interface ReplySchema {
+  /** "https://json-schema.org/draft/2020-12/schema". */
   $schema: string;
+  /** A reply is a JSON object. */
   type: "object";
   [keyword: string]: unknown;
 }
