@@ -160,3 +160,21 @@ test("every export, class member and interface field of the .d.ts carries a JSDo
   }
   assert.deepEqual([...new Set(missing)], []);
 });
+
+/** The field names an interface declares. */
+function fieldsOf(typeName) {
+  const node = declared.get(typeName);
+  assert.ok(node && ts.isInterfaceDeclaration(node), `${typeName} is an interface`);
+  return node.members.filter(ts.isPropertySignature).map((p) => p.name.getText(dts).replace(/"/g, "")).sort();
+}
+
+test("the input types are the core's own: RunConfig is the run file's init entry, CritiqueConfig what configFromEnv fills", () => {
+  // The core writes every RunConfig field into the init entry (models only when given), so a
+  // field renamed or added in Rust shows here even though inputs are read leniently.
+  const run = jury.JuryRun.create({ name: "n", rubric: "- a: x\n- b: y\n- c: z\n", artifact: "t", models: { A: "m" } });
+  const init = run.toJSON().entries[0];
+  assert.equal(init.type, "init");
+  assert.deepEqual(Object.keys(init).filter((k) => k !== "type" && k !== "at").sort(), fieldsOf("RunConfig"));
+  assert.deepEqual(Object.keys(jury.configFromEnv({})).sort(), fieldsOf("CritiqueConfig"));
+  assert.deepEqual(Object.keys(jury.configFromEnv({}).weights).sort(), ["a11y", "brand", "copy", "critic", "designer"]);
+});
