@@ -9,6 +9,14 @@ export interface JuryError {
   column?: number;
   /** `ReplyError`: the criterion id at fault, when known. */
   criterion?: string;
+  /** `ReplyError`: the rubric id an unknown `criterion` probably means ("did you mean"), §3. */
+  suggestion?: string;
+  /** `ReplyError`: where each of two or more different replies in one paste starts (1-based), §3. */
+  starts?: { line: number; column: number }[];
+  /** `BadInput` from `record`: the judge of the earlier reply this one repeats (equal as JSON), §6. */
+  repeatsJudge?: Judge;
+  /** `BadInput` from `record`: the round of the earlier reply this one repeats, §6. */
+  repeatsRound?: number;
 }
 
 /** A judge: A judges first; B, ideally another model family, confirms (§3 rule 3). */
@@ -58,6 +66,13 @@ export interface Evidence {
   line?: number;
   /** 1-based column of the quote, when found. */
   column?: number;
+  /**
+   * How far the found passage runs in the artifact from `line`:`column`, counted in Unicode
+   * scalar values like `column` (not UTF-16 units), over line ends, markup included: what a
+   * highlight covers. A quote found in the text as a reader sees it (§4) spans its source,
+   * e.g. 29 for `Requires Node 20 or newer` in `Requires **Node 20** or newer`.
+   */
+  length?: number;
   /** The closest passage when the quote was not found: a hint for the user, never evidence. */
   hint?: string;
 }
@@ -182,6 +197,22 @@ export interface VerdictCriterion {
   settled?: { result: PassFail; note: string; at: number };
 }
 
+/** An objection rule 1 moved to optional (review-loop.md §9), in the verdict's `blocked`. */
+export interface BlockedObjection {
+  /** The round of the objection. */
+  round: number;
+  /** The judge that objected. */
+  judge: Judge;
+  /** The criterion id. */
+  criterion: string;
+  /** The judge's reason. */
+  reason: string;
+  /** The quote the judge gave, when it gave one (not found, or too short). */
+  quote?: string;
+  /** Why rule 1 did not count it. */
+  why: string;
+}
+
 /** The verdict document of a terminal run (review-loop.md §9), `verdict.json` when downloaded. */
 export interface Verdict {
   /** Always "jury.verdict/1". */
@@ -206,6 +237,8 @@ export interface Verdict {
   criteria: VerdictCriterion[];
   /** Optional remarks of the last round. */
   optional: string[];
+  /** Every objection rule 1 moved to optional, round by round; absent when none was. */
+  blocked?: BlockedObjection[];
   /** Each round's outcome, with what failed or was disputed. */
   history: { round: number; outcome: Outcome; failed?: string[]; disputed?: string[] }[];
 }
