@@ -55,7 +55,7 @@ const summary = done.rounds.map((r) => [r.n, r.composite, r.mustFix, r.decision]
 const status: RunStatus = done.status;
 const score: number | null = done.score;
 const shipped: string | undefined = done.artifact?.body;
-const stopped: "interrupted" = session.interrupt().status;
+const stopped: RunStatus = session.interrupt().status;
 const composite: number = computeComposite({ critic: 9 }, { critic: 1 });
 const decision: RoundDecision = decideRound(composite, 0, critiqueConfig);
 const pick: { n: number; composite: number } | null = selectFallbackRound([{ n: 1, composite }], "ship_best");

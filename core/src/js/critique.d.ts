@@ -176,8 +176,11 @@ export class CritiqueSession {
   feed(chunk: string): KnownPanelEvent[];
   /** Ends the stream: the normalised ship or the fallback (§4.3, §4.4). */
   finish(): SessionResult;
-  /** Stops the run keeping the best round so far (§4.5). */
-  interrupt(): SessionResult<"interrupted">;
+  /**
+   * Stops the run keeping the best round so far (§4.5): status "interrupted". A run that has
+   * already ended (`finish()`, a degraded stream) is not changed: its own result comes back.
+   */
+  interrupt(): SessionResult;
 }
 
 /**
