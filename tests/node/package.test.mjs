@@ -158,14 +158,25 @@ test("tsc --noEmit: a strict consumer of each entry type-checks without casts (n
     return file;
   });
   const tsc = join(repoRoot, "node_modules", ".bin", "tsc");
-  for (const [module, moduleResolution] of [["node16", "node16"], ["es2022", "bundler"]]) {
+  // A CommonJS TypeScript file resolves the `require` condition: the .d.cts declarations.
+  writeFileSync(join(project.dir, "consumer-cjs.cts"), [
+    'import init, { JuryRun, type Verdict } from "jury-core/review";',
+    'import { CritiqueParser, type KnownPanelEvent } from "jury-core/critique";',
+    "void init().then(() => {",
+    '  const verdict: Verdict | null = JuryRun.create({ name: "n", rubric: "", artifact: "" }).verdict();',
+    '  const events: KnownPanelEvent[] = new CritiqueParser({ runId: "r" }).finish();',
+    "  return [verdict, events];",
+    "});",
+    "",
+  ].join("\n"));
+  for (const [module, moduleResolution, cjs] of [["node16", "node16", ["consumer-cjs.cts"]], ["es2022", "bundler", []]]) {
     writeFileSync(join(project.dir, "tsconfig.json"), JSON.stringify({
       compilerOptions: {
         target: "es2022", module, moduleResolution, strict: true, noEmit: true,
         exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, skipLibCheck: false,
         lib: ["es2022", "dom"], types: [],
       },
-      files: [...files, ...readmeFiles],
+      files: [...files, ...readmeFiles, ...cjs],
     }));
     const r = sh(tsc, ["-p", project.dir], { cwd: project.dir, encoding: "utf8" });
     assert.equal(r.stdout, "", `${moduleResolution}: ${r.stdout}`);
