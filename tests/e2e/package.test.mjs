@@ -1,12 +1,14 @@
-// The package in a browser through a real bundler (js-api.md "The package"): the tarball of
-// pkg/jury-core installed into a fresh project, a small consumer bundled by esbuild (pinned in
-// package.json), served under the strict CSP the package README recommends, run in Chromium.
+// The package in a browser through real bundlers (js-api.md "The package"): the tarball of
+// pkg/jury-core installed into a fresh project, a small consumer bundled by esbuild and by Vite
+// (both pinned in package.json), served under the strict CSP the package README recommends,
+// run in Chromium.
 // Run: `cargo xtask pkg`, then `node --test tests/e2e/package.test.mjs`.
 import assert from "node:assert/strict";
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { build } from "esbuild";
+import { build as viteBuild } from "vite";
 import { launchBrowser, newPage, serveDir } from "./harness.mjs";
 import { installPackage } from "../node/pack.mjs";
 
@@ -64,14 +66,55 @@ async function main() {
 window.__result = main().catch((e) => ({ crashed: String(e && e.stack || e) }));
 `;
 
+const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'">`;
+const page = (src) => `<!doctype html>
+<meta charset="utf-8">
+${CSP}
+<title>jury-core consumer</title>
+<script type="module" src="${src}"></script>
+`;
+
 let project;
 let browser;
-let server;
 before(async () => {
   project = installPackage();
-  const www = join(project.dir, "www");
-  mkdirSync(www);
   writeFileSync(join(project.dir, "app.js"), APP);
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  project?.cleanup();
+});
+
+/** Serves `dir`, runs the consumer in a fresh page, checks what it did and what it fetched. */
+async function check(dir, wasmNames) {
+  const server = await serveDir(dir);
+  try {
+    const { page, context, offOrigin } = await newPage(browser);
+    await page.goto(server.url);
+    const out = await page.evaluate(() => window.__result);
+    await context.close();
+    assert.equal(out.crashed, undefined, out.crashed);
+    assert.match(out.before, /^JuryRun\.create\(\): the jury-core WebAssembly module is not loaded yet\. Call `await init\(\)`/);
+    assert.equal(out.samePromise, true, "init() returns the same promise while loading");
+    assert.deepEqual([out.first, out.second, out.verdict], ["NEED_B", "PASS", 0]);
+    assert.match(out.freed, /^JuryRun\.prompt: this JuryRun was freed/);
+    assert.equal(out.status, "shipped");
+    assert.equal(out.allEvents, true);
+    assert.deepEqual(out.parsed.at(-1), "ship");
+    const wasm = server.requests.filter((p) => p.endsWith(".wasm"));
+    assert.equal(wasm.length, 2, `one fetch per wasm: ${server.requests.join(", ")}`);
+    for (const [i, name] of wasmNames.entries()) assert.match(wasm[i] ?? "", name);
+    assert.deepEqual(page.consoleErrors, []);
+    assert.deepEqual(offOrigin, []);
+  } finally {
+    await server.close();
+  }
+}
+
+test("esbuild: a bundled consumer in Chromium, one wasm fetch per entry for concurrent init() calls, both engines under a strict CSP", async () => {
+  const www = join(project.dir, "esbuild-out");
+  mkdirSync(www);
   await build({
     absWorkingDir: project.dir,
     entryPoints: ["app.js"],
@@ -85,37 +128,17 @@ before(async () => {
   for (const [dir, stem] of [["index", "jury"], ["critique", "jury_critique"]]) {
     copyFileSync(join(project.installed, "dist", dir, `${stem}_bg.wasm`), join(www, `${stem}_bg.wasm`));
   }
-  writeFileSync(join(www, "index.html"), `<!doctype html>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'">
-<title>jury-core consumer</title>
-<script type="module" src="app.js"></script>
-`);
-  server = await serveDir(www);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  project?.cleanup();
+  writeFileSync(join(www, "index.html"), page("app.js"));
+  await check(www, [/\/jury_bg\.wasm$/, /\/jury_critique_bg\.wasm$/]);
 });
 
-test("a bundled consumer in Chromium: one wasm fetch per entry for concurrent init() calls, both engines work under a strict CSP", async () => {
-  const { page, context, offOrigin } = await newPage(browser);
-  await page.goto(server.url);
-  const out = await page.evaluate(() => window.__result);
-  await context.close();
-  assert.equal(out.crashed, undefined, out.crashed);
-  assert.match(out.before, /^JuryRun\.create\(\): the jury-core WebAssembly module is not loaded yet\. Call `await init\(\)`/);
-  assert.equal(out.samePromise, true, "init() returns the same promise while loading");
-  assert.deepEqual([out.first, out.second, out.verdict], ["NEED_B", "PASS", 0]);
-  assert.match(out.freed, /^JuryRun\.prompt: this JuryRun was freed/);
-  assert.equal(out.status, "shipped");
-  assert.equal(out.allEvents, true);
-  assert.deepEqual(out.parsed.at(-1), "ship");
-  const fetched = (name) => server.requests.filter((p) => p.endsWith(name)).length;
-  assert.equal(fetched("/jury_bg.wasm"), 1, server.requests.join(", "));
-  assert.equal(fetched("/jury_critique_bg.wasm"), 1, server.requests.join(", "));
-  assert.deepEqual(page.consoleErrors, []);
-  assert.deepEqual(offOrigin, []);
+test("Vite (production build, no configuration): the same consumer, the wasm emitted as assets", async () => {
+  writeFileSync(join(project.dir, "index.html"), page("/app.js"));
+  await viteBuild({
+    root: project.dir,
+    configFile: false,
+    logLevel: "error",
+    build: { outDir: join(project.dir, "vite-out"), emptyOutDir: true },
+  });
+  await check(join(project.dir, "vite-out"), [/\/assets\/jury_bg-[\w-]+\.wasm$/, /\/assets\/jury_critique_bg-[\w-]+\.wasm$/]);
 });

@@ -100,7 +100,7 @@ fn npm() -> Result<()> {
     if fresh && root.join("node_modules/.bin/wasm-opt").exists() {
         println!("ok   node_modules (package-lock.json unchanged)");
     } else {
-        println!("install npm devDependencies with `npm ci` (wasm-opt from binaryen@{WASM_OPT_VERSION}, esbuild, playwright-core, axe-core, typescript, publint, @arethetypeswrong/cli)");
+        println!("install npm devDependencies with `npm ci` (wasm-opt from binaryen@{WASM_OPT_VERSION}, esbuild, vite, playwright-core, axe-core, typescript, publint, @arethetypeswrong/cli)");
         run(Command::new("npm")
             .args(["ci", "--no-audit", "--no-fund"])
             .current_dir(&root))
