@@ -250,13 +250,16 @@ fn browser_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)]
         entry.specifier
     );
     js += "export default x.init;\nexport const init = x.init;\n";
-    for name in names {
-        js += &format!("export const {name} = x.{name};\n");
-    }
+    js += &per_name(names, |n| format!("export const {n} = x.{n};\n"));
     for (part, names) in extras {
         js += &format!("export {{ {} }} from \"../{part}.js\";\n", names.join(", "));
     }
     js
+}
+
+/// One line of generated JS per export name.
+fn per_name(names: &[String], line: impl Fn(&str) -> String) -> String {
+    names.iter().map(|n| line(n)).collect()
 }
 
 fn node_cjs_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)]) -> String {
@@ -274,14 +277,10 @@ fn node_cjs_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)
     );
     js += "Object.defineProperty(exports, \"__esModule\", { value: true });\n";
     js += "exports.default = x.init;\nexports.init = x.init;\n";
-    for name in names {
-        js += &format!("exports.{name} = x.{name};\n");
-    }
+    js += &per_name(names, |n| format!("exports.{n} = x.{n};\n"));
     for (part, names) in extras {
         js += &format!("const {part} = require(\"../{part}.cjs\");\n");
-        for name in names {
-            js += &format!("exports.{name} = {part}.{name};\n");
-        }
+        js += &per_name(names, |n| format!("exports.{n} = {part}.{n};\n"));
     }
     js
 }
@@ -290,9 +289,7 @@ fn node_mjs_entry(entry: &Entry, names: &[String]) -> String {
     let mut js = generated(entry, "the Node entry (import)");
     js += "// The CommonJS entry's exports: one instance per process, imported or required.\n";
     js += "import x from \"./node.cjs\";\n\nexport default x.init;\nexport const init = x.init;\n";
-    for name in names {
-        js += &format!("export const {name} = x.{name};\n");
-    }
+    js += &per_name(names, |n| format!("export const {n} = x.{n};\n"));
     js
 }
 
