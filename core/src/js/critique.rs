@@ -1,5 +1,6 @@
 //! The Design Jury's exports (design-jury.md): `CritiqueParser`, `CritiqueSession`, the score,
-//! config and transcript functions. Feature `js-critique`.
+//! config and transcript functions. Feature `js-critique`. It never decides anything (see `js`),
+//! never reads the clock, and never needs the review loop's façade: it builds alone.
 //!
 //! Errors: parser errors carry `position` (`null` for `MissingArtifactError`) and `events`, what
 //! the call completed before the error. `configFromEnv` and an out-of-range session config throw

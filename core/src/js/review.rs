@@ -1,5 +1,6 @@
 //! The review loop's exports (review-loop.md): `JuryRun`, `validateRubric`, `validateReply`,
-//! `checkQuote`, `replySchema`. Feature `js-review`.
+//! `checkQuote`, `replySchema`. Feature `js-review`. It never decides anything (see `js`) and
+//! never needs the Design Jury's façade: it builds alone.
 //!
 //! Errors: review-loop errors carry `code: 1` (BAD_INPUT) plus `line`/`column`/`criterion` when
 //! the core knows them, and a wrong JS value is `BadInput`.
