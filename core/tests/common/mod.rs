@@ -38,3 +38,11 @@ pub fn all_pass() -> String {
         ("plain", "PASS", None),
     ])
 }
+
+/// The same answer as judge B writes it: an independent judge never writes judge A's JSON byte
+/// for byte, and the run refuses a reply that repeats another (review-loop.md §6).
+pub fn from_b(reply: &str) -> String {
+    let note = "\"optional\":[\"a note\"]";
+    assert!(reply.contains(note), "a reply built by `reply`: {reply}");
+    reply.replacen(note, "\"optional\":[\"judge B's note\"]", 1)
+}
