@@ -7,6 +7,12 @@ export interface JuryError extends Error {
   code?: 1;                              // review-loop errors: BAD_INPUT
   position?: number | null;              // parser errors: UTF-16 offset in the stream
   line?: number; column?: number; criterion?: string; // ReplyError / RubricError, when known
+  /** ReplyError: the rubric id an unknown `criterion` probably means ("did you mean"), review-loop.md §3. */
+  suggestion?: string;
+  /** ReplyError: where each of two or more different replies in one paste starts (1-based), §3. */
+  starts?: { line: number; column: number }[];
+  /** BadInput from `record`: the judge and round of the earlier reply this one repeats (equal as JSON), §6. */
+  repeatsJudge?: Judge; repeatsRound?: number;
   events?: PanelEvent[];                 // parser errors: the events this call completed before the error
   variable?: string;                     // configFromEnv's RangeError: the OD_CRITIQUE_* variable at fault
   field?: string;                        // a CritiqueConfig RangeError: the field at fault
@@ -64,6 +70,18 @@ export interface MergeReport {
   settled: { id: string; result: "PASS" | "FAIL"; note: string; at: number }[]; // human settlements so far (at: Date.now())
 }
 
+/** An objection rule 1 moved to optional (review-loop.md §9), in the verdict's `blocked` (absent when none). */
+export interface BlockedObjection {
+  round: number;
+  judge: Judge;
+  criterion: string;
+  reason: string;
+  /** The quote the judge gave, when it gave one (not found, or too short). */
+  quote?: string;
+  /** Why rule 1 did not count it. */
+  why: string;
+}
+
 export interface ReviseReport { round: number; sha256: string; unchanged: boolean; warnings: string[]; }
 
 export class JuryRun {
@@ -80,7 +98,8 @@ export class JuryRun {
   revise(artifact: string, artifactName?: string): ReviseReport; // only after FIX
   settle(criterion: string, result: "PASS" | "FAIL", note: string): MergeReport; // only after DISPUTED;
                                        // outcome stays DISPUTED until every disputed criterion is settled
-  verdict(): object | null;                           // review-loop.md §9, null until terminal
+  verdict(): object | null;                           // review-loop.md §9, null until terminal;
+                                       // its `blocked?: BlockedObjection[]` lists what rule 1 did not count
   toJSON(): object;                                   // the history, review-loop.md §10
 }
 

@@ -626,7 +626,8 @@ pub fn validate(object: &Map<String, Value>, rubric: &Rubric) -> Result<Reply, R
 
 /// The rubric id an unknown id probably means (§3): the only one equal to it ignoring letter
 /// case, or else the only one at the smallest edit distance, when that is 1 (2 for ids of 6
-/// characters or more): a slip, not a different word.
+/// characters or more): a slip, not a different word. The distance counts a swap of two
+/// neighbours as one edit (optimal string alignment), so `facst` is one slip from `facts`.
 fn probable_id(id: &str, rubric: &Rubric) -> Option<String> {
     let folded = id.trim().to_lowercase();
     let only = |mut ids: Vec<&str>| (ids.len() == 1).then(|| ids.remove(0).to_string());
@@ -637,37 +638,12 @@ fn probable_id(id: &str, rubric: &Rubric) -> Option<String> {
     let limit = if folded.chars().count() >= 6 { 2 } else { 1 };
     let distances: Vec<(usize, &str)> = rubric
         .ids()
-        .map(|r| (edit_distance(&folded, r), r))
+        .map(|r| (strsim::osa_distance(&folded, r), r))
         .collect();
     let best = distances.iter().map(|(d, _)| *d).min()?;
     (best <= limit)
         .then(|| only(distances.iter().filter(|(d, _)| *d == best).map(|(_, r)| *r).collect()))
         .flatten()
-}
-
-/// Edit distance in chars, a swap of two neighbours counting as one edit like an insertion, a
-/// deletion or a substitution (optimal string alignment): `facst` is one slip from `facts`. Ids
-/// are at most 40 characters, so the full table is tiny.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let width = b.len() + 1;
-    let mut d: Vec<usize> = (0..(a.len() + 1) * width)
-        .map(|k| if k < width { k } else { 0 })
-        .collect();
-    for i in 1..=a.len() {
-        d[i * width] = i;
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (d[(i - 1) * width + j] + 1)
-                .min(d[i * width + j - 1] + 1)
-                .min(d[(i - 1) * width + j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(d[(i - 2) * width + j - 2] + 1);
-            }
-            d[i * width + j] = best;
-        }
-    }
-    d[a.len() * width + b.len()]
 }
 
 fn wrong_type(field: &str, expected: &'static str) -> ReplyError {
