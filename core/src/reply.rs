@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
 use crate::judge::Verdict;
-use crate::prompt::PROMPT_END;
+use crate::prompt::{PROMPT_END, PROMPT_START};
 use crate::rubric::Rubric;
 
 /// One criterion as the judge answered it, strings trimmed, blanks dropped.
@@ -261,7 +261,8 @@ pub fn read(
 /// change). Everything up to the last such line is the prompt and is never read: the rubric,
 /// round 2's objections and quotes, the artifact, the example. The example reply (built from
 /// the rubric's ids, so `validateReply` knows it as well as `record`) is never taken wherever it
-/// stands, for a prompt whose last line was not copied. Of what is left, the one object with
+/// stands, for a prompt whose last line was not copied (such a paste, holding the prompt's first
+/// sentence [`PROMPT_START`], is refused as the prompt). Of what is left, the one object with
 /// `criteria` is the reply; two different ones are refused, naming where each starts.
 pub fn extract_reply(text: &str, rubric: &Rubric) -> Result<Map<String, Value>, ReplyError> {
     let example = example_object(rubric);
@@ -269,7 +270,7 @@ pub fn extract_reply(text: &str, rubric: &Rubric) -> Result<Map<String, Value>, 
     let offset = after_prompt.unwrap_or(0);
     let rest = &text[offset..];
     let tool_text = || {
-        if after_prompt.is_some() {
+        if after_prompt.is_some() || text.contains(PROMPT_START) {
             ReplyError::PromptOnly
         } else {
             ReplyError::ExampleOnly

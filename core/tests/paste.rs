@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{reply, DRAFT_1, RUBRIC};
+use common::{answer, as_shown, reply, DRAFT_1, RUBRIC};
 use jury_core::history::RunConfig;
 use jury_core::judge::{Judge, Verdict};
 use jury_core::merge::Outcome;
@@ -23,41 +23,6 @@ fn new_run(artifact: &str) -> Run {
     let mut config = RunConfig::new("notes", RUBRIC, artifact);
     config.artifact_name = "draft.md".into();
     Run::create(config, 0).unwrap()
-}
-
-/// The judge's answer as a chat shows it: pretty JSON.
-fn answer(verdicts: [&str; 3]) -> String {
-    let quote = Some("Requires Node 20 or newer");
-    let compact = reply(&[
-        ("facts", verdicts[0], quote.filter(|_| verdicts[0] == "FAIL")),
-        ("complete", verdicts[1], None),
-        ("plain", verdicts[2], None),
-    ]);
-    let value: serde_json::Value = serde_json::from_str(&compact).unwrap();
-    serde_json::to_string_pretty(&value).unwrap()
-}
-
-/// What a chat UI does to a prompt shown in the conversation and copied back: trailing spaces
-/// stripped, blank lines collapsed, fences rendered as boxes (their backtick lines gone, a
-/// language label and a "Copy code" button in their place).
-fn as_shown(prompt: &str) -> String {
-    let mut out = String::new();
-    for line in prompt.lines() {
-        let line = line.trim_end();
-        if line.is_empty() {
-            continue;
-        }
-        if line.starts_with("```") {
-            if let Some(lang) = line.strip_prefix("```").filter(|l| !l.trim_matches('`').is_empty())
-            {
-                out.push_str(&format!("{lang}\nCopy code\n"));
-            }
-            continue;
-        }
-        out.push_str(line);
-        out.push('\n');
-    }
-    out
 }
 
 /// The whole conversation as people copy it (Ctrl-A, Ctrl-C) from each chat UI.
@@ -169,8 +134,8 @@ fn prompt_alone_is_refused_with_the_message() {
     assert_eq!(run.to_json(), before);
 }
 
-// §3: the prompt's example alone, or the prompt cut off after its example, is refused, saying
-// it is the example.
+// §3: the prompt's example alone is refused, saying it is the example; the prompt cut off after
+// its example (its last line not copied) is still the prompt.
 #[test]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
 fn example_alone_is_refused_with_the_message() {
@@ -180,19 +145,28 @@ fn example_alone_is_refused_with_the_message() {
     let end = start + prompt[start..].find("\n```").unwrap();
     let example = &prompt[start..end];
     let cut_after_example = &prompt[..end];
-    for paste in [
-        example.to_string(),
-        format!("```json\n{example}\n```"),
-        cut_after_example.to_string(),
-        as_shown(cut_after_example),
-    ] {
+    for paste in [example.to_string(), format!("```json\n{example}\n```")] {
         let e = run.record(Judge::A, &paste, 1).unwrap_err();
         assert_eq!(e, RecordError::Reply(ReplyError::ExampleOnly), "{paste}");
         assert_eq!(
             e.to_string(),
             "this is the prompt's example reply, not the judge's answer: paste what the judge answered"
         );
+        assert_eq!(
+            reply::parse(&paste, run.rubric(), "").unwrap_err(),
+            ReplyError::ExampleOnly
+        );
     }
+    for paste in [cut_after_example.to_string(), as_shown(cut_after_example)] {
+        let e = run.record(Judge::A, &paste, 1).unwrap_err();
+        assert_eq!(e, RecordError::Reply(ReplyError::PromptOnly), "{paste}");
+    }
+    // Cut there, with the judge's answer after it: the answer.
+    let given = answer(["PASS", "FAIL", "PASS"]);
+    let read = run
+        .check_reply(Judge::A, &format!("{cut_after_example}\n```\nChatGPT said:\n{given}"))
+        .unwrap();
+    assert_eq!(read.criteria[1].verdict, Verdict::Fail);
     // The example next to the judge's answer is skipped, whichever comes first.
     let given = answer(["FAIL", "PASS", "PASS"]);
     for paste in [
