@@ -643,7 +643,15 @@ fn probable_id(id: &str, rubric: &Rubric) -> Option<String> {
         .collect();
     let best = distances.iter().map(|(d, _)| *d).min()?;
     (best <= limit)
-        .then(|| only(distances.iter().filter(|(d, _)| *d == best).map(|(_, r)| *r).collect()))
+        .then(|| {
+            only(
+                distances
+                    .iter()
+                    .filter(|(d, _)| *d == best)
+                    .map(|(_, r)| *r)
+                    .collect(),
+            )
+        })
         .flatten()
 }
 

@@ -300,8 +300,15 @@ mod tests {
         run.record(Judge::A, reply, 2).unwrap();
         run.merge(3).unwrap();
         // Judge B's own words: the same JSON as A's would be refused (§6).
-        run.record(Judge::B, &reply.replace("\"plain\",\"verdict\":\"PASS\"", "\"plain\",\"verdict\":\"pass\""), 4)
-            .unwrap();
+        run.record(
+            Judge::B,
+            &reply.replace(
+                "\"plain\",\"verdict\":\"PASS\"",
+                "\"plain\",\"verdict\":\"pass\"",
+            ),
+            4,
+        )
+        .unwrap();
         run.merge(5).unwrap();
         run
     }
@@ -332,10 +339,15 @@ mod tests {
     /// A run that passes in round 2 while rule 1 blocked `complete`'s unquoted FAIL, from judge A
     /// only or from both judges.
     fn passed_with_blocked(both: bool) -> Run {
-        let mut run = Run::create(RunConfig::new("notes", RUBRIC, "Requires Node 20 or newer."), 1).unwrap();
+        let mut run = Run::create(
+            RunConfig::new("notes", RUBRIC, "Requires Node 20 or newer."),
+            1,
+        )
+        .unwrap();
         run.record(Judge::A, r#"{"criteria":[{"id":"facts","verdict":"FAIL","reason":"old","quote":"Requires Node 20 or newer"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#, 2).unwrap();
         run.merge(3).unwrap();
-        run.revise("Requires Node 22.18 or newer.", None, 4).unwrap();
+        run.revise("Requires Node 22.18 or newer.", None, 4)
+            .unwrap();
         let blocked = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"FAIL","reason":"The <b>tests</b> are missing.","quote":"a | quote not there"},{"id":"plain","verdict":"PASS"}]}"#;
         run.record(Judge::A, blocked, 5).unwrap();
         run.merge(6).unwrap();
@@ -359,21 +371,39 @@ mod tests {
         assert_eq!(json["blocked"][0]["round"], 2);
         assert_eq!(json["blocked"][0]["judge"], "A");
         assert_eq!(json["blocked"][0]["criterion"], "complete");
-        assert_eq!(json["blocked"][0]["reason"], "The <b>tests</b> are missing.");
+        assert_eq!(
+            json["blocked"][0]["reason"],
+            "The <b>tests</b> are missing."
+        );
         assert_eq!(json["blocked"][0]["quote"], "a | quote not there");
-        assert!(json["blocked"][0]["why"].as_str().unwrap().contains("not in the artifact"));
-        assert_eq!(doc.outcome_words(), "PASS, with 1 objection blocked by rule 1");
+        assert!(json["blocked"][0]["why"]
+            .as_str()
+            .unwrap()
+            .contains("not in the artifact"));
+        assert_eq!(
+            doc.outcome_words(),
+            "PASS, with 1 objection blocked by rule 1"
+        );
         let md = markdown(&doc);
-        assert!(md.contains("**PASS, with 1 objection blocked by rule 1** (exit code 0)"), "{md}");
+        assert!(
+            md.contains("**PASS, with 1 objection blocked by rule 1** (exit code 0)"),
+            "{md}"
+        );
         assert!(md.contains("- Round 2, judge A, `complete`: The &lt;b&gt;tests&lt;/b&gt; are missing. Quote: \"a \\| quote not there\"."), "{md}");
         let page = html(&doc);
-        assert!(page.contains("<strong>PASS, with 1 objection blocked by rule 1</strong>"), "{page}");
+        assert!(
+            page.contains("<strong>PASS, with 1 objection blocked by rule 1</strong>"),
+            "{page}"
+        );
         assert!(page.contains("The &lt;b&gt;tests&lt;/b&gt; are missing."));
 
         let doc = passed_with_blocked(true).verdict().unwrap();
         assert_eq!(doc.blocked.len(), 2);
         assert_eq!(doc.blocked[1].judge, Judge::B);
-        assert_eq!(doc.outcome_words(), "PASS, with 2 objections blocked by rule 1");
+        assert_eq!(
+            doc.outcome_words(),
+            "PASS, with 2 objections blocked by rule 1"
+        );
         assert!(markdown(&doc).contains("**PASS, with 2 objections blocked by rule 1**"));
         assert!(html(&doc).contains("Rule 1 did not count 2 objections"));
     }

@@ -467,7 +467,10 @@ mod tests {
         for line in ["*a: x", "1.a: x", "a) b: x", ".1 a: x", "-a: x", "): x"] {
             let e = Rubric::parse(&format!("- p: x\n{line}\n- q: y\n- r: z")).unwrap_err();
             assert_eq!(e.line(), Some(2), "{line}: {e}");
-            assert!(matches!(e, RubricError::NotACriterion { .. }), "{line}: {e}");
+            assert!(
+                matches!(e, RubricError::NotACriterion { .. }),
+                "{line}: {e}"
+            );
         }
     }
 

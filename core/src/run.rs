@@ -564,9 +564,10 @@ impl Run {
         }
         .map_err(RecordError::Reply)?;
         if self.replaying.is_none() {
-            let repeated = self.recorded.iter().find(|r| {
-                r.object == read.object && (r.judge != judge || r.round != round.number)
-            });
+            let repeated = self
+                .recorded
+                .iter()
+                .find(|r| r.object == read.object && (r.judge != judge || r.round != round.number));
             if let Some(r) = repeated {
                 return Err(RecordError::Duplicate {
                     judge: r.judge,

@@ -68,7 +68,10 @@ fn assert_answer_read(run: &mut Run, judge: Judge, prompt: &str, given: [&str; 3
         assert_eq!(verdicts(&live), expected, "{name}");
         let js = reply::parse(&paste, run.rubric(), "").unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(verdicts(&js), expected, "{name}");
-        assert_eq!(js.criteria[0].reason.as_deref(), Some(&*format!("facts is {}", given[0])));
+        assert_eq!(
+            js.criteria[0].reason.as_deref(),
+            Some(&*format!("facts is {}", given[0]))
+        );
     }
     let (_, paste) = whole_chats(prompt, &answer(given)).remove(1);
     let report = run.record(judge, &paste, 1).unwrap();
@@ -164,7 +167,10 @@ fn example_alone_is_refused_with_the_message() {
     // Cut there, with the judge's answer after it: the answer.
     let given = answer(["PASS", "FAIL", "PASS"]);
     let read = run
-        .check_reply(Judge::A, &format!("{cut_after_example}\n```\nChatGPT said:\n{given}"))
+        .check_reply(
+            Judge::A,
+            &format!("{cut_after_example}\n```\nChatGPT said:\n{given}"),
+        )
         .unwrap();
     assert_eq!(read.criteria[1].verdict, Verdict::Fail);
     // The example next to the judge's answer is skipped, whichever comes first.
@@ -258,7 +264,8 @@ fn a_reply_of_another_round_is_refused() {
     let round1 = answer(["FAIL", "PASS", "PASS"]);
     run.record(Judge::A, &round1, 1).unwrap();
     run.merge(2).unwrap();
-    run.revise(&DRAFT_1.replace("20", "22.18"), None, 3).unwrap();
+    run.revise(&DRAFT_1.replace("20", "22.18"), None, 3)
+        .unwrap();
     let before = run.to_json();
     for judge in [Judge::A, Judge::B] {
         let e = run.record(judge, &round1, 4).unwrap_err();

@@ -98,7 +98,10 @@ fn seed_walk_through() {
         v["criteria"][0],
         serde_json::json!({"id": "facts", "result": "PASS", "judges": {"A": "facts is PASS", "B": "facts is PASS"}})
     );
-    assert_eq!(v["optional"], serde_json::json!(["a note", "judge B's note"]));
+    assert_eq!(
+        v["optional"],
+        serde_json::json!(["a note", "judge B's note"])
+    );
     assert_eq!(
         v["history"],
         serde_json::json!([{"round": 1, "outcome": "FIX", "failed": ["facts"]}, {"round": 2, "outcome": "PASS"}])

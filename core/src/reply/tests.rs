@@ -164,10 +164,9 @@ fn syntax_errors_in_the_users_words() {
 // §3: an unknown id a slip away from a rubric id is named with the id it probably means.
 #[test]
 fn unknown_ids_suggest_the_probable_id() {
-    let r = Rubric::parse(
-        "- facts: a\n- complete: b\n- plain: c\n- plan: d\n- security-notes: e\n",
-    )
-    .unwrap();
+    let r =
+        Rubric::parse("- facts: a\n- complete: b\n- plain: c\n- plan: d\n- security-notes: e\n")
+            .unwrap();
     let with = |id: &str| {
         format!(
             r#"{{"criteria":[{{"id":"{id}","verdict":"PASS"}},{{"id":"complete","verdict":"PASS"}},{{"id":"plain","verdict":"PASS"}},{{"id":"plan","verdict":"PASS"}},{{"id":"security-notes","verdict":"PASS"}}]}}"#
@@ -181,8 +180,14 @@ fn unknown_ids_suggest_the_probable_id() {
     assert_eq!(suggestion("FACTS").as_deref(), Some("facts"));
     assert_eq!(suggestion("fact").as_deref(), Some("facts"));
     assert_eq!(suggestion("facst").as_deref(), Some("facts"));
-    assert_eq!(suggestion("security_notes").as_deref(), Some("security-notes"));
-    assert_eq!(suggestion("securty-note").as_deref(), Some("security-notes"));
+    assert_eq!(
+        suggestion("security_notes").as_deref(),
+        Some("security-notes")
+    );
+    assert_eq!(
+        suggestion("securty-note").as_deref(),
+        Some("security-notes")
+    );
     // Not a slip: a different word, or as near to two ids (plain/plan) as to one.
     assert_eq!(suggestion("tone"), None);
     assert_eq!(suggestion("plin"), None);

@@ -51,7 +51,11 @@ pub fn from_b(reply: &str) -> String {
 pub fn answer(verdicts: [&str; 3]) -> String {
     let quote = Some("Requires Node 20 or newer");
     let compact = reply(&[
-        ("facts", verdicts[0], quote.filter(|_| verdicts[0] == "FAIL")),
+        (
+            "facts",
+            verdicts[0],
+            quote.filter(|_| verdicts[0] == "FAIL"),
+        ),
         ("complete", verdicts[1], None),
         ("plain", verdicts[2], None),
     ]);
@@ -70,7 +74,9 @@ pub fn as_shown(prompt: &str) -> String {
             continue;
         }
         if line.starts_with("```") {
-            if let Some(lang) = line.strip_prefix("```").filter(|l| !l.trim_matches('`').is_empty())
+            if let Some(lang) = line
+                .strip_prefix("```")
+                .filter(|l| !l.trim_matches('`').is_empty())
             {
                 out.push_str(&format!("{lang}\nCopy code\n"));
             }
