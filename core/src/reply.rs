@@ -630,7 +630,9 @@ pub fn validate(object: &Map<String, Value>, rubric: &Rubric) -> Result<Reply, R
 /// characters or more): a slip, not a different word. The distance counts a swap of two
 /// neighbours as one edit (optimal string alignment), so `facst` is one slip from `facts`.
 fn probable_id(id: &str, rubric: &Rubric) -> Option<String> {
-    let folded = id.trim().to_lowercase();
+    // ASCII folding: rubric ids are ASCII (§2), and `str::to_lowercase` brings Unicode case
+    // tables into the wasm (measured: 18 KB raw, 8 KB gzip of the package wasm).
+    let folded = id.trim().to_ascii_lowercase();
     let only = |mut ids: Vec<&str>| (ids.len() == 1).then(|| ids.remove(0).to_string());
     let same_letters: Vec<&str> = rubric.ids().filter(|r| *r == folded).collect();
     if !same_letters.is_empty() {
