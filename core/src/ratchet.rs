@@ -19,7 +19,7 @@ pub fn blocks(passed_in: Option<u32>, evidence: EvidenceStatus, enabled: bool) -
         EvidenceStatus::None => "it has no quote",
     };
     Some(format!(
-        "passed in round {round}; a new FAIL needs a quote found in the artifact, and {problem} (rule 1: moved to optional, stays PASS)"
+        "passed in round {round}; a new FAIL needs a quote found in the artifact, and {problem} (rule 1: moved to the optional notes; this judge's FAIL does not count)"
     ))
 }
 
@@ -37,6 +37,8 @@ mod tests {
         for status in [NotFound, TooShort, None] {
             let why = blocks(Some(2), status, true).unwrap();
             assert!(why.starts_with("passed in round 2"), "{why}");
+            // §9: the note is about this judge only; the merged result may still be FAIL.
+            assert!(!why.contains("stays PASS"), "{why}");
         }
         // Round 1, or a criterion that failed before: untouched.
         assert_eq!(blocks(Option::None, NotFound, true), Option::None);

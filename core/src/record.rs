@@ -1,4 +1,4 @@
-//! Recording one judge's reply for a round: the reply validated, every quote checked against the
+//! Recording one judge's reply for a round: the validated reply's quotes checked against the
 //! round's own artifact (§4), rule 1 applied (§5). The result is the `RecordReport`.
 //!
 //! Owns the per-judge view of a round. It never merges judges (`merge`) and never stores
@@ -10,8 +10,7 @@ use crate::evidence::{ArtifactIndex, Evidence};
 use crate::judge::{Judge, Verdict};
 use crate::merge::{MergeReport, MergedResult};
 use crate::ratchet;
-use crate::reply::{self, ReplyError};
-use crate::rubric::Rubric;
+use crate::reply::Reply;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -71,15 +70,14 @@ impl RecordReport {
 /// What a reply is checked against: its own round.
 pub struct Round<'a> {
     pub number: u32,
-    pub rubric: &'a Rubric,
     pub artifact: &'a str,
     /// The previous round's final merge (settlements applied), from round 2 on.
     pub previous: Option<&'a MergeReport>,
     pub anti_ratchet: bool,
 }
 
-pub fn record(judge: Judge, text: &str, round: &Round<'_>) -> Result<RecordReport, ReplyError> {
-    let reply = reply::parse(text, round.rubric, round.artifact)?;
+/// The report of a reply already read and validated against the round's rubric (`reply::read`).
+pub fn record(judge: Judge, reply: Reply, round: &Round<'_>) -> RecordReport {
     let index = ArtifactIndex::new(round.artifact);
     let mut blocked = Vec::new();
     let mut moved = Vec::new();
@@ -122,12 +120,12 @@ pub fn record(judge: Judge, text: &str, round: &Round<'_>) -> Result<RecordRepor
         .collect();
     let mut optional = reply.optional;
     optional.extend(moved);
-    Ok(RecordReport {
+    RecordReport {
         judge,
         round: round.number,
         criteria,
         blocked,
         optional,
         warnings: reply.warnings,
-    })
+    }
 }

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
 use crate::judge::Verdict;
+use crate::prompt::{PROMPT_END, PROMPT_START};
 use crate::rubric::Rubric;
 
 /// One criterion as the judge answered it, strings trimmed, blanks dropped.
@@ -46,11 +47,26 @@ pub enum ReplyError {
     /// No `{` anywhere: the paste holds no JSON object.
     NoJson,
     /// No `{…}` span parses; the first one's error, placed in the pasted text (1-based line,
-    /// column in chars).
+    /// column in chars), explained in the user's words.
     Syntax {
         line: usize,
         column: usize,
         message: String,
+    },
+    /// The JSON ends before it is complete: the answer was copied in part, or the judge stopped.
+    CutOff {
+        line: usize,
+        column: usize,
+    },
+    /// The paste holds a judge prompt and nothing of the judge after it (§3): the clipboard
+    /// still held the prompt.
+    PromptOnly,
+    /// The only object in the paste is the prompt's example reply (§3).
+    ExampleOnly,
+    /// Apart from the prompt, two or more different objects with `criteria` (§3): the places
+    /// (line, column) where each starts. The tool does not guess which one the judge meant.
+    TwoReplies {
+        starts: Vec<(usize, usize)>,
     },
     /// The whole paste is JSON, but not an object.
     NotAnObject {
@@ -64,8 +80,11 @@ pub enum ReplyError {
     MissingField {
         field: String,
     },
+    /// `suggestion`: the rubric id it probably means (same letters in another case, or a small
+    /// typo away), when exactly one is that close.
     UnknownCriterion {
         id: String,
+        suggestion: Option<String>,
     },
     MissingCriterion {
         id: String,
@@ -91,7 +110,7 @@ impl ReplyError {
     /// The criterion at fault, when one is.
     pub fn criterion(&self) -> Option<&str> {
         match self {
-            ReplyError::UnknownCriterion { id }
+            ReplyError::UnknownCriterion { id, .. }
             | ReplyError::MissingCriterion { id }
             | ReplyError::DuplicateCriterion { id }
             | ReplyError::BadVerdict { id, .. }
@@ -100,10 +119,22 @@ impl ReplyError {
         }
     }
 
-    /// Line and column in the pasted text, for syntax errors.
+    /// Line and column in the pasted text: of a syntax error, or where the first of two
+    /// replies starts.
     pub fn place(&self) -> Option<(usize, usize)> {
         match self {
-            ReplyError::Syntax { line, column, .. } => Some((*line, *column)),
+            ReplyError::Syntax { line, column, .. } | ReplyError::CutOff { line, column } => {
+                Some((*line, *column))
+            }
+            ReplyError::TwoReplies { starts } => starts.first().copied(),
+            _ => None,
+        }
+    }
+
+    /// The rubric id an unknown id probably means.
+    pub fn suggestion(&self) -> Option<&str> {
+        match self {
+            ReplyError::UnknownCriterion { suggestion, .. } => suggestion.as_deref(),
             _ => None,
         }
     }
@@ -117,8 +148,30 @@ impl fmt::Display for ReplyError {
             ),
             ReplyError::Syntax { line, column, message } => write!(
                 f,
-                "the reply's JSON is broken at line {line}, column {column}: {message}; ask the judge for valid JSON (nothing is repaired)"
+                "the reply's JSON is broken at line {line}, column {column}: {message}"
             ),
+            ReplyError::CutOff { line, column } => write!(
+                f,
+                "the reply stops before its JSON is complete (at line {line}, column {column}): copy the whole answer, or ask the judge to finish it"
+            ),
+            ReplyError::PromptOnly => f.write_str(
+                "this is the judge prompt, not the judge's answer: send it to the judge in a new chat, then paste what the judge answered",
+            ),
+            ReplyError::ExampleOnly => f.write_str(
+                "this is the prompt's example reply, not the judge's answer: paste what the judge answered",
+            ),
+            ReplyError::TwoReplies { starts } => {
+                let places: Vec<String> = starts
+                    .iter()
+                    .map(|(line, column)| format!("line {line}, column {column}"))
+                    .collect();
+                write!(
+                    f,
+                    "the paste holds {} different replies, starting at {}; keep only the one the judge meant and record again",
+                    starts.len(),
+                    places.join(" and ")
+                )
+            }
             ReplyError::NotAnObject { found } => write!(
                 f,
                 "the reply is a JSON {found}, not an object; paste the object with \"criteria\""
@@ -129,7 +182,14 @@ impl fmt::Display for ReplyError {
             ReplyError::MissingField { field } => {
                 write!(f, "\"{field}\" is missing; the reply needs it")
             }
-            ReplyError::UnknownCriterion { id } => write!(
+            ReplyError::UnknownCriterion {
+                id,
+                suggestion: Some(probable),
+            } => write!(
+                f,
+                "`{id}` is not in the rubric; did you mean `{probable}`? Correct the id in the reply (the judge must use the rubric's ids exactly)"
+            ),
+            ReplyError::UnknownCriterion { id, suggestion: None } => write!(
                 f,
                 "criterion \"{id}\" is not in the rubric; the judge must use the rubric's ids exactly"
             ),
@@ -158,14 +218,154 @@ impl std::error::Error for ReplyError {}
 /// Extracts and validates a pasted reply. `artifact` is the text of the reply's round, used only
 /// by the mojibake warning; pass `""` when there is none.
 pub fn parse(text: &str, rubric: &Rubric, artifact: &str) -> Result<Reply, ReplyError> {
-    let object = extract(text)?;
-    let mut reply = validate(&object, rubric)?;
-    reply.warnings = warnings(text, &reply, artifact);
-    Ok(reply)
+    read(text, rubric, artifact, Reading::Paste).map(|read| read.reply)
 }
 
-/// §3 extraction: the whole trimmed text if it is JSON (then it must be an object), otherwise the
-/// first balanced top-level `{…}` span that parses.
+/// How a paste is read. `Paste` is §3 as it stands; `Legacy` is the reading of builds before
+/// the prompt was recognised in a paste (the first `{…}` that parses, the example included): a
+/// run file is replayed with it only when its history cannot be replayed otherwise (`run`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reading {
+    Paste,
+    Legacy,
+}
+
+/// A reply as read from a paste: the object the judge wrote (what §6 compares for duplicates)
+/// and its validation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Read {
+    pub object: Map<String, Value>,
+    pub reply: Reply,
+}
+
+/// Extracts, validates and warns: the one reading of a paste that `record`, the app's live
+/// check (through `Run::check_reply`) and `validateReply` share.
+pub fn read(
+    text: &str,
+    rubric: &Rubric,
+    artifact: &str,
+    reading: Reading,
+) -> Result<Read, ReplyError> {
+    let object = match reading {
+        Reading::Paste => extract_reply(text, rubric)?,
+        Reading::Legacy => extract(text)?,
+    };
+    let mut reply = validate(&object, rubric)?;
+    reply.warnings = warnings(text, &reply, artifact);
+    Ok(Read { object, reply })
+}
+
+/// §3 "what the judge wrote, not what the tool wrote". A judge prompt is recognised by its
+/// last line, [`PROMPT_END`], which every prompt of every round ends with and which a chat copy
+/// keeps (it is one plain sentence on its own line; white space around and inside it may
+/// change). Everything up to the last such line is the prompt and is never read: the rubric,
+/// round 2's objections and quotes, the artifact, the example. The example reply (built from
+/// the rubric's ids, so `validateReply` knows it as well as `record`) is never taken wherever it
+/// stands, for a prompt whose last line was not copied (such a paste, holding the prompt's first
+/// sentence [`PROMPT_START`], is refused as the prompt). Of what is left, the one object with
+/// `criteria` is the reply; two different ones are refused, naming where each starts.
+pub fn extract_reply(text: &str, rubric: &Rubric) -> Result<Map<String, Value>, ReplyError> {
+    let example = example_object(rubric);
+    let after_prompt = prompt_end(text);
+    let offset = after_prompt.unwrap_or(0);
+    let rest = &text[offset..];
+    let tool_text = || {
+        if after_prompt.is_some() || text.contains(PROMPT_START) {
+            ReplyError::PromptOnly
+        } else {
+            ReplyError::ExampleOnly
+        }
+    };
+    if let Ok(value) = serde_json::from_str::<Value>(rest.trim()) {
+        return match value {
+            Value::Object(object) if object == example => Err(tool_text()),
+            Value::Object(object) => Ok(object),
+            other => Err(ReplyError::NotAnObject {
+                found: type_name(&other),
+            }),
+        };
+    }
+    if rest.trim().is_empty() && after_prompt.is_some() {
+        return Err(ReplyError::PromptOnly);
+    }
+    let mut replies: Vec<(usize, Map<String, Value>)> = Vec::new();
+    let (mut other, mut saw_example) = (None, false);
+    let (mut first_error, mut reply_error) = (None, None);
+    for (start, end) in object_spans(rest) {
+        let span = &rest[start..end];
+        match serde_json::from_str::<Value>(span) {
+            Ok(Value::Object(object)) if object == example => saw_example = true,
+            Ok(Value::Object(object)) if object.contains_key("criteria") => {
+                if !replies.iter().any(|(_, seen)| *seen == object) {
+                    replies.push((offset + start, object));
+                }
+            }
+            Ok(Value::Object(object)) => {
+                other.get_or_insert(object);
+            }
+            Ok(_) => {}
+            Err(e) => {
+                // A broken span that names `criteria` is the judge's reply gone wrong: its error
+                // says more than an unrelated object or brace in the prose around it.
+                let slot = if span.contains("\"criteria\"") {
+                    &mut reply_error
+                } else {
+                    &mut first_error
+                };
+                if slot.is_none() {
+                    *slot = Some(syntax_error(text, offset + start, &e));
+                }
+            }
+        }
+    }
+    if replies.len() > 1 {
+        return Err(ReplyError::TwoReplies {
+            starts: replies
+                .iter()
+                .map(|(start, _)| line_column(text, *start))
+                .collect(),
+        });
+    }
+    if let Some((_, reply)) = replies.pop() {
+        return Ok(reply);
+    }
+    if let Some(error) = reply_error {
+        return Err(error);
+    }
+    if let Some(object) = other {
+        return Ok(object);
+    }
+    match first_error {
+        Some(error) => Err(error),
+        None if saw_example || after_prompt.is_some() => Err(tool_text()),
+        None => Err(ReplyError::NoJson),
+    }
+}
+
+/// The byte offset just after the last line that reads [`PROMPT_END`] (white space aside).
+fn prompt_end(text: &str) -> Option<usize> {
+    let mut end = None;
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        at += line.len();
+        if line.split_whitespace().eq(PROMPT_END.split_whitespace()) {
+            end = Some(at);
+        }
+    }
+    end
+}
+
+/// The prompt's example reply (§8.5) as the JSON object it is.
+fn example_object(rubric: &Rubric) -> Map<String, Value> {
+    match serde_json::from_str(&crate::prompt::example_reply(rubric)) {
+        Ok(Value::Object(object)) => object,
+        _ => unreachable!("the example reply is a JSON object (tested)"),
+    }
+}
+
+/// The extraction of builds before #10 (see [`Reading::Legacy`]): the whole trimmed text if it
+/// is JSON (then it must be an object), otherwise the first balanced top-level `{…}` span that
+/// parses.
 pub fn extract(text: &str) -> Result<Map<String, Value>, ReplyError> {
     if let Ok(value) = serde_json::from_str::<Value>(text.trim()) {
         return match value {
@@ -229,8 +429,17 @@ fn object_spans(text: &str) -> Vec<(usize, usize)> {
     spans
 }
 
+/// 1-based line and column (in chars) of a byte offset.
+fn line_column(text: &str, at: usize) -> (usize, usize) {
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    (
+        text[..at].matches('\n').count() + 1,
+        text[line_start..at].chars().count() + 1,
+    )
+}
+
 /// serde_json places errors by line and byte column within the span; the user needs the place
-/// in what they pasted, with the column in chars.
+/// in what they pasted, with the column in chars, and the cause in their words.
 fn syntax_error(text: &str, span_start: usize, error: &serde_json::Error) -> ReplyError {
     let span = &text[span_start..];
     let line_offset = std::iter::once(0)
@@ -241,31 +450,58 @@ fn syntax_error(text: &str, span_start: usize, error: &serde_json::Error) -> Rep
     while !text.is_char_boundary(at) {
         at -= 1;
     }
-    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    let message = error.to_string();
-    let mut message = message
-        .rfind(" at line ")
-        .map_or(message.as_str(), |i| &message[..i])
-        .to_string();
-    if let Some(why) = syntax_hint(&text[at..]) {
-        message = format!("{message} ({why})");
+    if error.is_eof() {
+        // Where the paste stops, not the last character serde_json read.
+        let (line, column) = line_column(text, text.trim_end().len());
+        return ReplyError::CutOff { line, column };
     }
+    let message = error.to_string();
+    // For a control character serde_json's place is just after it (the next line, for a line
+    // break): the user needs the character itself.
+    if message.starts_with("control character") && !text[at..].starts_with(char::is_control) {
+        if let Some((i, c)) = text[..at].char_indices().next_back() {
+            if c.is_control() {
+                at = i;
+            }
+        }
+    }
+    let (line, column) = line_column(text, at);
+    let message = message
+        .rfind(" at line ")
+        .map_or(message.as_str(), |i| &message[..i]);
+    let message = match syntax_hint(message, &text[at..]) {
+        Some(why) => why.to_string(),
+        None => format!("{message}; ask the judge for valid JSON (nothing is repaired)"),
+    };
     ReplyError::Syntax {
-        line: text[..at].matches('\n').count() + 1,
-        column: text[line_start..at].chars().count() + 1,
+        line,
+        column,
         message,
     }
 }
 
-/// Why the text at a syntax error is not JSON, for the mistakes chat UIs and judges make:
-/// serde_json only says "key must be a string" or "expected value" there.
-fn syntax_hint(rest: &str) -> Option<&'static str> {
+/// Why the text at a syntax error is not JSON, for the mistakes chat UIs and judges make, in
+/// the user's words: serde_json only says "key must be a string" or "expected value" there.
+/// Nothing is repaired (§3): each says what to change.
+fn syntax_hint(serde_message: &str, rest: &str) -> Option<&'static str> {
+    if serde_message.starts_with("control character") {
+        // serde_json stops on the character itself.
+        return Some(match rest.chars().next() {
+            Some('\t') => "a tab inside a string: JSON strings cannot hold a tab as typed; write \\t or a space instead, or ask the judge for valid JSON",
+            _ => "a line break inside a string: a JSON string must stay on one line; join the lines (or write \\n), or ask the judge for valid JSON",
+        });
+    }
+    if serde_message.starts_with("trailing comma") {
+        return Some("a comma after the last item of a list or object: JSON allows none there; remove that comma, or ask the judge for valid JSON");
+    }
     match rest.chars().next()? {
         '“' | '”' | '„' | '‟' | '‘' | '’' => Some(
-            "a typographic quote: JSON needs straight quotes \", which a chat or editor may have replaced",
+            "a typographic quote: JSON needs straight quotes \", which a chat or editor may have replaced; copy the answer with the chat's copy button, or ask the judge for plain JSON",
         ),
-        '\'' => Some("JSON strings and keys take double quotes \", not single quotes"),
-        '/' if rest[1..].starts_with(['/', '*']) => Some("JSON has no comments"),
+        '\'' => Some("single quotes: JSON strings and keys take double quotes \"; ask the judge for valid JSON"),
+        '/' if rest[1..].starts_with(['/', '*']) => {
+            Some("a comment: JSON has no comments; delete the comment, or ask the judge for the JSON without it")
+        }
         _ => None,
     }
 }
@@ -311,7 +547,10 @@ pub fn validate(object: &Map<String, Value>, rubric: &Rubric) -> Result<Reply, R
             .criteria
             .iter()
             .position(|c| c.id == id)
-            .ok_or_else(|| ReplyError::UnknownCriterion { id: id.clone() })?;
+            .ok_or_else(|| ReplyError::UnknownCriterion {
+                suggestion: probable_id(&id, rubric),
+                id: id.clone(),
+            })?;
         if answers[slot].is_some() {
             return Err(ReplyError::DuplicateCriterion { id });
         }
@@ -384,6 +623,38 @@ pub fn validate(object: &Map<String, Value>, rubric: &Rubric) -> Result<Reply, R
         summary,
         warnings: Vec::new(),
     })
+}
+
+/// The rubric id an unknown id probably means (§3): the only one equal to it ignoring letter
+/// case, or else the only one at the smallest edit distance, when that is 1 (2 for ids of 6
+/// characters or more): a slip, not a different word. The distance counts a swap of two
+/// neighbours as one edit (optimal string alignment), so `facst` is one slip from `facts`.
+fn probable_id(id: &str, rubric: &Rubric) -> Option<String> {
+    // ASCII folding: rubric ids are ASCII (§2), and `str::to_lowercase` brings Unicode case
+    // tables into the wasm (measured: 18 KB raw, 8 KB gzip of the package wasm).
+    let folded = id.trim().to_ascii_lowercase();
+    let only = |mut ids: Vec<&str>| (ids.len() == 1).then(|| ids.remove(0).to_string());
+    let same_letters: Vec<&str> = rubric.ids().filter(|r| *r == folded).collect();
+    if !same_letters.is_empty() {
+        return only(same_letters);
+    }
+    let limit = if folded.chars().count() >= 6 { 2 } else { 1 };
+    let distances: Vec<(usize, &str)> = rubric
+        .ids()
+        .map(|r| (strsim::osa_distance(&folded, r), r))
+        .collect();
+    let best = distances.iter().map(|(d, _)| *d).min()?;
+    (best <= limit)
+        .then(|| {
+            only(
+                distances
+                    .iter()
+                    .filter(|(d, _)| *d == best)
+                    .map(|(_, r)| *r)
+                    .collect(),
+            )
+        })
+        .flatten()
 }
 
 fn wrong_type(field: &str, expected: &'static str) -> ReplyError {

@@ -46,8 +46,21 @@ fn md_inline(text: &str) -> String {
         .join(" ")
 }
 
+const BLOCKED_HEADING: &str = "Objections blocked by rule 1 (moved to optional, not counted)";
+
 /// What each outcome means, one sentence (shared by both reports).
 fn outcome_sentence(doc: &VerdictDocument) -> String {
+    let sentence = outcome_meaning(doc);
+    match doc.blocked.len() {
+        0 => sentence,
+        n => format!(
+            "{sentence} Rule 1 did not count {} whose quote was not found in the artifact; see below.",
+            if n == 1 { "1 objection".to_string() } else { format!("{n} objections") }
+        ),
+    }
+}
+
+fn outcome_meaning(doc: &VerdictDocument) -> String {
     match doc.outcome {
         crate::merge::Outcome::Pass => format!(
             "Both judges passed every criterion after {} round(s).",
@@ -71,7 +84,7 @@ pub fn markdown(doc: &VerdictDocument) -> String {
     let _ = writeln!(
         md,
         "**{}** (exit code {}). {}\n",
-        doc.outcome,
+        doc.outcome_words(),
         doc.exit_code,
         outcome_sentence(doc)
     );
@@ -124,6 +137,25 @@ pub fn markdown(doc: &VerdictDocument) -> String {
             );
         }
     }
+    if !doc.blocked.is_empty() {
+        let _ = writeln!(md, "\n## {BLOCKED_HEADING}\n");
+        for b in &doc.blocked {
+            let quote = b
+                .quote
+                .as_deref()
+                .map(|q| format!(" Quote: \"{}\".", md_inline(q)))
+                .unwrap_or_default();
+            let _ = writeln!(
+                md,
+                "- Round {}, judge {}, `{}`: {}{quote} Not counted: {}.",
+                b.round,
+                b.judge,
+                b.criterion,
+                md_inline(&b.reason),
+                md_inline(&b.why)
+            );
+        }
+    }
     if !doc.optional.is_empty() {
         let _ = writeln!(md, "\n## Optional notes (never blocking)\n");
         for note in &doc.optional {
@@ -150,8 +182,9 @@ pub fn html(doc: &VerdictDocument) -> String {
     let mut body = String::new();
     let _ = write!(
         body,
-        "<h1>Verdict: {}</h1><p class=\"outcome {o}\"><strong>{o}</strong> (exit code {}). {}</p>",
+        "<h1>Verdict: {}</h1><p class=\"outcome {o}\"><strong>{}</strong> (exit code {}). {}</p>",
         e(&doc.run),
+        e(&doc.outcome_words()),
         doc.exit_code,
         e(&outcome_sentence(doc)),
         o = doc.outcome
@@ -199,6 +232,26 @@ pub fn html(doc: &VerdictDocument) -> String {
         );
     }
     body.push_str("</tbody></table>");
+    if !doc.blocked.is_empty() {
+        let _ = write!(body, "<h2>{BLOCKED_HEADING}</h2><ul>");
+        for b in &doc.blocked {
+            let quote = b
+                .quote
+                .as_deref()
+                .map(|q| format!(" Quote: “{}”.", e(q)))
+                .unwrap_or_default();
+            let _ = write!(
+                body,
+                "<li>Round {}, judge {}, <code>{}</code>: {}{quote} Not counted: {}.</li>",
+                b.round,
+                b.judge,
+                e(&b.criterion),
+                e(&b.reason),
+                e(&b.why)
+            );
+        }
+        body.push_str("</ul>");
+    }
     if !doc.optional.is_empty() {
         body.push_str("<h2>Optional notes (never blocking)</h2><ul>");
         for note in &doc.optional {
@@ -246,7 +299,16 @@ mod tests {
         let reply = r#"{"criteria":[{"id":"facts","verdict":"PASS","reason":"ok <script>alert(1)</script>"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}],"optional":["a | b\nnext line"]}"#;
         run.record(Judge::A, reply, 2).unwrap();
         run.merge(3).unwrap();
-        run.record(Judge::B, reply, 4).unwrap();
+        // Judge B's own words: the same JSON as A's would be refused (§6).
+        run.record(
+            Judge::B,
+            &reply.replace(
+                "\"plain\",\"verdict\":\"PASS\"",
+                "\"plain\",\"verdict\":\"pass\"",
+            ),
+            4,
+        )
+        .unwrap();
         run.merge(5).unwrap();
         run
     }
@@ -272,5 +334,86 @@ mod tests {
         assert!(md.contains("| `facts` | PASS | ok &lt;script&gt;"));
         assert!(md.contains("- a \\| b next line\n"));
         assert!(md.contains("- Round 1: PASS"));
+    }
+
+    /// A run that passes in round 2 while rule 1 blocked `complete`'s unquoted FAIL, from judge A
+    /// only or from both judges.
+    fn passed_with_blocked(both: bool) -> Run {
+        let mut run = Run::create(
+            RunConfig::new("notes", RUBRIC, "Requires Node 20 or newer."),
+            1,
+        )
+        .unwrap();
+        run.record(Judge::A, r#"{"criteria":[{"id":"facts","verdict":"FAIL","reason":"old","quote":"Requires Node 20 or newer"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#, 2).unwrap();
+        run.merge(3).unwrap();
+        run.revise("Requires Node 22.18 or newer.", None, 4)
+            .unwrap();
+        let blocked = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"FAIL","reason":"The <b>tests</b> are missing.","quote":"a | quote not there"},{"id":"plain","verdict":"PASS"}]}"#;
+        run.record(Judge::A, blocked, 5).unwrap();
+        run.merge(6).unwrap();
+        let b = if both {
+            blocked.replace("missing.", "missing!")
+        } else {
+            r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#.to_string()
+        };
+        run.record(Judge::B, &b, 7).unwrap();
+        run.merge(8).unwrap();
+        run
+    }
+
+    // review-loop.md §9: objections rule 1 moved to optional are in verdict.json (round, judge,
+    // criterion, reason, quote) and both reports say so next to the outcome.
+    #[test]
+    fn blocked_objections_are_in_the_verdict_and_next_to_the_outcome() {
+        let doc = passed_with_blocked(false).verdict().unwrap();
+        assert_eq!(doc.outcome, crate::merge::Outcome::Pass);
+        let json = serde_json::to_value(&doc).unwrap();
+        assert_eq!(json["blocked"][0]["round"], 2);
+        assert_eq!(json["blocked"][0]["judge"], "A");
+        assert_eq!(json["blocked"][0]["criterion"], "complete");
+        assert_eq!(
+            json["blocked"][0]["reason"],
+            "The <b>tests</b> are missing."
+        );
+        assert_eq!(json["blocked"][0]["quote"], "a | quote not there");
+        assert!(json["blocked"][0]["why"]
+            .as_str()
+            .unwrap()
+            .contains("not in the artifact"));
+        assert_eq!(
+            doc.outcome_words(),
+            "PASS, with 1 objection blocked by rule 1"
+        );
+        let md = markdown(&doc);
+        assert!(
+            md.contains("**PASS, with 1 objection blocked by rule 1** (exit code 0)"),
+            "{md}"
+        );
+        assert!(md.contains("- Round 2, judge A, `complete`: The &lt;b&gt;tests&lt;/b&gt; are missing. Quote: \"a \\| quote not there\"."), "{md}");
+        let page = html(&doc);
+        assert!(
+            page.contains("<strong>PASS, with 1 objection blocked by rule 1</strong>"),
+            "{page}"
+        );
+        assert!(page.contains("The &lt;b&gt;tests&lt;/b&gt; are missing."));
+
+        let doc = passed_with_blocked(true).verdict().unwrap();
+        assert_eq!(doc.blocked.len(), 2);
+        assert_eq!(doc.blocked[1].judge, Judge::B);
+        assert_eq!(
+            doc.outcome_words(),
+            "PASS, with 2 objections blocked by rule 1"
+        );
+        assert!(markdown(&doc).contains("**PASS, with 2 objections blocked by rule 1**"));
+        assert!(html(&doc).contains("Rule 1 did not count 2 objections"));
+    }
+
+    // §9: a clean PASS reads as one, and verdict.json has no `blocked` member.
+    #[test]
+    fn a_clean_pass_says_nothing_of_rule_1() {
+        let doc = passed_run("text").verdict().unwrap();
+        assert_eq!(doc.outcome_words(), "PASS");
+        assert!(serde_json::to_value(&doc).unwrap().get("blocked").is_none());
+        assert!(!markdown(&doc).contains("rule 1"));
     }
 }

@@ -43,6 +43,12 @@ pub enum RubricError {
         line: usize,
         id: String,
     },
+    /// An id with capitals that would be valid in lower case: the message gives that id (§2).
+    CapitalId {
+        line: usize,
+        id: String,
+        lower: String,
+    },
     /// A criterion with an id but nothing after the colon.
     EmptyCriterion {
         line: usize,
@@ -74,6 +80,7 @@ impl RubricError {
         match self {
             RubricError::NotACriterion { line, .. }
             | RubricError::BadId { line, .. }
+            | RubricError::CapitalId { line, .. }
             | RubricError::EmptyCriterion { line, .. }
             | RubricError::DuplicateId { line, .. }
             | RubricError::TooMany { line, .. } => Some(*line),
@@ -87,13 +94,17 @@ impl fmt::Display for RubricError {
         match self {
             RubricError::NotACriterion { line, text } => write!(
                 f,
-                "rubric line {line}: \"{}\" is not a criterion; write it as \"- id: what the reader gets\" (only the first line may be a \"# Title\")",
+                "rubric line {line}: \"{}\" is not a criterion; write it as \"- id: what the reader gets\" (a list line: \"-\", \"*\", \"+\", \"1.\" or \"1)\"; only the first line may be a \"# Title\")",
                 excerpt(text)
             ),
             RubricError::BadId { line, id } => write!(
                 f,
                 "rubric line {line}: \"{}\" is not a valid id; use lower-case letters, digits, '-' and '_', starting with a letter or digit, at most {MAX_ID_LEN} characters",
                 excerpt(id)
+            ),
+            RubricError::CapitalId { line, id, lower } => write!(
+                f,
+                "rubric line {line}: the id \"{id}\" has capitals; ids are lower case: write \"{lower}\""
             ),
             RubricError::EmptyCriterion { line, id } => write!(
                 f,
@@ -230,14 +241,34 @@ impl Rubric {
     }
 }
 
+/// The line after its Markdown list marker (§2): a bullet `-`, `*`, `+` or a number `1.`, `1)`,
+/// each followed by white space as Markdown requires (so `*emphasis*` is not a list line).
+fn strip_list_marker(line: &str) -> Option<&str> {
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = match line.as_bytes().get(digits)? {
+        b'.' | b')' if digits > 0 => &line[digits + 1..],
+        b'-' | b'*' | b'+' if digits == 0 => &line[1..],
+        _ => return None,
+    };
+    rest.starts_with([' ', '\t']).then(|| rest.trim_start())
+}
+
 fn parse_criterion(trimmed: &str, line: usize) -> Result<Criterion, RubricError> {
     let not_a_criterion = || RubricError::NotACriterion {
         line,
         text: trimmed.to_string(),
     };
-    let body = trimmed.strip_prefix("- ").ok_or_else(not_a_criterion)?;
+    let body = strip_list_marker(trimmed).ok_or_else(not_a_criterion)?;
     let (id, text) = body.split_once(':').ok_or_else(not_a_criterion)?;
     let id = id.trim();
+    let lower = id.to_ascii_lowercase();
+    if lower != id && is_valid_id(&lower) {
+        return Err(RubricError::CapitalId {
+            line,
+            id: id.to_string(),
+            lower,
+        });
+    }
     if !is_valid_id(id) {
         return Err(RubricError::BadId {
             line,
@@ -401,12 +432,12 @@ mod tests {
         assert!(!is_valid_id("a b"));
         assert!(!is_valid_id(""));
         assert!(!is_valid_id("é"));
-        let e = Rubric::parse("- a: x\n- Bad: y\n- c: z").unwrap_err();
+        let e = Rubric::parse("- a: x\n- b d: y\n- c: z").unwrap_err();
         assert_eq!(
             e,
             RubricError::BadId {
                 line: 2,
-                id: "Bad".into()
+                id: "b d".into()
             }
         );
         let e = Rubric::parse("- a: x\n- b: y\n\n- a: z").unwrap_err();
@@ -418,6 +449,54 @@ mod tests {
                 first_line: 1
             }
         );
+    }
+
+    // §2: the list marker may be any Markdown bullet or a number.
+    #[test]
+    fn list_markers() {
+        for marker in ["-", "*", "+", "1.", "1)", "12.", "3)"] {
+            let text = format!("{marker} a: x\n{marker}  b: y\n{marker}\tc: z\n");
+            let r = Rubric::parse(&text).unwrap_or_else(|e| panic!("{marker}: {e}"));
+            assert_eq!(r.ids().collect::<Vec<_>>(), ["a", "b", "c"], "{marker}");
+            assert_eq!(r.criteria[1].text, "y");
+        }
+        // Mixed markers in one rubric, as people renumber and re-bullet.
+        let r = Rubric::parse("# T\n1. a: x\n* b: y\n+ c: z\n- d: w").unwrap();
+        assert_eq!(r.criteria.len(), 4);
+        // A marker needs the space Markdown needs: emphasis or a bare number is not a list line.
+        for line in ["*a: x", "1.a: x", "a) b: x", ".1 a: x", "-a: x", "): x"] {
+            let e = Rubric::parse(&format!("- p: x\n{line}\n- q: y\n- r: z")).unwrap_err();
+            assert_eq!(e.line(), Some(2), "{line}: {e}");
+            assert!(
+                matches!(e, RubricError::NotACriterion { .. }),
+                "{line}: {e}"
+            );
+        }
+    }
+
+    // §2: an id in capitals is an error whose message gives the lower-case id to write.
+    #[test]
+    fn capital_ids_give_the_lower_case_id() {
+        let e = Rubric::parse("- a: x\n- Facts: y\n- c: z").unwrap_err();
+        assert_eq!(
+            e,
+            RubricError::CapitalId {
+                line: 2,
+                id: "Facts".into(),
+                lower: "facts".into()
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "rubric line 2: the id \"Facts\" has capitals; ids are lower case: write \"facts\""
+        );
+        let e = Rubric::parse("1. PLAIN-words: y\n- b: x\n- c: z").unwrap_err();
+        assert!(e.to_string().contains("write \"plain-words\""), "{e}");
+        // Capitals in an id that would be invalid anyway: the general id message.
+        assert!(matches!(
+            Rubric::parse("- a: x\n- Two Words: y\n- c: z"),
+            Err(RubricError::BadId { line: 2, .. })
+        ));
     }
 
     // §2: 3 to 6 criteria.

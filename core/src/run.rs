@@ -10,6 +10,7 @@
 use std::fmt;
 
 use serde::Serialize;
+use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 
 use crate::history::{
@@ -19,7 +20,7 @@ use crate::judge::{Judge, Verdict};
 use crate::merge::{self, MergeInput, MergeReport, Outcome, Settlement};
 use crate::prompt::{self, PromptInput};
 use crate::record::{self, RecordReport};
-use crate::reply::ReplyError;
+use crate::reply::{self, Reading, Reply, ReplyError};
 use crate::rubric::{Rubric, RubricError};
 use crate::verdict::{self, VerdictDocument};
 
@@ -88,12 +89,24 @@ pub struct ReviseReport {
     pub warnings: Vec<String>,
 }
 
+/// A reply the run took, as the JSON object the judge wrote: what a new reply must not repeat
+/// (§6).
+#[derive(Debug, Clone)]
+struct Recorded {
+    round: u32,
+    judge: Judge,
+    object: Map<String, Value>,
+}
+
 #[derive(Debug, Clone)]
 pub struct Run {
     config: RunConfig,
     rubric: Rubric,
     rounds: Vec<RoundState>,
     history: History,
+    recorded: Vec<Recorded>,
+    /// `Some` while a history is replayed: how its replies are read (see `from_history`).
+    replaying: Option<Reading>,
 }
 
 fn closed(f: &mut fmt::Formatter<'_>, outcome: Outcome) -> fmt::Result {
@@ -120,8 +133,16 @@ pub enum CreateError {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RecordError {
     Reply(ReplyError),
-    Closed { outcome: Outcome },
+    Closed {
+        outcome: Outcome,
+    },
     AwaitingRevision,
+    /// The reply is equal, as JSON, to one the run took for the other judge or in another round
+    /// (§6): `judge` and `round` name that earlier reply.
+    Duplicate {
+        judge: Judge,
+        round: u32,
+    },
 }
 
 /// A merge that was not made; the run is unchanged. Record judge A's reply (or revise) first.
@@ -167,7 +188,7 @@ impl RecordError {
         match self {
             RecordError::Reply(e) => e.name(),
             RecordError::Closed { .. } => "RunClosed",
-            RecordError::AwaitingRevision => "BadInput",
+            RecordError::AwaitingRevision | RecordError::Duplicate { .. } => "BadInput",
         }
     }
 }
@@ -226,6 +247,10 @@ impl fmt::Display for RecordError {
             RecordError::Reply(e) => e.fmt(f),
             RecordError::Closed { outcome } => closed(f, *outcome),
             RecordError::AwaitingRevision => f.write_str(AWAITING_REVISION),
+            RecordError::Duplicate { judge, round } => write!(
+                f,
+                "this reply is the same as judge {judge}'s reply of round {round}: an independent judge does not write the same answer twice, so it was probably pasted into the wrong box; paste this judge's own answer for this round"
+            ),
         }
     }
 }
@@ -337,38 +362,54 @@ impl Run {
             rubric,
             rounds: vec![first],
             history,
+            recorded: Vec::new(),
+            replaying: None,
         })
     }
 
-    /// Replays a history through the same operations a user calls (§10).
+    /// Replays a history through the same operations a user calls (§10). The rules #10 added
+    /// for new records are not applied to a replay, so that older files keep loading: a reply
+    /// that repeats another (§6) is replayed as it was taken, and a reply the §3 paste reading
+    /// refuses (only the prompt or its example, two replies) is read as the build that took it
+    /// read it (`Reading::Legacy`). Should the paste reading change the course of an older run
+    /// so that a later entry no longer applies (a whole-chat paste of which an older build
+    /// took the example), the whole history is replayed with the older reading, as it was made.
     pub fn from_history(history: History) -> Result<Run, HistoryError> {
-        let mut entries = history.entries.into_iter().enumerate();
+        match Run::replay(&history, Reading::Paste) {
+            Err(error) => Run::replay(&history, Reading::Legacy).map_err(|_| error),
+            run => run,
+        }
+    }
+
+    fn replay(history: &History, reading: Reading) -> Result<Run, HistoryError> {
+        let mut entries = history.entries.iter().enumerate();
         let mut run = match entries.next() {
             Some((_, Entry::Init { config, at })) => {
-                Run::create(config, at).map_err(|e| HistoryError::Refused {
+                Run::create(config.clone(), *at).map_err(|e| HistoryError::Refused {
                     index: 0,
                     message: e.to_string(),
                 })?
             }
             _ => return Err(HistoryError::Init { index: 0 }),
         };
+        run.replaying = Some(reading);
         for (index, entry) in entries {
             let refused = |message: String| HistoryError::Refused { index, message };
             match entry {
                 Entry::Init { .. } => return Err(HistoryError::Init { index }),
                 Entry::Reply { judge, text, at } => {
-                    run.record(judge, &text, at)
+                    run.record(*judge, text, *at)
                         .map_err(|e| refused(e.to_string()))?;
                 }
                 Entry::Merge { at } => {
-                    run.merge(at).map_err(|e| refused(e.to_string()))?;
+                    run.merge(*at).map_err(|e| refused(e.to_string()))?;
                 }
                 Entry::Revise {
                     artifact,
                     artifact_name,
                     at,
                 } => {
-                    run.revise(&artifact, artifact_name, at)
+                    run.revise(artifact, artifact_name.clone(), *at)
                         .map_err(|e| refused(e.to_string()))?;
                 }
                 Entry::Settle {
@@ -377,11 +418,12 @@ impl Run {
                     note,
                     at,
                 } => {
-                    run.settle(&criterion, result, &note, at)
+                    run.settle(criterion, *result, note, *at)
                         .map_err(|e| refused(e.to_string()))?;
                 }
             }
         }
+        run.replaying = None;
         Ok(run)
     }
 
@@ -494,33 +536,74 @@ impl Run {
             .filter(|o| o.is_terminal() || *o == Outcome::Fix)
     }
 
-    /// Records a judge's reply for the current round (§3, §4, §5 rule 1). A judge's later reply
-    /// in the same round replaces the earlier one. The report returned is the one the run keeps
-    /// (as for `merge` and `settle`): a replay or a caller that ignores it copies nothing.
-    pub fn record(
-        &mut self,
-        judge: Judge,
-        text: &str,
-        at: u64,
-    ) -> Result<&RecordReport, RecordError> {
+    /// Whether `judge`'s reply would be recorded now, without recording it: the reply read and
+    /// validated (§3), refused in a closed round or awaiting revision, and refused when it
+    /// repeats another reply of the run (§6). The app's live check of the reply box is this, so
+    /// it refuses exactly what `record` refuses.
+    pub fn check_reply(&self, judge: Judge, text: &str) -> Result<Reply, RecordError> {
+        self.read_reply(judge, text).map(|read| read.reply)
+    }
+
+    fn read_reply(&self, judge: Judge, text: &str) -> Result<reply::Read, RecordError> {
         match self.blocking_outcome() {
             Some(Outcome::Fix) => return Err(RecordError::AwaitingRevision),
             Some(outcome) => return Err(RecordError::Closed { outcome }),
             None => {}
         }
         let round = self.current();
+        let read = |reading| reply::read(text, &self.rubric, &round.artifact, reading);
+        let read = match self.replaying {
+            None => read(Reading::Paste),
+            Some(Reading::Paste) => read(Reading::Paste).or_else(|e| match e {
+                ReplyError::PromptOnly
+                | ReplyError::ExampleOnly
+                | ReplyError::TwoReplies { .. } => read(Reading::Legacy),
+                e => Err(e),
+            }),
+            Some(Reading::Legacy) => read(Reading::Legacy),
+        }
+        .map_err(RecordError::Reply)?;
+        if self.replaying.is_none() {
+            let repeated = self
+                .recorded
+                .iter()
+                .find(|r| r.object == read.object && (r.judge != judge || r.round != round.number));
+            if let Some(r) = repeated {
+                return Err(RecordError::Duplicate {
+                    judge: r.judge,
+                    round: r.round,
+                });
+            }
+        }
+        Ok(read)
+    }
+
+    /// Records a judge's reply for the current round (§3, §4, §5 rule 1, §6). A judge's later
+    /// reply in the same round replaces the earlier one. The report returned is the one the run
+    /// keeps (as for `merge` and `settle`): a replay or a caller that ignores it copies nothing.
+    pub fn record(
+        &mut self,
+        judge: Judge,
+        text: &str,
+        at: u64,
+    ) -> Result<&RecordReport, RecordError> {
+        let read = self.read_reply(judge, text)?;
+        let round = self.current();
         let report = record::record(
             judge,
-            text,
+            read.reply,
             &record::Round {
                 number: round.number,
-                rubric: &self.rubric,
                 artifact: &round.artifact,
                 previous: self.previous_merge(),
                 anti_ratchet: self.config.anti_ratchet,
             },
-        )
-        .map_err(RecordError::Reply)?;
+        );
+        self.recorded.push(Recorded {
+            round: round.number,
+            judge,
+            object: read.object,
+        });
         self.history.entries.push(Entry::Reply {
             judge,
             text: text.to_string(),

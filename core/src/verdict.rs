@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use crate::history::Models;
-use crate::judge::Verdict;
+use crate::judge::{Judge, Verdict};
 use crate::merge::{MergedResult, Outcome};
 use crate::run::Run;
 
@@ -29,7 +29,38 @@ pub struct VerdictDocument {
     pub artifact: ArtifactRef,
     pub criteria: Vec<VerdictCriterion>,
     pub optional: Vec<String>,
+    /// Every objection rule 1 moved to optional, round by round (§9); absent when none was.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub blocked: Vec<BlockedObjection>,
     pub history: Vec<RoundSummary>,
+}
+
+/// An objection rule 1 did not count (§9): a judge's FAIL of a criterion that had passed, whose
+/// quote was not found.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BlockedObjection {
+    pub round: u32,
+    pub judge: Judge,
+    pub criterion: String,
+    pub reason: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub quote: Option<String>,
+    /// Why rule 1 blocked it (the quote missing, too short or not found).
+    pub why: String,
+}
+
+impl VerdictDocument {
+    /// The outcome as every human-readable form of the verdict says it (§9): a PASS that held
+    /// because quotes were not found must not read like a clean one, e.g. "PASS, with 2
+    /// objections blocked by rule 1".
+    pub fn outcome_words(&self) -> String {
+        match self.blocked.len() {
+            0 => self.outcome.to_string(),
+            1 => format!("{}, with 1 objection blocked by rule 1", self.outcome),
+            n => format!("{}, with {n} objections blocked by rule 1", self.outcome),
+        }
+    }
 }
 
 fn is_true(value: &bool) -> bool {
@@ -117,6 +148,25 @@ pub fn document(run: &Run) -> Option<VerdictDocument> {
             disputed: m.ids_with(MergedResult::Disputed),
         })
         .collect();
+    let blocked = run
+        .rounds()
+        .iter()
+        .flat_map(|r| [r.a.as_ref(), r.b.as_ref()])
+        .flatten()
+        .flat_map(|report| {
+            report.blocked.iter().map(|b| {
+                let c = report.criterion(&b.id);
+                BlockedObjection {
+                    round: report.round,
+                    judge: report.judge,
+                    criterion: b.id.clone(),
+                    reason: c.and_then(|c| c.reason.clone()).unwrap_or_default(),
+                    quote: c.and_then(|c| c.quote.clone()),
+                    why: b.why.clone(),
+                }
+            })
+        })
+        .collect();
     Some(VerdictDocument {
         schema: SCHEMA,
         run: run.name().to_string(),
@@ -132,6 +182,7 @@ pub fn document(run: &Run) -> Option<VerdictDocument> {
         },
         criteria,
         optional: last.optional.clone(),
+        blocked,
         history,
     })
 }

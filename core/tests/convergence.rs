@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{reply, DRAFT_1, DRAFT_2, IDS, RUBRIC};
+use common::{from_b, reply, DRAFT_1, DRAFT_2, IDS, RUBRIC};
 use jury_core::history::RunConfig;
 use jury_core::judge::{Judge, Verdict};
 use jury_core::merge::Outcome;
@@ -42,7 +42,11 @@ fn experiment(anti_ratchet: bool) -> (usize, Outcome, u32) {
         let round = run.round();
         for judge in Judge::BOTH {
             at += 1;
-            let report = run.record(judge, &simulated_judge(round), at).unwrap();
+            let text = match judge {
+                Judge::A => simulated_judge(round),
+                Judge::B => from_b(&simulated_judge(round)),
+            };
+            let report = run.record(judge, &text, at).unwrap();
             invented_failed += report
                 .criteria
                 .iter()

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{DRAFT_1, DRAFT_2, IDS, RUBRIC};
+use common::{as_shown, DRAFT_1, DRAFT_2, IDS, RUBRIC};
 use jury_core::history::RunConfig;
 use jury_core::judge::{Judge, Verdict};
 use jury_core::merge::{MergedResult, Outcome};
@@ -173,10 +173,66 @@ proptest! {
     #[test]
     fn reply_parse_json_noise(text in r#"[{}\[\]":,\\ a-zé€\n0-9]{0,80}"#) {
         let rubric = Rubric::parse(RUBRIC).unwrap();
-        if let Err(reply::ReplyError::Syntax { line, column, .. }) = reply::parse(&text, &rubric, "") {
+        if let Some((line, column)) = reply::parse(&text, &rubric, "").err().and_then(|e| e.place()) {
             let lines: Vec<&str> = text.split('\n').collect();
             prop_assert!(line >= 1 && line <= lines.len());
             prop_assert!(column >= 1 && column <= lines[line - 1].chars().count() + 1);
         }
+    }
+
+    // §3: whatever the judge answered, in round 1 or round 2 (whose prompt quotes round 1's
+    // objection, braces and all), however the chat wrapped the prompt and the answer, the whole
+    // chat pasted is read as the judge's answer, by `record`'s reading and `validateReply`'s.
+    #[test]
+    fn whole_chat_is_read_as_the_judges_answer(
+        given in [prop_oneof![Just("PASS"), Just("FAIL")], prop_oneof![Just("PASS"), Just("FAIL")], prop_oneof![Just("pass"), Just("Fail")]],
+        round_2 in any::<bool>(),
+        shown in any::<bool>(),
+        before in "[A-Za-z .,:!\n]{0,40}",
+        between in "[A-Za-z .,:!\n`]{0,40}",
+        after in "[A-Za-z .,:!\n`]{0,40}",
+    ) {
+        let mut run = Run::create(RunConfig::new("p", RUBRIC, DRAFT_1), 0).unwrap();
+        if round_2 {
+            let objection = common::reply(&[
+                ("facts", "FAIL", Some("{\"criteria\": [\"Requires Node 20 or newer\"]}")),
+                ("complete", "PASS", None),
+                ("plain", "PASS", None),
+            ]);
+            run.record(Judge::A, &objection, 1).unwrap();
+            run.merge(2).unwrap();
+            run.revise(DRAFT_2, None, 3).unwrap();
+        }
+        let prompt = if shown { as_shown(&run.prompt()) } else { run.prompt() };
+        let paste = format!("{before}\n{prompt}{between}\n{}\n{after}", common::answer(given));
+        let expected: Vec<Verdict> = given.iter().map(|v| Verdict::parse(v).unwrap()).collect();
+        let live = run.check_reply(Judge::A, &paste).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(live.criteria.iter().map(|c| c.verdict).collect::<Vec<_>>(), expected.clone());
+        let js = reply::parse(&paste, run.rubric(), "").map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(js.criteria.iter().map(|c| c.verdict).collect::<Vec<_>>(), expected);
+    }
+
+    // §6: a reply equal as JSON (whatever its spacing) to one the run took for the other judge
+    // or in another round is refused, naming that reply, and the run stays byte-identical; the
+    // same judge may record it again in its own open round.
+    #[test]
+    fn a_repeated_reply_is_refused_and_changes_nothing(
+        given in [prop_oneof![Just("PASS"), Just("FAIL")], prop_oneof![Just("PASS"), Just("FAIL")], prop_oneof![Just("PASS"), Just("FAIL")]],
+        first in judge(),
+        pretty in any::<bool>(),
+    ) {
+        let mut run = Run::create(RunConfig::new("p", RUBRIC, DRAFT_1), 0).unwrap();
+        let text = common::answer(given);
+        run.record(first, &text, 1).unwrap();
+        let again = if pretty { format!("Here:\n{text}") } else {
+            serde_json::from_str::<serde_json::Value>(&text).unwrap().to_string()
+        };
+        prop_assert!(run.check_reply(first, &again).is_ok());
+        let other = match first { Judge::A => Judge::B, Judge::B => Judge::A };
+        let before = run.to_json();
+        let refused = run.record(other, &again, 2).unwrap_err();
+        prop_assert_eq!(refused, jury_core::run::RecordError::Duplicate { judge: first, round: 1 });
+        prop_assert_eq!(run.to_json(), before);
+        run.record(first, &again, 3).unwrap();
     }
 }

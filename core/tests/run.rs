@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{all_pass, reply, DRAFT_1, DRAFT_2, RUBRIC};
+use common::{all_pass, from_b, reply, DRAFT_1, DRAFT_2, RUBRIC};
 use jury_core::evidence::EvidenceStatus;
 use jury_core::history::{Entry, HistoryError, RunConfig};
 use jury_core::judge::{Judge, Verdict};
@@ -73,7 +73,7 @@ fn seed_walk_through() {
     assert!(!run.prompt().contains("facts is PASS"));
 
     // B passes -> PASS (0), fixed since round 1: facts.
-    run.record(Judge::B, &all_pass(), 1_006).unwrap();
+    run.record(Judge::B, &from_b(&all_pass()), 1_006).unwrap();
     let m = run.merge(1_007).unwrap();
     assert_eq!((m.outcome, m.code, m.terminal), (Outcome::Pass, 0, true));
     assert_eq!(m.fixed_since, ["facts"]);
@@ -98,7 +98,10 @@ fn seed_walk_through() {
         v["criteria"][0],
         serde_json::json!({"id": "facts", "result": "PASS", "judges": {"A": "facts is PASS", "B": "facts is PASS"}})
     );
-    assert_eq!(v["optional"], serde_json::json!(["a note", "a note"]));
+    assert_eq!(
+        v["optional"],
+        serde_json::json!(["a note", "judge B's note"])
+    );
     assert_eq!(
         v["history"],
         serde_json::json!([{"round": 1, "outcome": "FIX", "failed": ["facts"]}, {"round": 2, "outcome": "PASS"}])

@@ -202,8 +202,15 @@ test('a full run: bad reply, FIX, revision with diff, reload, NEED_B, PASS, verd
   assert.equal(doc.outcome, 'PASS');
   assert.equal(doc.rounds, 2);
   assert.deepEqual(doc.history.map((h) => h.outcome), ['FIX', 'PASS']);
+  // review-loop.md §9: the objection rule 1 blocked is in the verdict and next to the outcome.
+  assert.deepEqual(
+    doc.blocked.map((b) => [b.round, b.judge, b.criterion, b.reason]),
+    [[2, 'A', 'plain', 'Could be friendlier.']],
+  );
+  await page.locator('.verdict-blocked', { hasText: 'PASS, with 1 objection blocked by rule 1' }).waitFor();
   const md = await download(page, 'Download the Markdown report');
   assert.match(md.text, /^# Verdict: Release notes 0\.4/);
+  assert.match(md.text, /\*\*PASS, with 1 objection blocked by rule 1\*\*/);
   const html = await download(page, 'Download the HTML report');
   assert.match(html.text, /^<!doctype html>/);
   assert.doesNotMatch(html.text, /<script/);
@@ -233,6 +240,58 @@ test('DISPUTED: both reasons side by side, settled by hand', async () => {
   await panel.getByRole('button', { name: 'Settle plain' }).click();
   await page.locator('.run-head .badge', { hasText: 'PASS' }).waitFor();
   await page.getByText('settled by you: CLI is explained').waitFor();
+  assertClean(opened);
+  await opened.context.close();
+});
+
+// review-loop.md §3: the whole chat pasted (the prompt, "ChatGPT said:", the answer in a fence, a
+// closing remark) records the judge's answer, never the prompt's example; the prompt alone is
+// refused with words that say so.
+test('a whole chat pasted into the reply box records the judge\'s answer', async () => {
+  const opened = await open();
+  const { page } = opened;
+  await createRun(page, 'Whole chat');
+  await page.getByRole('button', { name: 'Copy the prompt for judge A' }).click();
+  await page.getByText('✓ Copied to the clipboard').waitFor();
+  const prompt = await page.evaluate(() => navigator.clipboard.readText());
+
+  await page.locator('#reply-A').fill(prompt);
+  await page.getByText("This is the judge prompt, not the judge's answer").first().waitFor();
+  await page.getByRole('button', { name: "Record judge A's reply" }).click();
+  await page.getByText("This is the judge prompt, not the judge's answer").first().waitFor();
+  const reportA = page.locator('section[aria-labelledby="judge-a-h"] table');
+  assert.equal(await reportA.count(), 0, 'nothing was recorded');
+
+  const answer = reply({ facts: { reason: 'The CLI needs Node 22.18.', quote: 'Requires Node 20 or newer', fix: 'Say 22.18.' } });
+  const chat = `You said:\n${prompt}\nChatGPT said:\n\n\`\`\`json\n${answer}\n\`\`\`\n\nLet me know if you want me to look again.\n`;
+  await page.locator('#reply-A').fill(chat);
+  await page.getByText('✓ A valid reply: 1 of 3 criteria FAIL').waitFor();
+  await page.getByRole('button', { name: "Record judge A's reply" }).click();
+  await reportA.waitFor();
+  await reportA.getByText('The CLI needs Node 22.18.').waitFor();
+  await page.getByText('✓ Quote found in the artifact at line 3, column 3').waitFor();
+  assert.equal(await page.getByText('For a FAIL: the passage').count(), 0, 'the example was not recorded');
+  assertClean(opened);
+  await opened.context.close();
+});
+
+// review-loop.md §6: judge A's reply pasted as judge B is refused, naming it; nothing changes.
+test("judge A's reply pasted as judge B is refused", async () => {
+  const opened = await open();
+  const { page } = opened;
+  await createRun(page, 'Same reply twice');
+  await record(page, 'A', reply());
+  await merge(page, 'NEED_B');
+  const refusal = "This reply is the same as judge A's reply of round 1";
+  await page.locator('#reply-B').fill(`Here is my review:\n${reply()}`);
+  await page.getByText(refusal).first().waitFor();
+  await page.getByRole('button', { name: "Record judge B's reply" }).click();
+  await page.getByText(refusal).first().waitFor();
+  await page.reload();
+  await page.locator('.run-head .badge', { hasText: 'NEED_B' }).waitFor();
+  assert.equal(await page.locator('section[aria-labelledby="judge-b-h"] table').count(), 0, 'nothing was recorded for judge B');
+  await record(page, 'B', reply({}, { optional: ['Judge B read it twice.'] }));
+  await merge(page, 'PASS');
   assertClean(opened);
   await opened.context.close();
 });

@@ -227,7 +227,8 @@ test("toJSON / fromJSON replay to the same state, from an object or a string", (
     assert.equal(copy.outcome, "NEED_B");
     assert.equal(copy.prompt("B"), run.prompt("B"));
     assert.deepEqual(copy.toJSON(), history);
-    copy.record("B", reply(passFacts));
+    // Judge B's own answer: A's JSON again would be refused (review-loop.md §6).
+    copy.record("B", reply(passFacts, { optional: ["B's note"] }));
     assert.equal(copy.merge().outcome, "PASS");
   }
   assert.equal(run.outcome, "NEED_B", "the original is untouched");
@@ -255,4 +256,40 @@ test("validateRubric, validateReply, checkQuote, replySchema", () => {
   assert.equal(schema.$schema, "https://json-schema.org/draft/2020-12/schema");
   assert.equal(schema.type, "object");
   assert.equal(Object.getPrototypeOf(schema), Object.prototype);
+});
+
+// review-loop.md §3: validateReply reads a whole chat the way `record` does: the prompt's text
+// and its example are never the reply; prompt alone, two replies and near-miss ids say so.
+test("validateReply reads the judge's answer out of a whole chat", () => {
+  const run = newRun();
+  const prompt = run.prompt("A");
+  const answer = JSON.stringify(JSON.parse(reply(passFacts)), null, 2);
+  const chat = `You said:\n${prompt}\nChatGPT said:\n\n\`\`\`json\n${answer}\n\`\`\`\nAnything else?`;
+  const read = validateReply(chat, rubric);
+  assert.deepEqual(read.criteria.map((c) => c.verdict), ["PASS", "PASS", "PASS"]);
+  assert.equal(run.record("A", chat).criteria[0].reason, "Matches package.json.");
+
+  const alone = thrown(() => validateReply(prompt, rubric));
+  assert.equal(alone.name, "ReplyError");
+  assert.match(alone.message, /^this is the judge prompt, not the judge's answer/);
+  const two = thrown(() => validateReply(`${reply(failFacts)}\nOops:\n${reply(passFacts)}`, rubric));
+  assert.deepEqual(two.starts, [{ line: 1, column: 1 }, { line: 3, column: 1 }]);
+  const typo = thrown(() => validateReply(reply(passFacts).replace('"facts"', '"Facts"'), rubric));
+  assert.equal(typo.criterion, "Facts");
+  assert.equal(typo.suggestion, "facts");
+  assert.match(typo.message, /did you mean `facts`\?/);
+});
+
+// review-loop.md §6: A's reply pasted as B is refused, naming it, and changes nothing.
+test("record refuses a reply that repeats judge A's", () => {
+  const run = newRun();
+  run.record("A", reply(passFacts));
+  const before = JSON.stringify(run.toJSON());
+  const e = thrown(() => run.record("B", reply(passFacts)));
+  assert.equal(e.name, "BadInput");
+  assert.equal(e.code, 1);
+  assert.equal(e.repeatsJudge, "A");
+  assert.equal(e.repeatsRound, 1);
+  assert.match(e.message, /same as judge A's reply of round 1/);
+  assert.equal(JSON.stringify(run.toJSON()), before);
 });

@@ -54,10 +54,22 @@ fn rubric_fields(e: &RubricError) -> Vec<(&'static str, JsValue)> {
 
 fn reply_fields(e: &ReplyError) -> Vec<(&'static str, JsValue)> {
     let (line, column) = e.place().unzip();
+    let starts = match e {
+        ReplyError::TwoReplies { starts } => output(
+            &starts
+                .iter()
+                .map(|&(line, column)| serde_json::json!({"line": line, "column": column}))
+                .collect::<Vec<_>>(),
+        )
+        .ok(),
+        _ => None,
+    };
     loop_fields(vec![
         ("line", line.map(count)),
         ("column", column.map(count)),
         ("criterion", e.criterion().map(JsValue::from)),
+        ("suggestion", e.suggestion().map(JsValue::from)),
+        ("starts", starts),
     ])
 }
 
@@ -89,6 +101,10 @@ loop_errors! {
     };
     RecordError => |e| match e {
         RecordError::Reply(e) => reply_fields(e),
+        RecordError::Duplicate { judge, round } => loop_fields(vec![
+            ("repeatsJudge", Some(JsValue::from(judge.as_str()))),
+            ("repeatsRound", Some(JsValue::from(*round))),
+        ]),
         _ => loop_fields(Vec::new()),
     };
     MergeError => |_| loop_fields(Vec::new());

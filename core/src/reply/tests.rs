@@ -77,7 +77,7 @@ fn syntax_error_place_in_pasted_text() {
     let e = extract("{'criteria': []}").unwrap_err();
     assert_eq!(e.place(), Some((1, 2)));
     assert!(e.to_string().contains("line 1, column 2"), "{e}");
-    assert!(e.to_string().contains("not single quotes"), "{e}");
+    assert!(e.to_string().contains("take double quotes"), "{e}");
     // An unclosed object reports the end of the text.
     let e = extract("ok:\n{\"criteria\": [").unwrap_err();
     assert_eq!(e.place().unwrap().0, 2);
@@ -92,9 +92,115 @@ fn syntax_errors_say_what_is_not_json() {
     let e = extract("{\n  // the verdicts\n  \"criteria\": []\n}").unwrap_err();
     assert_eq!(e.place(), Some((2, 3)));
     assert!(e.to_string().contains("JSON has no comments"), "{e}");
-    // A plain mistake keeps serde_json's words alone.
-    let e = extract("{\"criteria\": [1,]}").unwrap_err();
-    assert!(e.to_string().contains("trailing comma; ask"), "{e}");
+    // A mistake without a name of its own keeps serde_json's words, and what to do.
+    let e = extract("{\"criteria\": [1 2]}").unwrap_err();
+    assert!(
+        e.to_string()
+            .ends_with("expected `,` or `]`; ask the judge for valid JSON (nothing is repaired)"),
+        "{e}"
+    );
+}
+
+// §3: each syntax error the spec names is explained in the user's words, at its line and
+// column in the paste, with what to do.
+#[test]
+fn syntax_errors_in_the_users_words() {
+    let r = rubric();
+    let cases: [(&str, (usize, usize), &str); 7] = [
+        (
+            "Here it is:\n{\"criteria\": [\n  {\"id\": \"facts\", \"verdict\": \"PA",
+            (3, 33),
+            "the reply stops before its JSON is complete (at line 3, column 33): copy the whole answer, or ask the judge to finish it",
+        ),
+        (
+            "{\"criteria\": [{\"id\": \"facts\", \"reason\": \"one\ntwo\"}]}",
+            (1, 45),
+            "a line break inside a string: a JSON string must stay on one line",
+        ),
+        (
+            "{\"criteria\": [{\"id\": \"facts\",\n \"reason\": \"a\tb\"}]}",
+            (2, 14),
+            "a tab inside a string",
+        ),
+        (
+            "{\"criteria\": [{\"id\": “facts”}]}",
+            (1, 22),
+            "a typographic quote: JSON needs straight quotes",
+        ),
+        (
+            "{\"criteria\": [{'id': 'facts'}]}",
+            (1, 16),
+            "single quotes: JSON strings and keys take double quotes",
+        ),
+        (
+            "{\"criteria\": [] /* later */}",
+            (1, 17),
+            "a comment: JSON has no comments",
+        ),
+        (
+            "{\n  \"criteria\": [\n    {\"id\": \"facts\", \"verdict\": \"PASS\"},\n  ]\n}",
+            (4, 3),
+            "a comma after the last item of a list or object: JSON allows none there; remove that comma",
+        ),
+    ];
+    for (paste, place, words) in cases {
+        let e = parse(paste, &r, "").unwrap_err();
+        assert_eq!(e.place(), Some(place), "{paste:?}: {e}");
+        let message = e.to_string();
+        assert!(message.contains(words), "{paste:?}: {message}");
+        if !matches!(e, ReplyError::CutOff { .. }) {
+            let (line, column) = place;
+            assert!(
+                message.starts_with(&format!(
+                    "the reply's JSON is broken at line {line}, column {column}: "
+                )),
+                "{message}"
+            );
+            assert!(message.contains("ask the judge") || message.contains("copy the answer"));
+        }
+    }
+}
+
+// §3: an unknown id a slip away from a rubric id is named with the id it probably means.
+#[test]
+fn unknown_ids_suggest_the_probable_id() {
+    let r =
+        Rubric::parse("- facts: a\n- complete: b\n- plain: c\n- plan: d\n- security-notes: e\n")
+            .unwrap();
+    let with = |id: &str| {
+        format!(
+            r#"{{"criteria":[{{"id":"{id}","verdict":"PASS"}},{{"id":"complete","verdict":"PASS"}},{{"id":"plain","verdict":"PASS"}},{{"id":"plan","verdict":"PASS"}},{{"id":"security-notes","verdict":"PASS"}}]}}"#
+        )
+    };
+    let suggestion = |id: &str| match parse(&with(id), &r, "").unwrap_err() {
+        ReplyError::UnknownCriterion { suggestion, .. } => suggestion,
+        other => panic!("{id}: {other:?}"),
+    };
+    assert_eq!(suggestion("Facts").as_deref(), Some("facts"));
+    assert_eq!(suggestion("FACTS").as_deref(), Some("facts"));
+    assert_eq!(suggestion("fact").as_deref(), Some("facts"));
+    assert_eq!(suggestion("facst").as_deref(), Some("facts"));
+    assert_eq!(
+        suggestion("security_notes").as_deref(),
+        Some("security-notes")
+    );
+    assert_eq!(
+        suggestion("securty-note").as_deref(),
+        Some("security-notes")
+    );
+    // Not a slip: a different word, or as near to two ids (plain/plan) as to one.
+    assert_eq!(suggestion("tone"), None);
+    assert_eq!(suggestion("plin"), None);
+    assert_eq!(suggestion("pla").as_deref(), Some("plan"));
+    assert_eq!(suggestion("f"), None);
+    let e = parse(&with("Facts"), &r, "").unwrap_err();
+    assert!(
+        e.to_string()
+            .starts_with("`Facts` is not in the rubric; did you mean `facts`?"),
+        "{e}"
+    );
+    assert_eq!(e.criterion(), Some("Facts"));
+    assert_eq!(e.suggestion(), Some("facts"));
 }
 
 // §3: every rubric id exactly once.
@@ -103,7 +209,13 @@ fn ids_exactly_once() {
     let r = rubric();
     let unknown = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"},{"id":"tone","verdict":"PASS"}]}"#;
     let e = parse(unknown, &r, "").unwrap_err();
-    assert_eq!(e, ReplyError::UnknownCriterion { id: "tone".into() });
+    assert_eq!(
+        e,
+        ReplyError::UnknownCriterion {
+            id: "tone".into(),
+            suggestion: None
+        }
+    );
     assert_eq!(e.criterion(), Some("tone"));
     let missing =
         r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#;

@@ -38,3 +38,52 @@ pub fn all_pass() -> String {
         ("plain", "PASS", None),
     ])
 }
+
+/// The same answer as judge B writes it: an independent judge never writes judge A's JSON byte
+/// for byte, and the run refuses a reply that repeats another (review-loop.md §6).
+pub fn from_b(reply: &str) -> String {
+    let note = "\"optional\":[\"a note\"]";
+    assert!(reply.contains(note), "a reply built by `reply`: {reply}");
+    reply.replacen(note, "\"optional\":[\"judge B's note\"]", 1)
+}
+
+/// The judge's answer as a chat shows it: pretty JSON.
+pub fn answer(verdicts: [&str; 3]) -> String {
+    let quote = Some("Requires Node 20 or newer");
+    let compact = reply(&[
+        (
+            "facts",
+            verdicts[0],
+            quote.filter(|_| verdicts[0] == "FAIL"),
+        ),
+        ("complete", verdicts[1], None),
+        ("plain", verdicts[2], None),
+    ]);
+    let value: serde_json::Value = serde_json::from_str(&compact).unwrap();
+    serde_json::to_string_pretty(&value).unwrap()
+}
+
+/// What a chat UI does to a prompt shown in the conversation and copied back: trailing spaces
+/// stripped, blank lines collapsed, fences rendered as boxes (their backtick lines gone, a
+/// language label and a "Copy code" button in their place).
+pub fn as_shown(prompt: &str) -> String {
+    let mut out = String::new();
+    for line in prompt.lines() {
+        let line = line.trim_end();
+        if line.is_empty() {
+            continue;
+        }
+        if line.starts_with("```") {
+            if let Some(lang) = line
+                .strip_prefix("```")
+                .filter(|l| !l.trim_matches('`').is_empty())
+            {
+                out.push_str(&format!("{lang}\nCopy code\n"));
+            }
+            continue;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}

@@ -2,7 +2,7 @@
 //! paste, Record, each judge's report, Merge and the merged outcome in plain words.
 //!
 //! Owns the round's controls and how the core's reports are laid out. Validation of a reply is
-//! the core's `reply::parse`; recording, merging and every verdict are `Run`'s. The plain-words
+//! the core's `Run::check_reply` (the same reading and refusals as `record`); recording, merging and every verdict are `Run`'s. The plain-words
 //! explanations say what the core's outcome means for the user, never something else.
 
 use super::app::AppState;
@@ -13,7 +13,7 @@ use jury_core::evidence::EvidenceStatus;
 use jury_core::judge::{Judge, Verdict};
 use jury_core::merge::{MergeReport, Outcome};
 use jury_core::record::{CriterionReport, RecordReport};
-use jury_core::reply::{self, ReplyError};
+use jury_core::reply::ReplyError;
 use jury_core::run::{NextStep, RecordError};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -117,6 +117,22 @@ pub fn ReplyErrorView(
     }
 }
 
+/// A reply the run would not take: the reply itself at fault (with its place), or a reply that
+/// repeats another (§6), or a round that takes no reply now.
+#[component]
+fn RecordErrorView(error: RecordError, textarea: String) -> impl IntoView {
+    match error {
+        RecordError::Reply(e) => view! { <ReplyErrorView error=e textarea=textarea /> }.into_any(),
+        other => view! {
+            <Notice tone=Tone::Error>
+                <p class="reply-error">{super::app::capitalize(&other.to_string())}</p>
+                <p class="small">"Nothing was recorded."</p>
+            </Notice>
+        }
+        .into_any(),
+    }
+}
+
 /// The box where a judge's reply is pasted: validated by the core on every change, recorded with
 /// the button or Ctrl/Cmd-Enter. The draft survives re-renders and refused saves.
 #[component]
@@ -130,7 +146,7 @@ pub fn ReplyBox(
         .model
         .with_untracked(|m| m.get(&id).map(|e| e.run.round()).unwrap_or(1));
     let key = format!("{id}/reply/{round}/{}", judge.as_str());
-    let refused = RwSignal::new(None::<ReplyError>);
+    let refused = RwSignal::new(None::<RecordError>);
     let failure = RwSignal::new(None::<String>);
 
     let draft = {
@@ -148,7 +164,7 @@ pub fn ReplyBox(
             }
             state.model.with(|m| {
                 m.get(&id).map(|e| {
-                    reply::parse(&text, e.run.rubric(), e.run.artifact()).map(|r| {
+                    e.run.check_reply(judge, &text).map(|r| {
                         (
                             r.criteria
                                 .iter()
@@ -178,7 +194,9 @@ pub fn ReplyBox(
                         Judge::B => "judge-b-h",
                     });
                 }
-                Err(Some(RecordError::Reply(e))) => refused.set(Some(e)),
+                Err(Some(e @ (RecordError::Reply(_) | RecordError::Duplicate { .. }))) => {
+                    refused.set(Some(e))
+                }
                 Err(Some(other)) => failure.set(Some(other.to_string())),
                 Err(None) => {}
             }
@@ -213,7 +231,7 @@ pub fn ReplyBox(
             <div id=format!("reply-help-{}", judge.as_str()) aria-live="polite">
                 {move || match check.get() {
                     None => view! { <p class="field-help">"Checked as soon as you paste. Ctrl+Enter (⌘+Enter) records it."</p> }.into_any(),
-                    Some(Err(e)) => view! { <ReplyErrorView error=e textarea=area_id.clone() /> }.into_any(),
+                    Some(Err(e)) => view! { <RecordErrorView error=e textarea=area_id.clone() /> }.into_any(),
                     Some(Ok((fails, total, warnings))) => view! {
                         <Notice tone=Tone::Ok><p>{format!("✓ A valid reply: {} of {total} criteria FAIL. Record it to check the quotes.", fails)}</p></Notice>
                         {warnings.into_iter().map(|w| view! { <Notice tone=Tone::Warn><p>{super::app::capitalize(&w)}</p></Notice> }).collect_view()}
@@ -224,7 +242,7 @@ pub fn ReplyBox(
             // enough for the eye, and a screen reader would read the alert twice).
             {move || refused.get()
                 .filter(|e| check.with(|c| !matches!(c, Some(Err(live)) if live == e)))
-                .map(|e| view! { <ReplyErrorView error=e textarea=area_id2.clone() /> })}
+                .map(|e| view! { <RecordErrorView error=e textarea=area_id2.clone() /> })}
             <Refusal message=failure />
             <button type="button" class="primary" on:click=record_click>
                 {format!("Record judge {}'s reply", judge.as_str())}
@@ -333,7 +351,7 @@ fn NoteLists(
     view! {
         {(!blocked.is_empty()).then(|| view! {
             <Notice tone=Tone::Info>
-                <p><strong>"Blocked by rule 1 (anti-ratchet)"</strong>" — moved to the optional notes, the criterion stays PASS:"</p>
+                <p><strong>"Blocked by rule 1 (anti-ratchet)"</strong>" — moved to the optional notes; that judge's FAIL does not count:"</p>
                 <ul>{blocked.into_iter().map(|(id, why)| view! { <li><code>{id}</code>": "{super::app::capitalize(&why)}</li> }).collect_view()}</ul>
             </Notice>
         })}

@@ -75,9 +75,26 @@ pub fn VerdictPanel(
     move || {
         doc.get().map(|d| {
             let outcome = d.outcome.as_str().to_string();
+            // §9: next to the outcome, what rule 1 did not count, so that such a PASS does not
+            // read like a clean one.
+            let blocked = (!d.blocked.is_empty()).then(|| {
+                let words = d.outcome_words();
+                let items = d.blocked.iter().map(|b| view! {
+                    <li>{format!("Round {}, judge {}, ", b.round, b.judge)}<code>{b.criterion.clone()}</code>
+                        {format!(": {}", b.reason)}
+                        {b.quote.as_ref().map(|q| format!(" (quote: “{q}”)"))}</li>
+                }).collect_view();
+                view! {
+                    <Notice tone=Tone::Warn>
+                        <p class="verdict-blocked"><strong>{words}</strong>". Rule 1 did not count these objections: their quotes were not found in the artifact."</p>
+                        <ul>{items}</ul>
+                    </Notice>
+                }
+            });
             view! {
                 <section class="panel" aria-labelledby="verdict-h">
                     <div class="row"><h3 id="verdict-h">"Verdict"</h3><Badge label=outcome /></div>
+                    {blocked}
                     <dl class="meta">
                         <dt>"Rounds"</dt><dd>{format!("{} of {}", d.rounds, d.round_limit)}</dd>
                         <dt>"Artifact"</dt><dd>{d.artifact.name.clone()}</dd>
