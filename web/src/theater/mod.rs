@@ -2,7 +2,7 @@
 //! without a daemon by copy and paste, watch it fill in as a theater, keep it, replay it.
 //!
 //! Owns the `#/jury` page and its parts: `stage` (region, header, Interrupt) with `ticker`,
-//! `lanes` and `terminal`; `panel_run` (brief → instructions → pasted reply); `replay` (speeds,
+//! `lanes` and `terminal`; `shared` (a panel run opened from a share link, read only); `panel_run` (brief → instructions → pasted reply); `replay` (speeds,
 //! steps, stored runs, transcript files); `settings`; `player` and `pacer` (what feeds the
 //! theater, on a timer); `store` (panel runs in localStorage); `fixtures` (Open Design's test
 //! streams, the demo). Holds no rule: parsing, bookkeeping, scores, the ship rule, fallbacks,
@@ -16,6 +16,7 @@ pub mod panel_run;
 pub mod player;
 pub mod replay;
 pub mod settings;
+pub mod shared;
 pub mod stage;
 pub mod store;
 pub mod terminal;
