@@ -125,6 +125,18 @@ pub struct Shown {
 }
 
 impl Shown {
+    /// Nothing on stage yet, no run listed, no notice.
+    pub fn new(settings: CritiqueConfig) -> Self {
+        Shown {
+            run: RwSignal::new(None),
+            caption: RwSignal::new(String::new()),
+            runs: RwSignal::new(Vec::new()),
+            unreadable: RwSignal::new(Vec::new()),
+            notice: RwSignal::new(None),
+            settings: RwSignal::new(settings),
+        }
+    }
+
     /// Puts a run on stage, replayed at `speed`.
     pub fn show(&self, player: Player, run: PanelRun, caption: String, speed: player::Speed) {
         self.caption.set(caption);
@@ -144,14 +156,7 @@ impl Shown {
 pub fn TheaterPage() -> impl IntoView {
     let player = Player::new();
     let speed = RwSignal::new(player::Speed::Every(250));
-    let shown = Shown {
-        run: RwSignal::new(None),
-        caption: RwSignal::new(String::new()),
-        runs: RwSignal::new(Vec::new()),
-        unreadable: RwSignal::new(Vec::new()),
-        notice: RwSignal::new(None),
-        settings: RwSignal::new(local_store().settings()),
-    };
+    let shown = Shown::new(local_store().settings());
     shown.reload();
     // A first-time visitor sees a full theater at once; a returning one their latest run.
     let latest = shown.runs.with_untracked(|r| r.first().cloned());

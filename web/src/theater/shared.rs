@@ -19,14 +19,8 @@ use leptos::prelude::*;
 pub fn SharedPanelView(run: PanelRun) -> impl IntoView {
     let player = Player::new();
     let speed = RwSignal::new(Speed::Every(250));
-    let shown = Shown {
-        run: RwSignal::new(None),
-        caption: RwSignal::new(String::new()),
-        runs: RwSignal::new(Vec::new()),
-        unreadable: RwSignal::new(Vec::new()),
-        notice: RwSignal::new(None),
-        settings: RwSignal::new(Default::default()),
-    };
+    // The settings only shape new panel runs, which this view does not start.
+    let shown = Shown::new(Default::default());
     shown.show(
         player,
         run.clone(),
