@@ -249,6 +249,17 @@ impl fmt::Display for HistoryError {
                 f,
                 "the run file is \"{found}\", newer than this jury (\"{SCHEMA}\"); open it with a newer jury"
             ),
+            // The file most often picked by mistake: the verdict sits next to the run's export.
+            HistoryError::UnsupportedSchema { found, newer: false }
+                if found.starts_with("jury.verdict/") =>
+            {
+                write!(
+                    f,
+                    "this file is a verdict (\"{found}\"), the summary of a finished run, not the \
+                     run itself; import the run's own file instead, the one \"Export run\" saves \
+                     (its name ends in .jury.json)"
+                )
+            }
             HistoryError::UnsupportedSchema { found, newer: false } => write!(
                 f,
                 "the run file's schema \"{found}\" is not a jury run (expected \"{SCHEMA}\")"
@@ -403,5 +414,19 @@ mod tests {
             );
         }
         assert_eq!(e.name(), "HistoryError");
+    }
+
+    /// Issue #12: a verdict picked instead of the run file points to the run file.
+    #[test]
+    fn a_verdict_is_named_and_the_run_file_pointed_to() {
+        let message = History::from_json(r#"{"schema":"jury.verdict/1","run":"x"}"#)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            message.starts_with("this file is a verdict (\"jury.verdict/1\")"),
+            "{message}"
+        );
+        assert!(message.contains("\"Export run\" saves"), "{message}");
+        assert!(!message.contains("is not a jury run"), "{message}");
     }
 }

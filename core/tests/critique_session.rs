@@ -9,7 +9,7 @@ use jury_core::critique::reducer::Phase;
 use jury_core::critique::{
     is_panel_event, panel_prompt, read_transcript, write_transcript, CritiqueConfig,
     CritiqueSession, FallbackPolicy, PanelEvent, Role, RunStatus, SessionOptions, ShipStatus,
-    Theater, WarningKind,
+    SkippedLine, Theater, WarningKind,
 };
 
 const RUN: &str = r#"<CRITIQUE_RUN version="1" maxRounds="3" threshold="8.0" scale="10">"#;
@@ -362,6 +362,32 @@ fn transcript_round_trip_plain_and_gzipped() {
     assert_eq!(write_transcript(&many), big, "byte-stable");
 }
 
+/// Issue #12: Open Design's own parser output keeps records beside the events; a reader can
+/// tell them from damage (design-jury.md §5.4 keeps only `isPanelEvent` lines).
+#[test]
+fn upstream_records_are_told_apart_from_damage() {
+    let text = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/open-design-v1/expected/happy-3-rounds.ndjson"
+    ))
+    .unwrap();
+    let read = read_transcript(&text).unwrap();
+    assert_eq!(read.skipped, 5);
+    assert_eq!(
+        read.skipped_by,
+        vec![
+            (SkippedLine::Record("__score__".into()), 3),
+            (SkippedLine::Record("__artifact__".into()), 1),
+            (SkippedLine::Record("__end__".into()), 1),
+        ]
+    );
+    let unknown = read_transcript(br#"{"type":"tool_call","runId":"r"}"#).unwrap();
+    assert_eq!(
+        unknown.skipped_by,
+        vec![(SkippedLine::Unknown("tool_call".into()), 1)]
+    );
+}
+
 #[test]
 fn transcript_reader_skips_bad_lines() {
     let good = r#"{"type":"failed","runId":"r","cause":"total_timeout"}"#;
@@ -371,6 +397,14 @@ fn transcript_reader_skips_bad_lines() {
     let read = read_transcript(data.as_bytes()).unwrap();
     // Blank lines are not counted; "not json", the event with an empty runId and [1] are.
     assert_eq!((read.events.len(), read.skipped), (2, 3));
+    assert_eq!(
+        read.skipped_by,
+        vec![
+            (SkippedLine::NotJson, 1),
+            (SkippedLine::Invalid("failed".into()), 1),
+            (SkippedLine::NoType, 1)
+        ]
+    );
     let events = read.events;
     assert!(events
         .iter()

@@ -340,8 +340,8 @@ test('export, then import in a fresh profile gives the same verdict; import asks
   const { page } = second;
   // The fresh profile has its own demo of the same name: the import must ask.
   await page.getByLabel('Import a run file…').setInputFiles(file);
-  await page.getByText('already exists').waitFor();
-  await page.getByRole('button', { name: 'Keep both (import as a copy)' }).click();
+  await page.getByText('is already stored in this browser').waitFor();
+  await page.getByRole('button', { name: 'Keep both (add this one as a copy)' }).click();
   await page.getByRole('heading', { name: 'Verdict' }).waitFor();
   const verdictAfter = (await download(page, 'Download verdict.json')).text;
   assert.equal(verdictAfter, verdictBefore);
@@ -350,7 +350,7 @@ test('export, then import in a fresh profile gives the same verdict; import asks
   assert.equal(await page.locator('.run-list li').count(), 2);
   // Importing it again and choosing "Replace" overwrites one run, after asking.
   await page.getByLabel('Import a run file…').setInputFiles(file);
-  await page.getByRole('button', { name: 'Replace the existing run' }).click();
+  await page.getByRole('button', { name: 'Replace the stored run' }).click();
   await page.getByRole('heading', { name: 'Verdict' }).waitFor();
   await page.getByRole('link', { name: 'All runs' }).click();
   await page.locator('.run-list li').nth(1).waitFor();
@@ -361,6 +361,15 @@ test('export, then import in a fresh profile gives the same verdict; import asks
   fs.writeFileSync(bad, '{"schema": "jury.run/1", "entries": [}');
   await page.getByLabel('Import a run file…').setInputFiles(bad);
   await page.getByText('bad.json is not a run file').waitFor();
+  assert.equal(await page.locator('.run-list li').count(), 2);
+  // The verdict, picked instead of the run file, is named as such and points to the run file
+  // (issue #12).
+  const verdictFile = path.join(path.dirname(file), 'verdict.json');
+  fs.writeFileSync(verdictFile, verdictBefore);
+  await page.getByLabel('Import a run file…').setInputFiles(verdictFile);
+  const refusal = await page.getByText('verdict.json is not a run file').innerText();
+  assert.match(refusal, /this file is a verdict \("jury\.verdict\/1"\), the summary of a finished run, not the run itself; import the run's own file instead, the one "Export run" saves/);
+  assert.doesNotMatch(refusal, /is not a jury run/);
   assert.equal(await page.locator('.run-list li').count(), 2);
   assertClean(second);
   await second.context.close();

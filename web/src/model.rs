@@ -7,7 +7,7 @@
 //! Never decides anything about a run (that is the core's) and never touches the DOM.
 
 use crate::store::{Backend, Problem, SaveError, Store, StoredRun};
-use jury_core::history::History;
+use jury_core::history::{Entry, History};
 use jury_core::run::Run;
 
 /// One run as the app holds it.
@@ -31,6 +31,35 @@ pub enum ChangeError<E> {
     Save { error: SaveError, unsaved: Box<Run> },
     /// No run with this id (deleted in another tab).
     Missing,
+}
+
+/// What another tab did to a run this tab holds (found on reload after a `storage` event), so
+/// the page can say so where the user is working instead of changing under them silently.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Elsewhere {
+    pub id: String,
+    /// The run's name before the change.
+    pub name: String,
+    /// What happened, in words, oldest first ("judge A's reply was recorded").
+    pub what: Vec<String>,
+}
+
+/// The inputs `after` has that `before` had not, in words; a history that is not an extension
+/// of the old one was replaced as a whole (an import or a kept share link).
+fn changes(before: &[Entry], after: &[Entry]) -> Vec<String> {
+    if after.len() < before.len() || after[..before.len()] != *before {
+        return vec!["the whole run was replaced (by an import or a kept share link)".into()];
+    }
+    after[before.len()..]
+        .iter()
+        .map(|entry| match entry {
+            Entry::Init { .. } => "the run was started again".into(),
+            Entry::Reply { judge, .. } => format!("judge {}'s reply was recorded", judge.as_str()),
+            Entry::Merge { .. } => "the round was merged".into(),
+            Entry::Revise { .. } => "the artifact was revised, starting a new round".into(),
+            Entry::Settle { criterion, .. } => format!("“{criterion}” was settled"),
+        })
+        .collect()
 }
 
 pub struct Model<B: Backend> {
@@ -92,6 +121,31 @@ impl<B: Backend> Model<B> {
         }
         self.runs
             .sort_by(|a, b| b.updated.total_cmp(&a.updated).then(a.id.cmp(&b.id)));
+    }
+
+    /// [`Model::reload`] after another tab wrote storage, reporting which runs it changed or
+    /// deleted.
+    pub fn reload_from_elsewhere(&mut self) -> Vec<Elsewhere> {
+        let before: Vec<(String, u64, String, Vec<Entry>)> = self
+            .runs
+            .iter()
+            .map(|e| {
+                let name = e.run.name().to_string();
+                (e.id.clone(), e.rev, name, e.run.history().entries.clone())
+            })
+            .collect();
+        self.reload();
+        before
+            .into_iter()
+            .filter_map(|(id, rev, name, entries)| {
+                let what = match self.get(&id) {
+                    None => vec!["the run was deleted".into()],
+                    Some(now) if now.rev == rev => return None,
+                    Some(now) => changes(&entries, &now.run.history().entries),
+                };
+                Some(Elsewhere { id, name, what })
+            })
+            .collect()
     }
 
     /// The runs, most recently changed first.
@@ -314,6 +368,50 @@ mod tests {
             "the change is offered for export"
         );
         assert!(model.get("r1").unwrap().run.current().a.is_none());
+    }
+
+    /// Issue #12, two tabs: a reply recorded in one tab is reported in the other, by name.
+    #[test]
+    fn another_tabs_changes_are_reported_in_words() {
+        let mem = MemoryBackend::default();
+        let mut tab1 = Model::load(Store::new(&mem));
+        tab1.add("r1", new_run(), 1.0).unwrap();
+        tab1.add("r2", new_run(), 1.0).unwrap();
+        let mut tab2 = Model::load(Store::new(&mem));
+        tab2.change("r1", 2.0, |run| run.record(Judge::A, PASS_ALL, 2).map(drop))
+            .unwrap();
+        tab2.change("r1", 3.0, |run| run.merge(3).map(drop))
+            .unwrap();
+        tab2.remove("r2");
+        let mut seen = tab1.reload_from_elsewhere();
+        seen.sort_by(|a, b| a.id.cmp(&b.id));
+        assert_eq!(
+            seen,
+            vec![
+                Elsewhere {
+                    id: "r1".into(),
+                    name: "notes".into(),
+                    what: vec![
+                        "judge A's reply was recorded".into(),
+                        "the round was merged".into()
+                    ],
+                },
+                Elsewhere {
+                    id: "r2".into(),
+                    name: "notes".into(),
+                    what: vec!["the run was deleted".into()],
+                },
+            ]
+        );
+        assert!(tab1.get("r1").unwrap().run.current().a.is_some());
+        // Nothing changed since: nothing to report.
+        assert!(tab1.reload_from_elsewhere().is_empty());
+        // A run replaced as a whole (an import over it) is said to be replaced.
+        tab2.replace("r1", new_run(), 4.0).unwrap();
+        assert_eq!(
+            tab1.reload_from_elsewhere()[0].what,
+            vec!["the whole run was replaced (by an import or a kept share link)".to_string()]
+        );
     }
 
     #[test]

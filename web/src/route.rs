@@ -15,13 +15,26 @@ pub enum Route {
     Run(String),
     /// The Design Jury theater (`crate::theater`).
     Jury,
+    /// A run carried in the link itself (`#/shared/<version>/<kind>/<data>`, read by
+    /// `crate::share`), shown read only. Holds what follows `#/shared/`.
+    Shared(String),
     /// A hash the app does not know; shown as "not found" with a link home.
     Unknown(String),
 }
 
 impl Route {
-    /// Reads a `location.hash` value (`""`, `"#"`, `"#/"`, `"#/new"`, `"#/run/<id>"`).
+    /// Reads a `location.hash` value (`""`, `"#"`, `"#/"`, `"#/new"`, `"#/run/<id>"`,
+    /// `"#/shared/…"`).
     pub fn parse(hash: &str) -> Route {
+        // Checked before the trimming below: a shared run's data is kept exactly as written
+        // (its reader names any damage, a trailing '/' included).
+        if let Some(rest) = hash
+            .strip_prefix('#')
+            .unwrap_or(hash)
+            .strip_prefix("/shared/")
+        {
+            return Route::Shared(rest.to_string());
+        }
         let path = hash.trim_start_matches('#').trim_start_matches('/');
         let path = path.trim_end_matches('/');
         match path.split_once('/') {
@@ -40,6 +53,7 @@ impl Route {
             Route::New => "#/new".to_string(),
             Route::Run(id) => format!("#/run/{id}"),
             Route::Jury => "#/jury".to_string(),
+            Route::Shared(rest) => format!("#/shared/{rest}"),
         }
     }
 }
@@ -71,6 +85,11 @@ mod tests {
             Route::Unknown("#/run/<script>".into())
         );
         assert_eq!(Route::parse("#/nope"), Route::Unknown("#/nope".into()));
+        assert_eq!(
+            Route::parse("#/shared/1/run/eJw-_x/"),
+            Route::Shared("1/run/eJw-_x/".into())
+        );
+        assert_eq!(Route::parse("#/shared/"), Route::Shared(String::new()));
     }
 
     #[test]
@@ -80,6 +99,7 @@ mod tests {
             Route::New,
             Route::Run("x1-2".into()),
             Route::Jury,
+            Route::Shared("1/panel/eJw".into()),
         ] {
             assert_eq!(Route::parse(&r.href()), r);
         }

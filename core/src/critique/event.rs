@@ -346,7 +346,7 @@ fn wire_value<T: Copy>(v: &Value, all: &[T], names: &'static [&'static str]) -> 
 }
 
 /// The `type` values, in variant order.
-const EVENT_TYPES: &[&str] = &[
+pub(crate) const EVENT_TYPES: &[&str] = &[
     "run_started",
     "panelist_open",
     "panelist_dim",

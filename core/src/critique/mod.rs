@@ -29,6 +29,6 @@ pub use reducer::{Phase, Theater};
 pub use score::{compute_composite, decide_round, select_fallback_round, RoundScore};
 pub use session::{CritiqueSession, RoundSummary, RunSummary, ScoreRecord, SessionOptions};
 pub use transcript::{
-    read_transcript, write_transcript, Transcript, TranscriptError, TranscriptEvents,
+    read_transcript, write_transcript, SkippedLine, Transcript, TranscriptError, TranscriptEvents,
 };
 pub use validate::is_panel_event;

@@ -63,6 +63,40 @@ impl std::error::Error for TranscriptError {}
 pub struct TranscriptEvents {
     pub events: Vec<PanelEvent>,
     pub skipped: usize,
+    /// The skipped lines by kind, each kind once with its count, in the order first met: what
+    /// a reader needs to say honestly why lines were skipped (a damaged file is not the only
+    /// reason: Open Design's parser test output keeps its own records beside the events).
+    pub skipped_by: Vec<(SkippedLine, usize)>,
+}
+
+/// What a skipped transcript line was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SkippedLine {
+    /// Not JSON: a cut or edited line, or text that is no transcript.
+    NotJson,
+    /// JSON without a string `type`: not an event of any kind.
+    NoType,
+    /// A record whose `type` starts with `__` (`__score__`, `__artifact__`, `__end__`,
+    /// `__error__`): the bookkeeping Open Design's parser tests write beside the events (the
+    /// daemon's checks, the shipped body, the event count, a parser error). Never a panel event.
+    Record(String),
+    /// A `type` that is not a panel event of protocol v1 (another tool's record, or a newer
+    /// protocol).
+    Unknown(String),
+    /// A panel event `type` whose fields fail `is_panel_event` (an edited or damaged line).
+    Invalid(String),
+}
+
+fn classify(line: &str) -> SkippedLine {
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(line) else {
+        return SkippedLine::NotJson;
+    };
+    match value.get("type").and_then(serde_json::Value::as_str) {
+        None => SkippedLine::NoType,
+        Some(t) if t.starts_with("__") => SkippedLine::Record(t.to_string()),
+        Some(t) if super::event::EVENT_TYPES.contains(&t) => SkippedLine::Invalid(t.to_string()),
+        Some(t) => SkippedLine::Unknown(t.to_string()),
+    }
 }
 
 /// Reads a transcript, plain or gzipped (detected by the magic bytes `1f 8b`): lines split on
@@ -91,7 +125,14 @@ pub fn read_transcript(data: &[u8]) -> Result<TranscriptEvents, TranscriptError>
             .and_then(|v| PanelEvent::from_value(&v).ok());
         match event {
             Some(event) => read.events.push(event),
-            None => read.skipped += 1,
+            None => {
+                read.skipped += 1;
+                let kind = classify(line);
+                match read.skipped_by.iter_mut().find(|(k, _)| *k == kind) {
+                    Some((_, n)) => *n += 1,
+                    None => read.skipped_by.push((kind, 1)),
+                }
+            }
         }
     }
     Ok(read)

@@ -8,7 +8,7 @@
 use super::common::{Notice, Tone};
 use super::{list::ListPage, new_run::NewRunPage, run_page::RunPage};
 use crate::browser;
-use crate::model::{ChangeError, Model};
+use crate::model::{ChangeError, Elsewhere, Model};
 use crate::route::Route;
 use crate::store::{is_app_key, LocalBackend, Store};
 use gloo_storage::{SessionStorage, Storage};
@@ -37,6 +37,10 @@ pub struct AppState {
     /// until the next successful change or page. Kept here, not in the component that acted,
     /// because a conflict reloads the run and re-creates that component.
     pub banner: RwSignal<Option<Failure>>,
+    /// What other tabs did to runs since this page was opened, said on the run's page where the
+    /// user is working (issue #12: a reply recorded elsewhere must not replace this tab's view
+    /// silently). Cleared on navigation.
+    pub elsewhere: RwSignal<Vec<Elsewhere>>,
 }
 
 impl AppState {
@@ -48,6 +52,7 @@ impl AppState {
             unkept: RwSignal::new(HashSet::new()),
             route: RwSignal::new(Route::parse(&current_hash())),
             banner: RwSignal::new(None),
+            elsewhere: RwSignal::new(Vec::new()),
         }
     }
 
@@ -250,22 +255,44 @@ pub fn App() -> impl IntoView {
     let state = AppState::new();
     provide_context(state);
 
-    // First visit: a finished demo run, replayed by the core, so the list is never empty.
-    state.model.update(|m| {
-        if m.first_visit() {
-            let _ = m.add(&browser::new_id(), crate::demo::run(), browser::now_ms());
-            m.mark_visited();
+    // First visit: a finished demo run, replayed by the core, so the list is never empty. Not
+    // while a share link is open: opening one stores nothing until the user keeps it.
+    let demo_on_first_visit = move || {
+        if !matches!(state.route.get_untracked(), Route::Shared(_)) {
+            state.model.update(|m| {
+                if m.first_visit() {
+                    let _ = m.add(&browser::new_id(), crate::demo::run(), browser::now_ms());
+                    m.mark_visited();
+                }
+            });
         }
-    });
+    };
+    demo_on_first_visit();
 
     let hash = window_event_listener(leptos::ev::hashchange, move |_| {
         state.banner.set(None);
+        state.elsewhere.set(Vec::new());
         state.route.set(Route::parse(&current_hash()));
+        demo_on_first_visit();
     });
-    // Another tab changed storage: reload. Drafts are kept; a stale save is refused by `store`.
+    // Another tab changed storage: reload, and remember what it did to which run so the run's
+    // page can say so. Drafts are kept; a stale save is refused by `store`.
     let storage = window_event_listener(leptos::ev::storage, move |ev| {
         if ev.key().is_none_or(|k| is_app_key(&k)) {
-            state.model.update(|m| m.reload());
+            let changed = state
+                .model
+                .try_update(|m| m.reload_from_elsewhere())
+                .unwrap_or_default();
+            if !changed.is_empty() {
+                state.elsewhere.update(|seen| {
+                    for c in changed {
+                        match seen.iter_mut().find(|s| s.id == c.id) {
+                            Some(s) => s.what.extend(c.what),
+                            None => seen.push(c),
+                        }
+                    }
+                });
+            }
         }
     });
     on_cleanup(move || {
@@ -288,7 +315,7 @@ pub fn App() -> impl IntoView {
             <span class="version">{concat!("v", env!("CARGO_PKG_VERSION"))}</span>
             <nav class="top-nav" aria-label="Sections">
                 <ul>
-                    <li><a href="#/" aria-current=move || (state.route.get() != Route::Jury).then_some("page")>"Review loop"</a></li>
+                    <li><a href="#/" aria-current=move || (!matches!(state.route.get(), Route::Jury | Route::Shared(_))).then_some("page")>"Review loop"</a></li>
                     <li><a href="#/jury" aria-current=move || (state.route.get() == Route::Jury).then_some("page")>"Design Jury"</a></li>
                 </ul>
             </nav>
@@ -303,6 +330,7 @@ pub fn App() -> impl IntoView {
                 Route::New => view! { <NewRunPage /> }.into_any(),
                 Route::Run(id) => view! { <RunPage id=id /> }.into_any(),
                 Route::Jury => view! { <crate::theater::TheaterPage /> }.into_any(),
+                Route::Shared(path) => view! { <super::shared::SharedPage path=path /> }.into_any(),
                 Route::Unknown(hash) => view! {
                     <section class="panel">
                         <h2>"Page not found"</h2>

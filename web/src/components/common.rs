@@ -93,6 +93,29 @@ pub fn CopyButton(
     }
 }
 
+/// Asks what to do when a run being added (an import, a kept share link) has the name of one
+/// already stored: replace it, keep both, or cancel. Nothing is stored until one is pressed.
+#[component]
+pub fn SameNameQuestion(
+    /// The run's name.
+    #[prop(into)]
+    name: String,
+    on_replace: Callback<()>,
+    on_keep_both: Callback<()>,
+    on_cancel: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <Notice tone=Tone::Warn>
+            <p>{format!("A run named “{name}” is already stored in this browser. Replace it with this one, or keep both?")}</p>
+            <div class="row">
+                <button type="button" class="danger" on:click=move |_| on_replace.run(())>"Replace the stored run"</button>
+                <button type="button" on:click=move |_| on_keep_both.run(())>"Keep both (add this one as a copy)"</button>
+                <button type="button" on:click=move |_| on_cancel.run(())>"Cancel"</button>
+            </div>
+        </Notice>
+    }
+}
+
 /// The file just picked in a file input's `change` event. Resets the input, so that choosing
 /// the same file again fires `change` again.
 pub(crate) fn take_picked_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {

@@ -5,7 +5,7 @@
 //! same name). Never edits a run and never deletes anything without a click.
 
 use super::app::{AppState, Failure, FailureNotice};
-use super::common::{outcome_label, Badge, Notice, OpenFileButton, Tone};
+use super::common::{outcome_label, Badge, Notice, OpenFileButton, SameNameQuestion, Tone};
 use crate::browser;
 use crate::route::Route;
 use jury_core::run::Run;
@@ -58,7 +58,7 @@ pub fn ListPage() -> impl IntoView {
         }))
     });
 
-    let replace = move |_| {
+    let replace = move |()| {
         let Some(p) = pending.get_untracked() else {
             return;
         };
@@ -72,7 +72,7 @@ pub fn ListPage() -> impl IntoView {
             None => {}
         }
     };
-    let keep_both = move |_| {
+    let keep_both = move |()| {
         if let Some(p) = pending.get_untracked() {
             pending.set(None);
             add_as_new(p.run);
@@ -96,17 +96,9 @@ pub fn ListPage() -> impl IntoView {
             </p>
             {move || failure.get().map(|f| view! { <FailureNotice failure=f /> })}
             {move || pending.get().map(|p| view! {
-                <Notice tone=Tone::Warn>
-                    <p>{format!(
-                        "A run named “{}” already exists. Replace it with the imported file, or keep both?",
-                        p.run.name()
-                    )}</p>
-                    <div class="row">
-                        <button type="button" class="danger" on:click=replace>"Replace the existing run"</button>
-                        <button type="button" on:click=keep_both>"Keep both (import as a copy)"</button>
-                        <button type="button" on:click=move |_| pending.set(None)>"Cancel"</button>
-                    </div>
-                </Notice>
+                <SameNameQuestion name=p.run.name().to_string()
+                    on_replace=Callback::new(replace) on_keep_both=Callback::new(keep_both)
+                    on_cancel=Callback::new(move |()| pending.set(None)) />
             })}
             <Problems />
             <RunList />

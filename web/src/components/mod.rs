@@ -4,11 +4,13 @@
 pub mod app;
 pub mod artifact;
 pub mod common;
+pub mod elsewhere;
 pub mod list;
 pub mod new_run;
 pub mod revise;
 pub mod round;
 pub mod run_page;
 pub mod settle;
+pub mod shared;
 pub mod timeline;
 pub mod verdict;

@@ -126,6 +126,7 @@ pub fn RunPage(
                         </span>
                     </div>
                     <ModelsLine id=head_id.clone() />
+                    <ShareRun id=head_id.clone() />
                     <ReviseWarnings />
                 })}
                 <div class="run-layout">
@@ -134,6 +135,7 @@ pub fn RunPage(
                         {move || head.get().map(|(_, _, round, _, _, step)| {
                             let id = steps_id.clone();
                             view! {
+                                <super::elsewhere::ElsewhereNotice id=id.clone() />
                                 <Notice tone=Tone::Info><p>{next_words(step)}</p></Notice>
                                 {(step == NextStep::Done).then(|| view! { <VerdictPanel id=id.clone() /> })}
                                 {(step == NextStep::Settle).then(|| view! { <SettlePanel id=id.clone() /> })}
@@ -150,6 +152,27 @@ pub fn RunPage(
             }.into_any()
         }}
     }
+}
+
+/// "Copy a share link" for run `id` (the whole history in the link; "Export run" when too big).
+#[component]
+fn ShareRun(id: String) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let current = move || {
+        state
+            .model
+            .with_untracked(|m| m.get(&id).map(|e| e.run.clone()))
+    };
+    let run = {
+        let current = current.clone();
+        Callback::new(move |()| current().map(|r| crate::share::Shared::Run(Box::new(r))))
+    };
+    let export = Callback::new(move |()| {
+        if let Some(run) = current() {
+            export_run(&run);
+        }
+    });
+    view! { <super::shared::ShareLink run=run export=export export_label="Export run" /> }
 }
 
 /// The artifact of the shown round, with the quote mark and the changes since the round before.

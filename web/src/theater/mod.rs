@@ -2,7 +2,7 @@
 //! without a daemon by copy and paste, watch it fill in as a theater, keep it, replay it.
 //!
 //! Owns the `#/jury` page and its parts: `stage` (region, header, Interrupt) with `ticker`,
-//! `lanes` and `terminal`; `panel_run` (brief → instructions → pasted reply); `replay` (speeds,
+//! `lanes` and `terminal`; `shared` (a panel run opened from a share link, read only); `panel_run` (brief → instructions → pasted reply); `replay` (speeds,
 //! steps, stored runs, transcript files); `settings`; `player` and `pacer` (what feeds the
 //! theater, on a timer); `store` (panel runs in localStorage); `fixtures` (Open Design's test
 //! streams, the demo). Holds no rule: parsing, bookkeeping, scores, the ship rule, fallbacks,
@@ -16,6 +16,7 @@ pub mod panel_run;
 pub mod player;
 pub mod replay;
 pub mod settings;
+pub mod shared;
 pub mod stage;
 pub mod store;
 pub mod terminal;
@@ -124,6 +125,18 @@ pub struct Shown {
 }
 
 impl Shown {
+    /// Nothing on stage yet, no run listed, no notice.
+    pub fn new(settings: CritiqueConfig) -> Self {
+        Shown {
+            run: RwSignal::new(None),
+            caption: RwSignal::new(String::new()),
+            runs: RwSignal::new(Vec::new()),
+            unreadable: RwSignal::new(Vec::new()),
+            notice: RwSignal::new(None),
+            settings: RwSignal::new(settings),
+        }
+    }
+
     /// Puts a run on stage, replayed at `speed`.
     pub fn show(&self, player: Player, run: PanelRun, caption: String, speed: player::Speed) {
         self.caption.set(caption);
@@ -143,14 +156,7 @@ impl Shown {
 pub fn TheaterPage() -> impl IntoView {
     let player = Player::new();
     let speed = RwSignal::new(player::Speed::Every(250));
-    let shown = Shown {
-        run: RwSignal::new(None),
-        caption: RwSignal::new(String::new()),
-        runs: RwSignal::new(Vec::new()),
-        unreadable: RwSignal::new(Vec::new()),
-        notice: RwSignal::new(None),
-        settings: RwSignal::new(local_store().settings()),
-    };
+    let shown = Shown::new(local_store().settings());
     shown.reload();
     // A first-time visitor sees a full theater at once; a returning one their latest run.
     let latest = shown.runs.with_untracked(|r| r.first().cloned());

@@ -12,7 +12,11 @@ use super::terminal::ship_badge;
 use super::{demo_run, fixed1, local_store, Shown};
 use crate::browser;
 use crate::components::common::{take_picked_file, Tone};
-use jury_core::critique::{read_transcript, write_transcript, RunStatus, ShipStatus};
+use crate::components::shared::ShareLink;
+use crate::share::Shared;
+use jury_core::critique::{
+    read_transcript, write_transcript, RunStatus, ShipStatus, SkippedLine, TranscriptEvents,
+};
 use leptos::prelude::*;
 
 fn speed_key(s: Speed) -> String {
@@ -26,7 +30,13 @@ fn speed_key(s: Speed) -> String {
 /// Offers the run's transcript as the core writes it (gzipped above 256 KiB).
 fn download_transcript(shown: Shown, run: &PanelRun) {
     let transcript = write_transcript(&run.events());
-    let name = format!("jury-{}-{}", run.id, transcript.name);
+    // Named after the run's title (its brief), like the review loop's downloads; the core's
+    // name (`transcript.ndjson[.gz]`) keeps the extension readers look for.
+    let name = format!(
+        "{} {}",
+        crate::components::verdict::file_stem(&run.title),
+        transcript.name
+    );
     let mime = if transcript.name.ends_with(".gz") {
         "application/gzip"
     } else {
@@ -80,6 +90,10 @@ pub fn ReplayBar(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl I
                         download_transcript(shown, &run);
                     }
                 }>"Download transcript"</button>
+                <ShareLink
+                    run=Callback::new(move |()| shown.run.get_untracked().map(|r| Shared::Panel(Box::new(r))))
+                    export=Callback::new(move |()| if let Some(run) = shown.run.get_untracked() { download_transcript(shown, &run) })
+                    export_label="Download transcript" />
             </Show>
             <span class="small muted" aria-live="off">
                 {move || player.position().get().map(|(at, of)| format!("Event {at} of {of}"))}
@@ -165,6 +179,61 @@ pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl 
     }
 }
 
+/// What was skipped in a transcript and why, in words, as a warning when a line may be damage
+/// and as information when every skipped line is a record that is never an event; `None` when
+/// nothing was skipped.
+fn skipped_words(name: &str, read: &TranscriptEvents) -> Option<(Tone, String)> {
+    if read.skipped == 0 {
+        return None;
+    }
+    let lines = |n: usize| {
+        if n == 1 {
+            "1 line".to_string()
+        } else {
+            format!("{n} lines")
+        }
+    };
+    let mut records = Vec::new();
+    let mut record_lines = 0;
+    let mut parts = Vec::new();
+    for (kind, n) in &read.skipped_by {
+        match kind {
+            SkippedLine::Record(t) => {
+                records.push(format!("{n} {t}"));
+                record_lines += n;
+            }
+            SkippedLine::Unknown(t) => parts.push(format!(
+                "{} of type “{t}”, which is not a panel event of this protocol (another tool's record, or a newer Open Design)",
+                lines(*n)
+            )),
+            SkippedLine::Invalid(t) => parts.push(format!(
+                "{} that look like “{t}” events but lack fields an event must have (edited or damaged)",
+                lines(*n)
+            )),
+            SkippedLine::NotJson => parts.push(format!("{} that are not JSON (cut or edited)", lines(*n))),
+            SkippedLine::NoType => parts.push(format!("{} of JSON without a “type” (no event)", lines(*n))),
+        }
+    }
+    if !records.is_empty() {
+        parts.insert(0, format!(
+            "{} of Open Design's own records, not panel events ({}: the daemon's score checks, the shipped design, the end marker or a parser error, kept beside the events by its parser), as Open Design's replay does too",
+            lines(record_lines),
+            records.join(", ")
+        ));
+    }
+    let tone = if record_lines == read.skipped {
+        Tone::Info
+    } else {
+        Tone::Warn
+    };
+    let words = format!(
+        "{name}: {} events are replayed. Not replayed: {}.",
+        read.events.len(),
+        parts.join("; ")
+    );
+    Some((tone, words))
+}
+
 /// Opens a transcript file and replays it.
 #[component]
 pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl IntoView {
@@ -187,24 +256,9 @@ pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, shown: Shown) -> i
                     format!("{name} holds no Design Jury event to replay."),
                 ))),
                 Ok(read) => {
-                    // Upstream's replay skips such lines silently; saying so tells the user
-                    // the file is damaged before they trust what the stage shows.
-                    let skipped = match read.skipped {
-                        0 => None,
-                        1 => Some("1 of its lines is not a Design Jury event and was".to_string()),
-                        n => Some(format!(
-                            "{n} of its lines are not Design Jury events and were"
-                        )),
-                    };
-                    shown.notice.set(skipped.map(|skipped| {
-                        (
-                            Tone::Warn,
-                            format!(
-                                "{name}: {skipped} skipped (the file is damaged, or from another tool); its {} events are replayed.",
-                                read.events.len()
-                            ),
-                        )
-                    }));
+                    // Upstream's replay skips such lines silently; saying what they were tells
+                    // the user whether to trust the stage (damage) or not worry (records).
+                    shown.notice.set(skipped_words(&name, &read));
                     shown.run.set(None);
                     shown.caption.set(format!("Transcript file: {name}"));
                     player.replay(read.events, speed.get_untracked());

@@ -1,0 +1,287 @@
+//! shared: runs that travel inside a link — the "Copy a share link" control, the page a share
+//! link opens (`#/shared/…`), and the read-only view of a shared review-loop run.
+//!
+//! Owns what a person sees of sharing: the sentence that says the link carries the artifact
+//! (before anything is copied), the too-big message with the file export instead, the damaged
+//! link message, and "Keep a copy in this browser" (asking before replacing a run of the same
+//! name). The link format is `crate::share`'s; a shared panel run is shown by
+//! `crate::theater::shared`. A shared run is never stored until the user keeps it, and its
+//! view offers no step that would change it (no record, merge, revise or settle).
+
+use super::app::{AppState, FailureNotice};
+use super::artifact::{ArtifactView, Mark};
+use super::common::{merged_label, outcome_label, Badge, Notice, SameNameQuestion, Tone};
+use super::round::{Highlight, MergeReportView, RecordReportView};
+use super::run_page::export_run;
+use crate::browser;
+use crate::route::Route;
+use crate::share::{self, Shared, LONG_LINK};
+use jury_core::run::Run;
+use leptos::prelude::*;
+
+/// The page's address without its fragment: where a share link points (any sub-path).
+fn base_url() -> String {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    match href.split_once('#') {
+        Some((base, _)) => base.to_string(),
+        None => href,
+    }
+}
+
+/// What a press of "Copy a share link" came to.
+#[derive(Clone)]
+enum Copied {
+    Done {
+        link: String,
+        copied: Result<(), String>,
+    },
+    TooBig(String),
+}
+
+/// "Copy a share link": says first that the link carries the whole run, artifact included;
+/// copies it and shows it (to copy by hand, or to check); a run too big for a link is offered
+/// as a file with `export` instead.
+#[component]
+pub fn ShareLink(
+    /// The run to share, taken when the button is pressed.
+    run: Callback<(), Option<Shared>>,
+    /// Downloads the run as a file (for a run too big for a link).
+    export: Callback<()>,
+    /// What the export button says ("Export run", "Download transcript").
+    #[prop(into)]
+    export_label: String,
+) -> impl IntoView {
+    let status = RwSignal::new(None::<Copied>);
+    let copy = move |_| {
+        let Some(shared) = run.run(()) else { return };
+        match share::link(&base_url(), &shared) {
+            // Making a link fails only when it would be too long.
+            Err(e) => status.set(Some(Copied::TooBig(e.to_string()))),
+            Ok(link) => leptos::task::spawn_local(async move {
+                let copied = browser::copy_text(&link).await;
+                status.set(Some(Copied::Done { link, copied }));
+            }),
+        }
+    };
+    view! {
+        <div class="share-link">
+            <button type="button" aria-describedby="share-says" on:click=copy>"Copy a share link"</button>
+            <span id="share-says" class="small muted">
+                "The link contains the whole run, the artifact and the judges' replies included: \
+                 anyone you send it to can read all of it. It is all in the part after “#”, which \
+                 browsers never send to a server."
+            </span>
+            <div aria-live="polite">
+                {move || status.get().map(|s| { let export_label = export_label.clone(); match s {
+                    Copied::Done { link, copied } => {
+                        let length = link.chars().count();
+                        view! {
+                            <p class="small">
+                                {match copied {
+                                    Ok(()) => view! { <span class="copy-ok">{format!("✓ Share link copied ({length} characters)")}</span> }.into_any(),
+                                    Err(why) => view! { <span>{format!("Could not copy ({why}): select the link below and press Ctrl+C (⌘C on a Mac).")}</span> }.into_any(),
+                                }}
+                            </p>
+                            <input class="mono share-url" type="text" readonly aria-label="Share link" prop:value=link />
+                            {(length > LONG_LINK).then(|| view! {
+                                <p class="small muted">{format!(
+                                    "A long link: browsers, Slack and mail take it, but chat apps with short \
+                                     messages (Discord keeps {LONG_LINK} characters) cut it. If it arrives \
+                                     broken, send the file instead."
+                                )}</p>
+                            })}
+                        }.into_any()
+                    }
+                    Copied::TooBig(message) => view! {
+                        <Notice tone=Tone::Warn>
+                            <p>{message}</p>
+                            <button type="button" on:click=move |_| export.run(())>{export_label}</button>
+                        </Notice>
+                    }.into_any(),
+                }})}
+            </div>
+        </div>
+    }
+}
+
+/// The page a share link opens: the run it carries, read only, or why the link cannot be read.
+#[component]
+pub fn SharedPage(
+    /// What follows `#/shared/` in the address.
+    path: String,
+) -> impl IntoView {
+    match share::read(&path) {
+        Ok(Shared::Run(run)) => view! { <SharedRunView run=*run /> }.into_any(),
+        Ok(Shared::Panel(run)) => {
+            view! { <crate::theater::shared::SharedPanelView run=*run /> }.into_any()
+        }
+        Err(e) => view! {
+            <section class="panel" aria-labelledby="shared-h">
+                <h2 id="shared-h" tabindex="-1">"This share link cannot be opened"</h2>
+                <Notice tone=Tone::Error>
+                    <p>{e.to_string()}</p>
+                    <p>"Nothing was stored in this browser."</p>
+                </Notice>
+                <a href=Route::List.href()>"Go to your runs"</a>
+            </section>
+        }
+        .into_any(),
+    }
+}
+
+/// Banner of every shared view: where the run came from and that nothing is stored yet.
+#[component]
+pub fn SharedBanner(
+    /// "run" or "panel run".
+    what: &'static str,
+) -> impl IntoView {
+    view! {
+        <Notice tone=Tone::Info>
+            <p>{format!(
+                "A shared {what}, read only: it came inside the link you opened and is not stored in \
+                 this browser. Keep a copy to find it in your runs later."
+            )}</p>
+        </Notice>
+    }
+}
+
+/// A shared review-loop run: its rounds as recorded, the artifact and the verdict; keep a copy
+/// or export it.
+#[component]
+fn SharedRunView(run: Run) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let mark = RwSignal::new(None::<Mark>);
+    provide_context(Highlight(mark));
+    let shown_round = RwSignal::new(run.round());
+    let failure = RwSignal::new(None::<super::app::Failure>);
+    // The id of the stored run of the same name, while the user decides.
+    let same_name = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
+        if let Some(m) = mark.get() {
+            shown_round.set(m.round);
+            request_animation_frame(|| {
+                if let Some(el) = document().get_element_by_id("quote-mark") {
+                    el.scroll_into_view();
+                }
+            });
+        }
+    });
+
+    let kept = StoredValue::new(run.clone());
+    let add = move || {
+        if let Err(f) = state.add_run(kept.get_value()) {
+            failure.set(Some(f));
+        }
+    };
+    let keep = move |_| {
+        failure.set(None);
+        let name = kept.with_value(|r| r.name().to_string());
+        match state
+            .model
+            .with_untracked(|m| m.find_by_name(&name).map(|e| e.id.clone()))
+        {
+            Some(id) => same_name.set(Some(id)),
+            None => add(),
+        }
+    };
+    let replace = Callback::new(move |()| {
+        let Some(id) = same_name.get_untracked() else {
+            return;
+        };
+        same_name.set(None);
+        match state
+            .model
+            .try_update(|m| m.replace(&id, kept.get_value(), browser::now_ms()))
+        {
+            Some(Ok(())) => state.go(Route::Run(id)),
+            Some(Err(e)) => failure.set(Some(e.into())),
+            None => {}
+        }
+    });
+    let keep_both = Callback::new(move |()| {
+        same_name.set(None);
+        add();
+    });
+
+    let rounds: Vec<_> = run.rounds().to_vec();
+    let limit = run.round_limit();
+    let texts: Vec<String> = rounds.iter().map(|r| r.artifact().to_string()).collect();
+    let names: Vec<String> = rounds.iter().map(|r| r.artifact_name.clone()).collect();
+    let count = rounds.len() as u32;
+    let text = Signal::derive(move || texts[shown_round.get() as usize - 1].clone());
+    let shown_mark = Signal::derive(move || mark.get().filter(|m| m.round == shown_round.get()));
+    let verdict = run.verdict();
+    let name = run.name().to_string();
+    let asked_name = name.clone();
+    view! {
+        <div class="run-head">
+            <h2 id="run-h" tabindex="-1">{name}</h2>
+            <Badge label=outcome_label(run.outcome()) />
+            <span class="muted">{format!("Round {} of {limit}", run.round())}</span>
+            <span class="row">
+                <button type="button" class="primary" on:click=keep>"Keep a copy in this browser"</button>
+                <button type="button" on:click=move |_| export_run(&kept.get_value())>"Export run"</button>
+            </span>
+        </div>
+        <SharedBanner what="run" />
+        {move || failure.get().map(|f| view! { <FailureNotice failure=f /> })}
+        {move || same_name.get().map(|_| view! {
+            <SameNameQuestion name=asked_name.clone() on_replace=replace on_keep_both=keep_both
+                on_cancel=Callback::new(move |()| same_name.set(None)) />
+        })}
+        <div class="run-layout">
+            <section class="panel artifact-panel" aria-labelledby="artifact-h">
+                <div class="row spread">
+                    <h3 id="artifact-h">{move || format!("{} (round {})", names[shown_round.get() as usize - 1], shown_round.get())}</h3>
+                    {(count > 1).then(|| view! {
+                        <label class="inline small">"Round "
+                            <select aria-label="Show the artifact of round"
+                                on:change=move |ev| {
+                                    if let Ok(n) = event_target_value(&ev).parse::<u32>() {
+                                        shown_round.set(n);
+                                    }
+                                }>
+                                {(1..=count).map(|k| view! {
+                                    <option value=k.to_string() selected=move || k == shown_round.get()>{k.to_string()}</option>
+                                }).collect_view()}
+                            </select>
+                        </label>
+                    })}
+                </div>
+                <p class="small muted">"Shown as plain text: nothing in it is run or rendered."</p>
+                <ArtifactView text=text mark=shown_mark />
+            </section>
+            <div>
+                {verdict.map(|d| view! {
+                    <section class="panel" aria-labelledby="verdict-h">
+                        <div class="row"><h3 id="verdict-h">"Verdict"</h3><Badge label=d.outcome.as_str().to_string() /></div>
+                        <ul>
+                            {d.criteria.iter().map(|c| view! {
+                                <li><code>{c.id.clone()}</code>" "<Badge label=merged_label(c.result) />
+                                    {c.settled.as_ref().map(|s| format!(" — settled: {}", s.note))}</li>
+                            }).collect_view()}
+                        </ul>
+                    </section>
+                })}
+                {rounds.into_iter().rev().map(|r| {
+                    let n = r.number;
+                    view! {
+                        <section class="panel" aria-labelledby=format!("shared-round-{n}")>
+                            <h3 id=format!("shared-round-{n}")>{format!("Round {n}")}</h3>
+                            {[r.a.clone(), r.b.clone()].into_iter().flatten().map(|report| view! {
+                                <h4>{format!("Judge {}", report.judge.as_str())}</h4>
+                                <RecordReportView report=report />
+                            }).collect_view()}
+                            {r.last_merge().cloned().map(|m| view! {
+                                <h4>"Merge"</h4>
+                                <MergeReportView report=m round_limit=limit />
+                            })}
+                        </section>
+                    }
+                }).collect_view()}
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,458 @@
+//! share: a whole run inside a link — the format of `#/shared/<version>/<kind>/<data>`.
+//!
+//! Owns encoding a run into a link and reading one back, with a typed error for every way a
+//! link can be damaged. `<data>` is the run as JSON — a review-loop run's history
+//! (`jury.run/1`, what "Export run" writes) or a panel run's stored record
+//! (`jury.web.panel/1`, its transcript included) — compressed with deflate in zlib framing
+//! (`miniz_oxide`, which the core already uses for transcripts; zlib's Adler-32 is what tells
+//! an altered or cut link from a good one) and written in unpadded base64url, whose alphabet
+//! needs no escaping in a URL. Everything is in the fragment, which browsers never send to a
+//! server.
+//!
+//! Versioning: version 1 is the only one written. The reader dispatches on the version, so a
+//! later build keeps reading version-1 links (`tests/fixtures/share-v1-run.txt` holds one made
+//! by this build); a version newer than the build is refused with a message saying so.
+//!
+//! Why here and not in `jury-core`: the link is this app's address scheme, and a panel run's
+//! record is this app's storage type; embedders of the core exchange run files instead. Plain
+//! Rust, unit-tested natively; never touches the DOM, storage or the clipboard.
+
+use crate::theater::store::{PanelRun, SCHEMA as PANEL_SCHEMA};
+use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
+use base64::engine::DecodePaddingMode;
+use base64::{alphabet, Engine};
+use jury_core::critique::read_transcript;
+use jury_core::run::Run;
+use miniz_oxide::inflate::TINFLStatus;
+use std::fmt;
+
+/// The version this build writes.
+pub const VERSION: u32 = 1;
+/// What follows `#` in a share link, before the version.
+pub const ROUTE_PREFIX: &str = "/shared/";
+/// The longest link offered, in characters, origin and path included.
+///
+/// Browsers take far more (Chromium 2 MB, Firefox about 1 MB), so the limit is where links
+/// get broken on the way: Slack cuts a message above 40,000 characters (documented), which is
+/// the most generous of the places a link is usually pasted. 32,000 leaves room for the words
+/// around the link. A longer run is offered as a file instead. See also [`LONG_LINK`].
+pub const MAX_LINK: usize = 32_000;
+/// Above this many characters a link works in browsers and Slack, but chat apps with short
+/// messages split or cut it (Discord keeps 2,000 characters per message): the page says so.
+pub const LONG_LINK: usize = 2_000;
+/// The most a link may inflate to. No run near [`MAX_LINK`] comes close (text deflates about
+/// 3-10 times); the cap keeps a crafted link from taking the page's memory.
+const MAX_INFLATED: usize = 16 * 1024 * 1024;
+/// zlib level 9: the smallest output; a run is compressed once per click.
+const LEVEL: u8 = 9;
+
+/// Unpadded base64url; padding is accepted when reading (some tools add it).
+const BASE64: GeneralPurpose = GeneralPurpose::new(
+    &alphabet::URL_SAFE,
+    GeneralPurposeConfig::new()
+        .with_encode_padding(false)
+        .with_decode_padding_mode(DecodePaddingMode::Indifferent),
+);
+
+/// What a link carries.
+#[derive(Clone, Debug)]
+pub enum Shared {
+    /// A review-loop run (its whole history).
+    Run(Box<Run>),
+    /// A Design Jury panel run (its stored record with the transcript).
+    Panel(Box<PanelRun>),
+}
+
+impl Shared {
+    fn kind(&self) -> &'static str {
+        match self {
+            Shared::Run(_) => "run",
+            Shared::Panel(_) => "panel",
+        }
+    }
+
+    fn json(&self) -> String {
+        match self {
+            Shared::Run(run) => run.to_json(),
+            Shared::Panel(run) => serde_json::to_string(run).expect("a panel run serializes"),
+        }
+    }
+}
+
+/// Why a run cannot be put in a link, or a link cannot be read. Reading never stores anything.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShareError {
+    /// The run makes a link longer than [`MAX_LINK`].
+    TooBig { length: usize, limit: usize },
+    /// The link stops before its version, kind or data.
+    Incomplete,
+    /// The version is not a number this or any build writes.
+    BadVersion(String),
+    /// Made by a newer jury.
+    NewerVersion(u32),
+    /// The kind is neither `run` nor `panel`.
+    UnknownKind(String),
+    /// A character outside base64url, at this character of the data.
+    NotBase64 { at: usize, found: char },
+    /// The data ends early: the link was cut (by a chat app, an editor, a copy).
+    Truncated,
+    /// The data does not decompress or its checksum does not match: the link was changed.
+    Altered,
+    /// It decompresses to more than the page will hold.
+    Oversize,
+    /// It decompresses, but what it holds is not a run of the named kind.
+    NotARun { kind: &'static str, why: String },
+}
+
+impl fmt::Display for ShareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const BROKEN: &str =
+            "Ask the sender for the link again (copied whole), or for the run file.";
+        match self {
+            ShareError::TooBig { length, limit } => write!(
+                f,
+                "This run is too big to share as a link: the link would be {length} characters \
+                 long, and links longer than {limit} characters are cut by chat apps and mail \
+                 (Slack cuts messages at 40,000). Export the run to a file and send the file instead."
+            ),
+            ShareError::Incomplete => write!(
+                f,
+                "This share link is incomplete: it stops before the run it should carry. {BROKEN}"
+            ),
+            ShareError::BadVersion(v) => write!(
+                f,
+                "This share link is damaged: “{v}” is not a share-link version. {BROKEN}"
+            ),
+            ShareError::NewerVersion(v) => write!(
+                f,
+                "This share link was made by a newer version of jury (link version {v}; this \
+                 one reads up to version {VERSION}). Open it with the newer jury, or ask the \
+                 sender for the run file."
+            ),
+            ShareError::UnknownKind(k) => write!(
+                f,
+                "This share link is damaged: it says it carries a “{k}”, which is neither a \
+                 review-loop run nor a panel run. {BROKEN}"
+            ),
+            ShareError::NotBase64 { at, found } => write!(
+                f,
+                "This share link is damaged: character {at} of its data is “{found}”, which a \
+                 share link never contains (it was changed, or something was added to it). {BROKEN}"
+            ),
+            ShareError::Truncated => write!(
+                f,
+                "This share link is cut short: its end is missing (chat apps and mail sometimes \
+                 cut long links). {BROKEN}"
+            ),
+            ShareError::Altered => write!(
+                f,
+                "This share link is damaged: its data does not match its checksum, so part of \
+                 it was changed. {BROKEN}"
+            ),
+            ShareError::Oversize => write!(
+                f,
+                "This share link unpacks to more than {} MiB, more than any run this page can \
+                 hold. Ask the sender for the run file.",
+                MAX_INFLATED / (1024 * 1024)
+            ),
+            ShareError::NotARun { kind, why } => write!(
+                f,
+                "This share link unpacks, but what it holds is not a {}: {why}. {BROKEN}",
+                match *kind {
+                    "panel" => "Design Jury panel run",
+                    _ => "review-loop run",
+                }
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ShareError {}
+
+/// The link to `shared` under `base` (the page's address without its fragment), or why it
+/// would be too long.
+pub fn link(base: &str, shared: &Shared) -> Result<String, ShareError> {
+    let packed = miniz_oxide::deflate::compress_to_vec_zlib(shared.json().as_bytes(), LEVEL);
+    let link = format!(
+        "{base}#{ROUTE_PREFIX}{VERSION}/{}/{}",
+        shared.kind(),
+        BASE64.encode(packed)
+    );
+    // base64url and the prefix are ASCII, so bytes are characters; `base` may not be.
+    let length = link.chars().count();
+    if length > MAX_LINK {
+        return Err(ShareError::TooBig {
+            length,
+            limit: MAX_LINK,
+        });
+    }
+    Ok(link)
+}
+
+/// Reads what follows `#/shared/` in a link (`<version>/<kind>/<data>`).
+pub fn read(path: &str) -> Result<Shared, ShareError> {
+    let (version, rest) = path.split_once('/').ok_or(ShareError::Incomplete)?;
+    match version.parse::<u32>() {
+        Ok(1) => read_v1(rest),
+        Ok(v) if v > VERSION => Err(ShareError::NewerVersion(v)),
+        _ => Err(ShareError::BadVersion(version.chars().take(20).collect())),
+    }
+}
+
+/// Version 1: `<run|panel>/<base64url(zlib(JSON))>`.
+fn read_v1(rest: &str) -> Result<Shared, ShareError> {
+    let (kind, data) = rest.split_once('/').ok_or(ShareError::Incomplete)?;
+    let kind: &'static str = match kind {
+        "run" => "run",
+        "panel" => "panel",
+        other => return Err(ShareError::UnknownKind(other.chars().take(20).collect())),
+    };
+    if data.is_empty() {
+        return Err(ShareError::Incomplete);
+    }
+    if let Some((at, found)) = data
+        .chars()
+        .enumerate()
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '=')))
+    {
+        return Err(ShareError::NotBase64 { at: at + 1, found });
+    }
+    // Only the length can still be wrong (a cut inside a 4-character group).
+    let packed = BASE64.decode(data).map_err(|_| ShareError::Truncated)?;
+    let json = miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&packed, MAX_INFLATED)
+        .map_err(|e| match e.status {
+            TINFLStatus::HasMoreOutput => ShareError::Oversize,
+            TINFLStatus::FailedCannotMakeProgress | TINFLStatus::NeedsMoreInput => {
+                ShareError::Truncated
+            }
+            _ => ShareError::Altered,
+        })?;
+    let text = String::from_utf8(json).map_err(|_| not_a_run(kind, "it is not text".into()))?;
+    match kind {
+        "run" => Run::from_json(&text)
+            .map(|run| Shared::Run(Box::new(run)))
+            .map_err(|e| not_a_run(kind, e.to_string())),
+        _ => read_panel(&text).map_err(|why| not_a_run(kind, why)),
+    }
+}
+
+fn not_a_run(kind: &'static str, why: String) -> ShareError {
+    ShareError::NotARun { kind, why }
+}
+
+/// A panel run's record, accepted only whole: a transcript line that is not a panel event
+/// means the record was not written by this app.
+fn read_panel(text: &str) -> Result<Shared, String> {
+    let run: PanelRun =
+        serde_json::from_str(text).map_err(|e| format!("its record is unreadable ({e})"))?;
+    if run.schema != PANEL_SCHEMA {
+        return Err(format!(
+            "its record is {:?}, not {PANEL_SCHEMA:?}",
+            run.schema
+        ));
+    }
+    let read = read_transcript(run.transcript.as_bytes()).map_err(|e| e.message)?;
+    if read.events.is_empty() || read.skipped > 0 {
+        return Err("its transcript is not a complete list of panel events".into());
+    }
+    Ok(Shared::Panel(Box::new(run)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jury_core::history::RunConfig;
+
+    const BASE: &str = "https://example.org/tools/jury/";
+    const RUBRIC: &str =
+        "- facts: every fact is right\n- complete: nothing is missing\n- plain: each line is plain\n";
+
+    fn run(artifact: &str) -> Run {
+        Run::create(RunConfig::new("Blog — launch post", RUBRIC, artifact), 7).unwrap()
+    }
+
+    fn path(link: &str) -> &str {
+        link.split_once(&format!("#{ROUTE_PREFIX}")).unwrap().1
+    }
+
+    fn panel() -> PanelRun {
+        let demo = crate::theater::demo_run();
+        PanelRun {
+            id: "p1".into(),
+            ..demo
+        }
+    }
+
+    #[test]
+    fn a_run_round_trips_with_its_whole_history() {
+        let mut r = run("Requires Node 20 or newer\n");
+        r.record(
+            jury_core::judge::Judge::A,
+            r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#,
+            8,
+        )
+        .unwrap();
+        let link = link(BASE, &Shared::Run(Box::new(r.clone()))).unwrap();
+        assert!(link.starts_with("https://example.org/tools/jury/#/shared/1/run/"));
+        let Ok(Shared::Run(back)) = read(path(&link)) else {
+            panic!("not read back")
+        };
+        assert_eq!(back.to_json(), r.to_json());
+        assert!(back.current().a.is_some());
+    }
+
+    #[test]
+    fn a_panel_run_round_trips_with_its_transcript() {
+        let p = panel();
+        let link = link(BASE, &Shared::Panel(Box::new(p.clone()))).unwrap();
+        assert!(link.contains("#/shared/1/panel/"));
+        let Ok(Shared::Panel(back)) = read(path(&link)) else {
+            panic!("not read back")
+        };
+        assert_eq!(*back, p);
+        assert_eq!(back.events().len(), p.events().len());
+    }
+
+    /// The committed version-1 link keeps opening in every later build.
+    #[test]
+    fn the_committed_version_1_link_still_reads() {
+        let fixture = include_str!("../tests/fixtures/share-v1-run.txt").trim();
+        let Ok(Shared::Run(run)) = read(path(fixture)) else {
+            panic!("the v1 fixture no longer reads")
+        };
+        assert_eq!(run.name(), "Shared fixture — launch notes");
+        assert_eq!(run.round(), 2);
+        assert!(run.verdict().is_some(), "the fixture is a finished run");
+    }
+
+    #[test]
+    fn versions_are_dispatched() {
+        assert_eq!(
+            read("2/run/eJwDAAAAAAE").unwrap_err(),
+            ShareError::NewerVersion(2)
+        );
+        assert_eq!(
+            read("x/run/eJw").unwrap_err(),
+            ShareError::BadVersion("x".into())
+        );
+        assert_eq!(
+            read("0/run/eJw").unwrap_err(),
+            ShareError::BadVersion("0".into())
+        );
+        let message = ShareError::NewerVersion(2).to_string();
+        assert!(message.contains("newer version of jury"), "{message}");
+    }
+
+    #[test]
+    fn every_damage_is_named() {
+        let good = link(BASE, &Shared::Run(Box::new(run("Some text\n")))).unwrap();
+        let p = path(&good).to_string();
+        // Missing parts.
+        assert_eq!(read("1").unwrap_err(), ShareError::Incomplete);
+        assert_eq!(read("1/run").unwrap_err(), ShareError::Incomplete);
+        assert_eq!(read("1/run/").unwrap_err(), ShareError::Incomplete);
+        assert_eq!(
+            read("1/verdict/eJw").unwrap_err(),
+            ShareError::UnknownKind("verdict".into())
+        );
+        // Not base64url: where, and what was found.
+        let mut bad = p.clone();
+        bad.insert(10, '%');
+        assert_eq!(
+            read(&bad).unwrap_err(),
+            ShareError::NotBase64 { at: 5, found: '%' }
+        );
+        // Cut short, at every length: never read as a run, never anything but "cut" or "changed".
+        for cut in 7..p.len() {
+            let err = read(&p[..cut]).unwrap_err();
+            assert!(
+                matches!(err, ShareError::Truncated | ShareError::Altered),
+                "cut at {cut}: {err:?}"
+            );
+        }
+        assert_eq!(read(&p[..p.len() - 8]).unwrap_err(), ShareError::Truncated);
+        // One character changed: in the checksum it is caught as a change; in the compressed
+        // data the link never reads as a run. (The last characters are left out of the loop:
+        // the bits after deflate's final block are unused, so a change there may be harmless.)
+        let change = |at: usize| {
+            let mut chars: Vec<char> = p.chars().collect();
+            chars[at] = if chars[at] == 'A' { 'B' } else { 'A' };
+            chars.into_iter().collect::<String>()
+        };
+        assert_eq!(read(&change(p.len() - 4)).unwrap_err(), ShareError::Altered);
+        for at in 6..p.len() - 8 {
+            assert!(read(&change(at)).is_err(), "changed at {at}");
+        }
+        // Valid data that is not a run (a verdict document, a panel record named as a run).
+        let verdict = BASE64.encode(miniz_oxide::deflate::compress_to_vec_zlib(
+            br#"{"schema":"jury.verdict/1"}"#,
+            9,
+        ));
+        let err = read(&format!("1/run/{verdict}")).unwrap_err();
+        assert!(
+            matches!(err, ShareError::NotARun { kind: "run", .. }),
+            "{err:?}"
+        );
+        assert!(err.to_string().contains("verdict"), "{err}");
+        let panel_link = link(BASE, &Shared::Panel(Box::new(panel()))).unwrap();
+        let as_run = path(&panel_link).replacen("/panel/", "/run/", 1);
+        assert!(matches!(
+            read(&as_run).unwrap_err(),
+            ShareError::NotARun { kind: "run", .. }
+        ));
+        let as_panel = p.replacen("/run/", "/panel/", 1);
+        assert!(matches!(
+            read(&as_panel).unwrap_err(),
+            ShareError::NotARun { kind: "panel", .. }
+        ));
+        // Every message says what to do.
+        for e in [
+            ShareError::Truncated,
+            ShareError::Altered,
+            ShareError::Incomplete,
+        ] {
+            assert!(e.to_string().contains("Ask the sender"), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_bomb_is_refused() {
+        let zeros = vec![b' '; MAX_INFLATED + 1];
+        let data = BASE64.encode(miniz_oxide::deflate::compress_to_vec_zlib(&zeros, 9));
+        assert_eq!(
+            read(&format!("1/run/{data}")).unwrap_err(),
+            ShareError::Oversize
+        );
+    }
+
+    #[test]
+    fn a_run_too_big_for_a_link_says_so() {
+        // Text that does not compress: a pseudo-random artifact of 40,000 characters.
+        let mut x: u32 = 1;
+        let artifact: String = (0..40_000)
+            .map(|i| {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                if i % 70 == 69 {
+                    '\n'
+                } else {
+                    char::from(b'!' + (x % 90) as u8)
+                }
+            })
+            .collect();
+        let err = link(BASE, &Shared::Run(Box::new(run(&artifact)))).unwrap_err();
+        let ShareError::TooBig { length, limit } = err else {
+            panic!("{err:?}")
+        };
+        assert_eq!(limit, MAX_LINK);
+        assert!(length > MAX_LINK);
+        assert!(
+            err.to_string().contains("Export the run to a file"),
+            "{err}"
+        );
+        // A run just under the limit is still offered.
+        let small: String = artifact.chars().take(10_000).collect();
+        assert!(link(BASE, &Shared::Run(Box::new(run(&small)))).is_ok());
+    }
+}

@@ -1,0 +1,99 @@
+//! shared: a Design Jury panel run opened from a share link (`crate::share`) — replayed on a
+//! stage of its own, read only (no panel form, no settings, no Interrupt), with "Keep a copy in
+//! this browser" and the transcript download.
+//!
+//! Owns keeping the copy (asking first when a stored panel run has the same title). Never
+//! stores anything until asked; the replay is the player's, the events the core's.
+
+use super::player::{Player, Speed};
+use super::replay::ReplayBar;
+use super::store::{save_message, PanelRun};
+use super::{local_store, stage, Shown};
+use crate::browser;
+use crate::components::common::{Notice, SameNameQuestion, Tone};
+use crate::components::shared::SharedBanner;
+use crate::route::Route;
+use leptos::prelude::*;
+
+#[component]
+pub fn SharedPanelView(run: PanelRun) -> impl IntoView {
+    let player = Player::new();
+    let speed = RwSignal::new(Speed::Every(250));
+    // The settings only shape new panel runs, which this view does not start.
+    let shown = Shown::new(Default::default());
+    shown.show(
+        player,
+        run.clone(),
+        format!("Shared panel run: {}", run.title),
+        Speed::Instant,
+    );
+    // The id of the stored panel run with the same title, while the user decides.
+    let same_title = RwSignal::new(None::<String>);
+    let kept = StoredValue::new(run.clone());
+    let save_as = move |id: String| {
+        let run = PanelRun {
+            id,
+            ..kept.get_value()
+        };
+        shown.notice.set(Some(match local_store().save(&run) {
+            Ok(()) => (
+                Tone::Ok,
+                "A copy is kept in this browser: it is listed under “Stored panel runs” on the \
+                 Design Jury page."
+                    .to_string(),
+            ),
+            Err(e) => (Tone::Error, save_message(&e)),
+        }));
+    };
+    let keep = move |_| {
+        let title = kept.with_value(|r| r.title.clone());
+        let existing = local_store()
+            .list()
+            .runs
+            .into_iter()
+            .find(|r| r.title == title);
+        match existing {
+            Some(r) => same_title.set(Some(r.id)),
+            None => save_as(browser::new_id()),
+        }
+    };
+    let replace = Callback::new(move |()| {
+        if let Some(id) = same_title.get_untracked() {
+            same_title.set(None);
+            save_as(id);
+        }
+    });
+    let keep_both = Callback::new(move |()| {
+        same_title.set(None);
+        save_as(browser::new_id());
+    });
+    let artifact = Signal::derive(move || {
+        shown
+            .run
+            .with(|r| r.as_ref().and_then(|r| r.artifact.clone()))
+    });
+    let title = run.title.clone();
+    view! {
+        <div class="jury-page">
+            <h2 id="shared-h" tabindex="-1">{format!("Design Jury: {}", run.title)}</h2>
+            <SharedBanner what="panel run" />
+            <div class="row">
+                <button type="button" class="primary" on:click=keep>"Keep a copy in this browser"</button>
+                <a href=Route::Jury.href()>"Go to the Design Jury"</a>
+            </div>
+            {move || same_title.get().map(|_| view! {
+                <SameNameQuestion name=title.clone() on_replace=replace on_keep_both=keep_both
+                    on_cancel=Callback::new(move |()| same_title.set(None)) />
+            })}
+            {move || shown.notice.get().map(|(tone, text)| view! { <Notice tone=tone><p>{text}</p></Notice> })}
+            <ReplayBar player=player speed=speed shown=shown />
+            <stage::Stage
+                theater=player.theater
+                can_interrupt=Signal::derive(|| false)
+                on_interrupt=Callback::new(|()| {})
+                artifact=artifact
+                rejected=player.rejected()
+            />
+        </div>
+    }
+}
