@@ -31,6 +31,13 @@ export interface RunConfig {
 export interface Evidence {
   status: EvidenceStatus;
   line?: number; column?: number;        // 1-based, where the quote was found
+  /**
+   * How far the found passage runs in the artifact from `line`:`column`, counted in Unicode
+   * scalar values like `column` (not UTF-16 units), over line ends, markup included: what a
+   * highlight covers. A quote found in the text as a reader sees it (review-loop.md §4) spans
+   * its source, e.g. 29 for `Requires Node 20 or newer` in `Requires **Node 20** or newer`.
+   */
+  length?: number;
   hint?: string;                         // closest passage when not found (a hint only)
 }
 
