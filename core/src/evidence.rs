@@ -584,9 +584,6 @@ pub(super) mod tests {
         for (src, quote) in [
             ("Requires **Node 20** or newer", "Requires node 20 or newer"),
             ("<p>Get started</p><p>today</p>", "Get startedtoday"),
-            ("<script>var started = 'Get started now';</script>", "Get started now"),
-            ("<head><title>Get started now</title></head>", "Get started now"),
-            ("<!-- Get started now -->", "Get started now"),
             ("[Get](started) now of it", "Get started now"),
         ] {
             assert_eq!(check_quote(src, Some(quote)).status, EvidenceStatus::NotFound, "{src}");
@@ -654,7 +651,7 @@ pub(super) mod tests {
         let e = check_quote(DRAFT, Some("The \"fast\" path"));
         assert_eq!(
             serde_json::to_string(&e).unwrap(),
-            r#"{"status":"found_normalized","line":4,"column":3}"#
+            r#"{"status":"found_normalized","line":4,"column":3,"length":15}"#
         );
     }
 

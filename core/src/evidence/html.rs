@@ -244,16 +244,16 @@ mod tests {
     #[test]
     fn tags() {
         let src = "Get started <em>today</em>, <a href=\"/x?a=1&b=2\" title='a > b'>now</a>";
-        assert_eq!(html(src), "Get started [12]today, [59]now");
+        assert_eq!(html(src), "Get started [16]today[26], [63]now");
         let src = "<svg><text x=\"1\">Save</text><text>Cancel</text></svg>";
-        assert_eq!(html(src), " [17]Save [34]Cancel ");
+        assert_eq!(html(src), "[5] [17]Save [34]Cancel ");
     }
 
     // §4: comments, the doctype and declarations are left out.
     #[test]
     fn comments_and_doctype() {
         let src = "<!DOCTYPE html><?xml version=\"1.0\"?>one<!-- two -->three<!-- four";
-        assert_eq!(html(src), "[37]one[52]three");
+        assert_eq!(html(src), "[36]one[51]three");
     }
 
     // §4: what <script>, <style>, <head> and <template> hold is never seen.
@@ -261,9 +261,9 @@ mod tests {
     fn hidden_elements() {
         let src = "<html><head><title>T</title><style>p{}</style></head><body><p>Hi \
                    there</p><script>var x = '</p>';</SCRIPT ><template>no</template>end";
-        assert_eq!(html(src), " [59] [62]Hi there [104]end");
+        assert_eq!(html(src), " [62]Hi there [130]end");
         // A head left open ends at <body>; one never closed drops only its tag.
-        assert_eq!(html("<head><meta x><body>text"), " [20]text");
+        assert_eq!(html("<head><meta x><body>text"), "[14] [20]text");
         assert_eq!(html("<head>shown"), "[6]shown");
         // A self-closed script (SVG) hides nothing.
         assert_eq!(html("<script src=a />after"), "[16]after");
@@ -283,7 +283,7 @@ mod tests {
         let src = "Fast &amp; private&nbsp;&#8217;s &#x2014; &copy; AT&T &bogus;";
         assert_eq!(
             html(src),
-            "Fast [5]& [10]private[18] [24]'s [33]- [42]© [49]AT&T &bogus;"
+            "Fast &[10] private [24]'[31]s -[41] ©[48] AT&T &bogus;"
         );
     }
 
@@ -291,7 +291,7 @@ mod tests {
     #[test]
     fn crlf_and_cdata() {
         let src = "<p>a\r\nb</p>\r\n<![CDATA[x < y]]>";
-        assert_eq!(html(src), " [3]a [6]b [12][22]x < y");
+        assert_eq!(html(src), " [3]a b [22]x < y");
     }
 
     #[test]
