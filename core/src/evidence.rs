@@ -309,10 +309,7 @@ impl Folded {
             .origin
             .get(at + needle.len())
             .map_or(source.len(), |&o| o as usize);
-        if next > end
-            && next - end <= CLOSING
-            && !source[end..next].contains(char::is_whitespace)
-        {
+        if next > end && next - end <= CLOSING && !source[end..next].contains(char::is_whitespace) {
             end = next;
         }
         Some(self.origin[at] as usize..end)
@@ -382,7 +379,9 @@ fn word_edge_far(text: &str, at: usize, back: bool) -> usize {
     if back {
         text[..at]
             .rfind(|c: char| !c.is_alphanumeric())
-            .map_or(0, |i| i + text[i..].chars().next().map_or(0, char::len_utf8))
+            .map_or(0, |i| {
+                i + text[i..].chars().next().map_or(0, char::len_utf8)
+            })
     } else {
         text[at..]
             .find(|c: char| !c.is_alphanumeric())
@@ -559,13 +558,27 @@ pub(super) mod tests {
                 "It&#8217;s here,<br>and now &hellip;",
             ),
             // The passage may end on a decoded reference or an escape: all of it is covered.
-            ("<p>Tom &amp; Jerry &amp;</p>", "Tom & Jerry &", (1, 4), "Tom &amp; Jerry &amp;"),
-            ("Costs 5 \\* 3 \\*", "Costs 5 * 3 *", (1, 1), "Costs 5 \\* 3 \\*"),
+            (
+                "<p>Tom &amp; Jerry &amp;</p>",
+                "Tom & Jerry &",
+                (1, 4),
+                "Tom &amp; Jerry &amp;",
+            ),
+            (
+                "Costs 5 \\* 3 \\*",
+                "Costs 5 * 3 *",
+                (1, 1),
+                "Costs 5 \\* 3 \\*",
+            ),
         ] {
             let index = ArtifactIndex::new(src);
             let e = index.check(Some(quote));
             assert_eq!(e.status, EvidenceStatus::FoundNormalized, "{quote}");
-            assert_eq!((e.line, e.column), (Some(place.0), Some(place.1)), "{quote}");
+            assert_eq!(
+                (e.line, e.column),
+                (Some(place.0), Some(place.1)),
+                "{quote}"
+            );
             let (line, column) = place;
             let start = index.line_starts[line - 1]
                 + src[index.line_starts[line - 1]..]
@@ -586,7 +599,11 @@ pub(super) mod tests {
             ("<p>Get started</p><p>today</p>", "Get startedtoday"),
             ("[Get](started) now of it", "Get started now"),
         ] {
-            assert_eq!(check_quote(src, Some(quote)).status, EvidenceStatus::NotFound, "{src}");
+            assert_eq!(
+                check_quote(src, Some(quote)).status,
+                EvidenceStatus::NotFound,
+                "{src}"
+            );
         }
     }
 
@@ -597,7 +614,10 @@ pub(super) mod tests {
         let e = check_quote(src, Some("Fast and private by default"));
         assert_eq!(e.status, EvidenceStatus::FoundNormalized);
         assert_eq!(e.length, Some(src.chars().count()));
-        let e = check_quote("<p>Fast&nbsp;and&#160;private</p>", Some("Fast and private"));
+        let e = check_quote(
+            "<p>Fast&nbsp;and&#160;private</p>",
+            Some("Fast and private"),
+        );
         assert_eq!(e.status, EvidenceStatus::FoundNormalized);
     }
 
@@ -606,7 +626,10 @@ pub(super) mod tests {
     fn span_of_source_matches() {
         let e = check_quote(DRAFT, Some("Requires Node 20 or newer"));
         assert_eq!(e.length, Some(25));
-        let e = check_quote("a\n\nfirst   line\n  second line!", Some("first line second line"));
+        let e = check_quote(
+            "a\n\nfirst   line\n  second line!",
+            Some("first line second line"),
+        );
         assert_eq!((e.line, e.column, e.length), (Some(3), Some(1), Some(26)));
     }
 

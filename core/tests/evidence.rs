@@ -52,7 +52,10 @@ fn rule_one_counts_a_fail_quoted_from_the_rendered_text() {
         .unwrap();
     let plain = a.criterion("plain").unwrap();
     assert_eq!(plain.evidence.status, EvidenceStatus::FoundNormalized);
-    assert_eq!((plain.evidence.line, plain.evidence.column), (Some(3), Some(5)));
+    assert_eq!(
+        (plain.evidence.line, plain.evidence.column),
+        (Some(3), Some(5))
+    );
     assert_eq!(plain.effective, Verdict::Fail, "rule 1 counts it");
     assert!(a.blocked.is_empty());
 
@@ -343,7 +346,8 @@ mod property {
             1 => Just(Html::Br),
         ];
         leaf.prop_recursive(2, 12, 4, |inner| {
-            (0..INLINE.len(), prop::collection::vec(inner, 1..4)).prop_map(|(t, v)| Html::Wrap(t, v))
+            (0..INLINE.len(), prop::collection::vec(inner, 1..4))
+                .prop_map(|(t, v)| Html::Wrap(t, v))
         })
     }
 
@@ -435,7 +439,12 @@ mod property {
             return Ok(());
         }
         let e = check_quote(&doc.src, Some(quote));
-        prop_assert!(e.status.is_evidence(), "{:?} for {quote:?} in {:?}", e, doc.src);
+        prop_assert!(
+            e.status.is_evidence(),
+            "{:?} for {quote:?} in {:?}",
+            e,
+            doc.src
+        );
         let start = offset(&doc.src, e.line.unwrap(), e.column.unwrap());
         let end = start
             + doc.src[start..]

@@ -91,7 +91,10 @@ fn check_quote_reports_the_place() {
         s("Requires Node 20 or newer"),
     )
     .unwrap();
-    assert_eq!(json(&evidence), r#"{"status":"found","line":3,"column":3,"length":25}"#);
+    assert_eq!(
+        json(&evidence),
+        r#"{"status":"found","line":3,"column":3,"length":25}"#
+    );
     let short = js::check_quote(s("anything"), s("Node 20")).unwrap();
     assert_eq!(json(&short), r#"{"status":"too_short"}"#);
 }

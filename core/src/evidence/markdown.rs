@@ -127,7 +127,10 @@ struct Fence {
 }
 
 fn fence_marker(body: &str) -> Option<Fence> {
-    let char = *body.as_bytes().first().filter(|b| matches!(b, b'`' | b'~'))?;
+    let char = *body
+        .as_bytes()
+        .first()
+        .filter(|b| matches!(b, b'`' | b'~'))?;
     let len = body.bytes().take_while(|&b| b == char).count();
     // A backtick fence's info string has no backtick (else it is inline code).
     (len >= 3 && (char == b'~' || !body[len..].contains('`'))).then_some(Fence {
@@ -147,7 +150,10 @@ fn quote_prefix(line: &str, quotes: usize) -> usize {
     let b = line.as_bytes();
     let mut p = 0;
     for _ in 0..quotes {
-        let q = p + b[p..].iter().take_while(|&&c| c == b' ' || c == b'\t').count();
+        let q = p + b[p..]
+            .iter()
+            .take_while(|&&c| c == b' ' || c == b'\t')
+            .count();
         if b.get(q) != Some(&b'>') {
             break;
         }
@@ -178,7 +184,11 @@ fn containers(line: &str) -> Containers {
         rule: false,
     };
     loop {
-        let p = out.at + b[out.at..].iter().take_while(|&&c| c == b' ' || c == b'\t').count();
+        let p = out.at
+            + b[out.at..]
+                .iter()
+                .take_while(|&&c| c == b' ' || c == b'\t')
+                .count();
         out.at = p;
         if b.get(p) == Some(&b'>') {
             out.at = p + 1;
@@ -189,7 +199,11 @@ fn containers(line: &str) -> Containers {
             out.rule = true;
             return out;
         }
-        let digits = b[p..].iter().take(9).take_while(|c| c.is_ascii_digit()).count();
+        let digits = b[p..]
+            .iter()
+            .take(9)
+            .take_while(|c| c.is_ascii_digit())
+            .count();
         let marker = match b.get(p) {
             Some(b'-' | b'*' | b'+') => 1,
             Some(b'0'..=b'9') if matches!(b.get(p + digits), Some(b'.' | b')')) => digits + 1,
@@ -395,7 +409,8 @@ fn code_close(t: &[Tok], mut from: usize, k: usize) -> Option<usize> {
 fn delimiter(ch: char, before: char, after: char) -> bool {
     let punct = |c: char| c.is_ascii_punctuation() || !(c.is_alphanumeric() || c.is_whitespace());
     let left = !after.is_whitespace() && (!punct(after) || before.is_whitespace() || punct(before));
-    let right = !before.is_whitespace() && (!punct(before) || after.is_whitespace() || punct(after));
+    let right =
+        !before.is_whitespace() && (!punct(before) || after.is_whitespace() || punct(after));
     if ch == '_' {
         (left && (!right || punct(before))) || (right && (!left || punct(after)))
     } else {
@@ -416,7 +431,8 @@ fn link_end(t: &[Tok], open: usize, close: usize, defs: &HashSet<String>) -> Opt
     match c(close + 1) {
         '(' => inline_link_end(t, close + 2),
         '[' => {
-            let to = (close + 2..t.len().min(close + 2 + REACH)).find(|&i| matches!(c(i), ']' | '['))?;
+            let to =
+                (close + 2..t.len().min(close + 2 + REACH)).find(|&i| matches!(c(i), ']' | '['))?;
             let label = if to == close + 2 {
                 (open + 1, close)
             } else {
@@ -436,7 +452,10 @@ fn inline_link_end(t: &[Tok], mut i: usize) -> Option<usize> {
         i += 1;
     }
     if c(i) == '<' {
-        i += 1 + (i + 1..t.len()).take_while(|&j| !matches!(c(j), '>' | '\n')).count();
+        i += 1
+            + (i + 1..t.len())
+                .take_while(|&j| !matches!(c(j), '>' | '\n'))
+                .count();
         if c(i) != '>' {
             return None;
         }
@@ -463,7 +482,9 @@ fn inline_link_end(t: &[Tok], mut i: usize) -> Option<usize> {
         '(' => Some(')'),
         _ => None,
     } {
-        let len = (i + 1..t.len().min(i + 1 + REACH)).take_while(|&j| c(j) != closer).count();
+        let len = (i + 1..t.len().min(i + 1 + REACH))
+            .take_while(|&j| c(j) != closer)
+            .count();
         i += 1 + len;
         if c(i) != closer {
             return None;
@@ -491,11 +512,12 @@ fn autolink_end(t: &[Tok], i: usize) -> Option<usize> {
     let scheme = body.split_once(':').is_some_and(|(s, _)| {
         (2..=32).contains(&s.len())
             && s.starts_with(|c: char| c.is_ascii_alphabetic())
-            && s.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '.' | '-'))
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '.' | '-'))
     });
-    let email = body.split_once('@').is_some_and(|(user, host)| {
-        !user.is_empty() && host.contains('.') && !host.contains('@')
-    });
+    let email = body
+        .split_once('@')
+        .is_some_and(|(user, host)| !user.is_empty() && host.contains('.') && !host.contains('@'));
     (scheme || email).then_some(end + 1)
 }
 
@@ -536,7 +558,10 @@ mod tests {
             "See [5]the [10]docs[42] and [49]a logo[63]."
         );
         let src = "Read [the guide][g], [Guide][] or [guide].\n\n[g]: /guide\n[guide]: /g \"t\"\n";
-        assert_eq!(md(src), "Read [6]the guide[19], [22]Guide[30] or [35]guide[41]. ");
+        assert_eq!(
+            md(src),
+            "Read [6]the guide[19], [22]Guide[30] or [35]guide[41]. "
+        );
         assert_eq!(md("[not a link] and [x](y"), "[not a link] and [x](y");
         assert_eq!(
             md("Mail <a@b.test> or <https://x.test/p_q_>"),
