@@ -270,6 +270,13 @@ impl Folded {
     /// §4 normalization, one char at a time: white-space runs become one space; typographic
     /// quotes, dashes and the ellipsis become their ASCII forms. Case is never folded.
     fn push(&mut self, c: char, at: usize) {
+        // Most of an artifact: one byte in, one byte out (the loop runs at opt-level "z").
+        if c.is_ascii_graphic() {
+            self.in_space = false;
+            self.text.push(c);
+            self.origin.push(at as u32);
+            return;
+        }
         let mut utf8 = [0; 4];
         let replacement: &str = match c {
             c if c.is_whitespace() => {
