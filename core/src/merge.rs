@@ -290,6 +290,7 @@ mod tests {
                         status,
                         line: None,
                         column: None,
+                        length: None,
                         hint: None,
                     },
                 })

@@ -91,7 +91,10 @@ fn check_quote_reports_the_place() {
         s("Requires Node 20 or newer"),
     )
     .unwrap();
-    assert_eq!(json(&evidence), r#"{"status":"found","line":3,"column":3}"#);
+    assert_eq!(
+        json(&evidence),
+        r#"{"status":"found","line":3,"column":3,"length":25}"#
+    );
     let short = js::check_quote(s("anything"), s("Node 20")).unwrap();
     assert_eq!(json(&short), r#"{"status":"too_short"}"#);
 }
@@ -196,7 +199,7 @@ fn jury_run_walk_through() {
     let record = run.record(s("A"), reply(FAIL_FACTS)).unwrap();
     assert_eq!(
         json(&get(&get(&get(&record, "criteria"), "0"), "evidence")),
-        r#"{"status":"found","line":1,"column":3}"#
+        r#"{"status":"found","line":1,"column":3,"length":25}"#
     );
     assert_eq!(outcome(&run.merge().unwrap()), ("FIX".into(), 2.0));
     let revised = run

@@ -244,7 +244,7 @@ test("validateRubric, validateReply, checkQuote, replySchema", () => {
   const v = validateReply(reply(failFacts), rubric);
   assert.equal(typeof v, "object");
 
-  assert.deepEqual(checkQuote(draft1, "Requires Node 20 or newer"), { status: "found", line: 3, column: 3 });
+  assert.deepEqual(checkQuote(draft1, "Requires Node 20 or newer"), { status: "found", line: 3, column: 3, length: 25 });
   assert.equal(checkQuote(draft1, "Requires  Node\n20 or newer").status, "found_normalized");
   assert.equal(checkQuote(draft1, "Node 20").status, "too_short");
   assert.equal(checkQuote(draft1, "").status, "none");

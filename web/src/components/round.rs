@@ -264,7 +264,7 @@ fn evidence_words(c: &CriterionReport) -> Option<String> {
     Some(match e.status {
         EvidenceStatus::Found => format!("✓ Quote found in the artifact{}", at()),
         EvidenceStatus::FoundNormalized => format!(
-            "✓ Quote found{} after evening out spaces, quotes and dashes",
+            "✓ Quote found{} after evening out spaces, quotes, dashes and markup",
             at()
         ),
         EvidenceStatus::NotFound => "✗ Quote not found in the artifact".into(),
@@ -291,7 +291,8 @@ pub fn RecordReportView(report: RecordReport) -> impl IntoView {
             let evidence = evidence_words(c).map(|words| {
                 let class = format!("evidence {}", c.evidence.status.as_str());
                 let mark = match (c.evidence.status.is_evidence(), c.evidence.line, c.evidence.column, c.quote.as_ref()) {
-                    (true, Some(line), Some(column), Some(q)) => Some(Mark { round, line, column, len: q.trim().chars().count() }),
+                    // The source passage, markup included (§4), as the core measured it.
+                    (true, Some(line), Some(column), Some(q)) => Some(Mark { round, line, column, len: c.evidence.length.unwrap_or_else(|| q.trim().chars().count()) }),
                     _ => None,
                 };
                 view! {
