@@ -15,6 +15,8 @@ pub enum Route {
     Run(String),
     /// The Design Jury theater (`crate::theater`).
     Jury,
+    /// "How it works": the loop, its three rules and its outcomes.
+    How,
     /// A hash the app does not know; shown as "not found" with a link home.
     Unknown(String),
 }
@@ -28,6 +30,7 @@ impl Route {
             None if path.is_empty() => Route::List,
             None if path == "new" => Route::New,
             None if path == "jury" => Route::Jury,
+            None if path == "how" => Route::How,
             Some(("run", id)) if is_id(id) => Route::Run(id.to_string()),
             _ => Route::Unknown(hash.to_string()),
         }
@@ -40,6 +43,7 @@ impl Route {
             Route::New => "#/new".to_string(),
             Route::Run(id) => format!("#/run/{id}"),
             Route::Jury => "#/jury".to_string(),
+            Route::How => "#/how".to_string(),
         }
     }
 }
@@ -65,6 +69,7 @@ mod tests {
         assert_eq!(Route::parse("#/new"), Route::New);
         assert_eq!(Route::parse("#/new/"), Route::New);
         assert_eq!(Route::parse("#/jury"), Route::Jury);
+        assert_eq!(Route::parse("#/how"), Route::How);
         assert_eq!(Route::parse("#/run/abc-1"), Route::Run("abc-1".into()));
         assert_eq!(
             Route::parse("#/run/<script>"),
@@ -80,6 +85,7 @@ mod tests {
             Route::New,
             Route::Run("x1-2".into()),
             Route::Jury,
+            Route::How,
         ] {
             assert_eq!(Route::parse(&r.href()), r);
         }
