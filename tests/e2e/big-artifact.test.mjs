@@ -39,7 +39,7 @@ function markPlace() {
   const region = document.querySelector('.artifact-text');
   const line = mark.closest('.artifact-line');
   const block = line.closest('.artifact-block');
-  const first = Number(/counter-reset: line (\d+)/.exec(block.getAttribute('style'))[1]) + 1;
+  const first = Number(/counter-reset: line (\d+)/.exec(block.querySelector('.artifact-line').getAttribute('style'))[1]) + 1;
   const m = mark.getBoundingClientRect();
   const r = region.getBoundingClientRect();
   const l = line.getBoundingClientRect();
@@ -74,7 +74,7 @@ test('a 2 MB artifact: numbered, escaped, its late quote marked in view beside i
   assert.ok(await region.evaluate((el, last) => el.textContent.includes(last), line(LINES)));
   assert.equal(await page.locator('.artifact-text b').count(), 0);
   // One element per line, numbered from 1 by the first block's counter.
-  assert.match(await page.locator('.artifact-block').first().getAttribute('style'), /counter-reset: line 0/);
+  assert.match(await page.locator('.artifact-line').first().getAttribute('style'), /counter-reset: line 0/);
   assert.equal(await page.locator('.artifact-line').count(), LINES);
   // The region can be reached with the keyboard (to scroll it).
   await region.focus();

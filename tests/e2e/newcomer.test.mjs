@@ -189,7 +189,7 @@ test('a quote found far along a long line is in view after "Show in artifact" (Â
       const line = document.getElementById('quote-mark').closest('.artifact-line');
       const block = line.closest('.artifact-block');
       const index = [...block.querySelectorAll('.artifact-line')].indexOf(line);
-      const first = Number(/line (\d+)/.exec(block.getAttribute('style'))[1]) + 1;
+      const first = Number(/line (\d+)/.exec(block.querySelector('.artifact-line').getAttribute('style'))[1]) + 1;
       const lh = parseFloat(getComputedStyle(line).lineHeight);
       return {
         inRegion: m.left >= r.left && m.right <= r.right && m.top >= r.top && m.bottom <= r.bottom,

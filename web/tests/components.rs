@@ -282,17 +282,17 @@ async fn the_quote_mark_follows_the_judge_and_the_numbers_follow_the_lines() {
             .and_then(|m| m.text_content())
     };
     // Every line is in the page once, one element each, and each block counts its line
-    // numbers (the CSS counter its `::before` shows) from its own first line.
+    // numbers (the CSS counter a line's `::before` shows) from its own first line.
     assert_eq!(all(".artifact-line").concat(), lines);
     assert_eq!(all(".artifact-line").len(), 450);
     let blocks = root.query_selector_all(".artifact-block").unwrap();
     assert_eq!(blocks.length(), 3);
     for i in 0..blocks.length() {
         let block: web_sys::Element = blocks.item(i).unwrap().dyn_into().unwrap();
-        let style = block.get_attribute("style").unwrap_or_default();
+        let first = block.query_selector(".artifact-line").unwrap().unwrap();
+        let style = first.get_attribute("style").unwrap_or_default();
         let reset = style.split("counter-reset: line ").nth(1).unwrap_or_default();
         let before: usize = reset.split(';').next().unwrap().trim().parse().unwrap();
-        let first = block.query_selector(".artifact-line").unwrap().unwrap();
         assert_eq!(
             first.text_content().unwrap(),
             format!("line {} é\n", before + 1),

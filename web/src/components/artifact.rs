@@ -123,14 +123,17 @@ struct Shown {
 }
 
 /// One line of a block, with the part of the mark in it (bytes from the line's start) and
-/// whether that part is where the mark starts.
-fn line_view(line: &str, part: Option<(Range<usize>, bool)>) -> AnyView {
+/// whether that part is where the mark starts. A block's first line carries the counter reset
+/// that numbers its lines (`reset`: the number before it), through CSSOM: on the block itself
+/// the reset would not reach its lines, because `content-visibility: auto` gives the block
+/// style containment.
+fn line_view(line: &str, part: Option<(Range<usize>, bool)>, reset: Option<String>) -> AnyView {
     match part {
-        None => view! { <span class="artifact-line">{line.to_string()}</span> }.into_any(),
+        None => view! { <span class="artifact-line" style:counter-reset=reset>{line.to_string()}</span> }.into_any(),
         Some((c, first)) => {
             let id = first.then_some("quote-mark");
             view! {
-                <span class="artifact-line">
+                <span class="artifact-line" style:counter-reset=reset>
                     {line[..c.start].to_string()}
                     <mark id=id>{line[c.clone()].to_string()}</mark>
                     {line[c.end..].to_string()}
@@ -186,7 +189,7 @@ pub fn ArtifactView(
             let m = marked.get()?;
             cut(&range, &m).map(|c| (c, range.contains(&m.start)))
         });
-        let text = b.text;
+        let (text, first_line) = (b.text, b.first_line);
         let body = move || {
             let part = part.get();
             lines(&text)
@@ -194,17 +197,16 @@ pub fn ArtifactView(
                     let here = part.as_ref().and_then(|(c, first)| {
                         cut(&at, c).map(|mine| (mine, *first && at.contains(&c.start)))
                     });
-                    line_view(line, here)
+                    let reset = (at.start == 0).then(|| format!("line {}", first_line - 1));
+                    line_view(line, here, reset)
                 })
                 .collect_view()
         };
         // The block's height in lines before it is drawn (a wrapped line takes more once it
         // is), so the scroll bar and the place of the mark are about right before the blocks
-        // above it are drawn; its first line number (CSSOM, allowed by the CSP).
+        // above it are drawn (CSSOM, allowed by the CSP).
         view! {
-            <div class="artifact-block"
-                style:contain-intrinsic-block-size=format!("auto {}lh", b.lines)
-                style:counter-reset=format!("line {}", b.first_line - 1)>
+            <div class="artifact-block" style:contain-intrinsic-block-size=format!("auto {}lh", b.lines)>
                 {body}
             </div>
         }
