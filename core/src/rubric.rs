@@ -453,7 +453,10 @@ mod tests {
         );
         assert!(matches!(all[0], RubricError::NotACriterion { .. }));
         assert!(matches!(all[1], RubricError::BadId { .. }));
-        assert!(matches!(all[2], RubricError::DuplicateId { first_line: 2, .. }));
+        assert!(matches!(
+            all[2],
+            RubricError::DuplicateId { first_line: 2, .. }
+        ));
         assert!(matches!(all[3], RubricError::EmptyCriterion { .. }));
         // Seven lines are meant as criteria, valid or not: the count problem is there too.
         assert_eq!(all[4], RubricError::TooMany { count: 7, line: 8 });

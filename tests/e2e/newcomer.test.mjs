@@ -330,3 +330,41 @@ test('the first paint shows styled text before the wasm has loaded', async () =>
   assert.deepEqual(page.consoleErrors, []);
   await context.close();
 });
+
+test('"Record and merge" does both in one action where a merge is the only step left (§5 rule 3, §6)', async () => {
+  const opened = await open(DESKTOP);
+  const { page } = opened;
+  await page.getByRole('link', { name: 'New run' }).click();
+  await page.getByLabel('Run name').fill('One action');
+  await page.getByRole('button', { name: 'text example' }).click();
+  await page.getByLabel('Artifact: the text to review').fill('Requires Node 20 or newer to run the CLI.\n');
+  await page.getByRole('button', { name: 'Start the run' }).click();
+  await page.getByRole('heading', { name: 'One action', level: 2 }).waitFor();
+  const reply = (fails) =>
+    JSON.stringify({
+      criteria: ['facts', 'complete', 'plain'].map((id) =>
+        fails.includes(id)
+          ? { id, verdict: 'FAIL', reason: 'Wrong.', quote: 'Requires Node 20 or newer', fix: 'Fix it.' }
+          : { id, verdict: 'PASS', reason: `${id} holds.` },
+      ),
+    });
+  const recordAndMerge = page.getByRole('button', { name: 'Record and merge the round' });
+  // Judge A passes everything: judge B is next, not a merge, so only "Record" is offered.
+  await page.locator('#reply-A').fill(reply([]));
+  await page.getByText('✓ A valid reply').waitFor();
+  assert.equal(await recordAndMerge.count(), 0);
+  // With a FAIL the only step after recording is the merge: one click does both.
+  await page.locator('#reply-A').fill(reply(['facts']));
+  await page.getByText('✓ A valid reply: 1 of 3 criteria FAIL').waitFor();
+  await recordAndMerge.click();
+  await page.locator('.run-head .badge', { hasText: 'FIX' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'merge-h');
+  const history = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('jury.run.') && localStorage.getItem(k).includes('One action'));
+    return JSON.parse(localStorage.getItem(key)).history.entries.map((e) => e.type);
+  });
+  assert.deepEqual(history, ['init', 'reply', 'merge'], 'a record and a merge, as if clicked one by one');
+  await assertAxe(page, 'after Record and merge');
+  assertClean(opened);
+  await opened.context.close();
+});

@@ -45,7 +45,9 @@ test('index.html keeps a strict CSP (no inline script allowance)', () => {
 for (const base of ['/', '/some/sub/path/']) {
   test(`app boots at ${base} under its CSP`, async () => {
     const server = await serveDir(distDir, { base });
-    const { context, page, offOrigin } = await newPage(dist.browser);
+    // No service worker here (its precache fetches every file once more; sw.js is tested below),
+    // so the requests are the page's own.
+    const { context, page, offOrigin } = await newPage(dist.browser, { serviceWorkers: 'block' });
     try {
       await page.goto(server.url);
       await expectShell(page);

@@ -45,8 +45,12 @@ pub fn next(run: &Run) -> Option<(&'static str, Run)> {
     }
     let words = match &all[done.len()] {
         Entry::Init { .. } => return None,
-        Entry::Reply { judge: Judge::A, .. } => "Paste judge A's reply and record it",
-        Entry::Reply { judge: Judge::B, .. } => "Paste judge B's reply and record it",
+        Entry::Reply {
+            judge: Judge::A, ..
+        } => "Paste judge A's reply and record it",
+        Entry::Reply {
+            judge: Judge::B, ..
+        } => "Paste judge B's reply and record it",
         Entry::Merge { .. } => "Merge the round",
         Entry::Revise { .. } => "Revise the artifact with the fixes",
         Entry::Settle { .. } => "Settle the disputed criterion",
@@ -76,7 +80,10 @@ mod tests {
         assert_eq!((run.round(), run.next_step()), (1, NextStep::RecordA));
         let mut steps = Vec::new();
         while let Some((words, next)) = super::next(&run) {
-            assert_eq!(next.history().entries.len(), run.history().entries.len() + 1);
+            assert_eq!(
+                next.history().entries.len(),
+                run.history().entries.len() + 1
+            );
             steps.push(words);
             run = next;
         }

@@ -291,7 +291,10 @@ async fn the_quote_mark_follows_the_judge_and_the_numbers_follow_the_lines() {
         let block: web_sys::Element = blocks.item(i).unwrap().dyn_into().unwrap();
         let first = block.query_selector(".artifact-line").unwrap().unwrap();
         let style = first.get_attribute("style").unwrap_or_default();
-        let reset = style.split("counter-reset: line ").nth(1).unwrap_or_default();
+        let reset = style
+            .split("counter-reset: line ")
+            .nth(1)
+            .unwrap_or_default();
         let before: usize = reset.split(';').next().unwrap().trim().parse().unwrap();
         assert_eq!(
             first.text_content().unwrap(),

@@ -19,9 +19,10 @@ pub fn DemoStep(
     let next = {
         let id = id.clone();
         Memo::new(move |_| {
-            state
-                .model
-                .with(|m| m.get(&id).and_then(|e| demo::next(&e.run).map(|(words, _)| words)))
+            state.model.with(|m| {
+                m.get(&id)
+                    .and_then(|e| demo::next(&e.run).map(|(words, _)| words))
+            })
         })
     };
     let step = move |_| {

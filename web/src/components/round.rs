@@ -7,7 +7,9 @@
 
 use super::app::AppState;
 use super::artifact::Mark;
-use super::common::{merged_label, Badge, CopyButton, Criteria, CriterionLabel, Notice, Refusal, Tone};
+use super::common::{
+    merged_label, Badge, CopyButton, Criteria, CriterionLabel, Notice, Refusal, Tone,
+};
 use crate::browser;
 use jury_core::evidence::EvidenceStatus;
 use jury_core::judge::{Judge, Verdict};
@@ -187,7 +189,8 @@ pub fn ReplyBox(
     };
     let offer_merge = Memo::new(move |_| {
         other_recorded.get()
-            || (judge == Judge::A && check.with(|c| matches!(c, Some(Ok((fails, _, _))) if *fails > 0)))
+            || (judge == Judge::A
+                && check.with(|c| matches!(c, Some(Ok((fails, _, _))) if *fails > 0)))
     });
     let record = {
         let id = id.clone();
@@ -197,7 +200,10 @@ pub fn ReplyBox(
             refused.set(None);
             let text = state.draft(&key);
             let done = state.change(&id, |run, at| {
-                let passes = run.record(judge, &text, at).map_err(Step::Record)?.passes_all();
+                let passes = run
+                    .record(judge, &text, at)
+                    .map_err(Step::Record)?
+                    .passes_all();
                 let other = run.current().record(other_judge(judge)).is_some();
                 let merge = and_merge && (other || (judge == Judge::A && !passes));
                 if merge {
