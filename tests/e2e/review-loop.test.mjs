@@ -85,7 +85,7 @@ async function record(page, judge, text, { withKeyboard = false } = {}) {
 }
 
 async function merge(page, outcome) {
-  await page.getByRole('button', { name: 'Merge the round' }).click();
+  await page.getByRole('button', { name: 'Merge the round', exact: true }).click();
   await page.locator('.run-head .badge', { hasText: outcome }).waitFor();
 }
 
@@ -268,7 +268,7 @@ test('ROUND_LIMIT: an artifact opened from a file keeps its name; a failing last
   await merge(page, 'ROUND_LIMIT');
   await page.getByText('Criteria still fail at the round limit (1)').waitFor();
   await page.getByRole('heading', { name: 'Verdict' }).waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Merge the round' }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Merge the round', exact: true }).count(), 0);
   await assertAxe(page, 'ROUND_LIMIT');
   await screenshot(page, 'round-limit-light');
   assertClean(opened);
@@ -443,14 +443,14 @@ test('two pages on one origin: changes show in the other; a stale page never ove
 
   await record(one, 'A', reply({ facts: { reason: 'Node 22.18 is required.', quote: 'Requires Node 20 or newer' } }));
   // The other page shows it without a reload.
-  await two.getByRole('button', { name: 'Merge the round' }).waitFor();
+  await two.getByRole('button', { name: 'Merge the round', exact: true }).waitFor();
 
   await two.evaluate(() => {
     window.__muteStorage = true;
   });
   await merge(one, 'FIX');
   // Page two still shows the old state and tries to merge again: refused, then it shows the newer run.
-  await two.getByRole('button', { name: 'Merge the round' }).click();
+  await two.getByRole('button', { name: 'Merge the round', exact: true }).click();
   await two.getByText('changed in another tab').waitFor();
   await two.locator('.run-head .badge', { hasText: 'FIX' }).waitFor();
 
