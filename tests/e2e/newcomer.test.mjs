@@ -5,7 +5,7 @@
 // every problem at once, and text is on screen before the wasm has loaded.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, axeCheck, screenshot, useDist } from './harness.mjs';
+import { newPage, screenshot, useDist, assertClean, assertAxe } from './harness.mjs';
 
 const dist = useDist();
 const DESKTOP = { width: 1360, height: 900 };
@@ -19,20 +19,6 @@ async function open(viewport = DESKTOP, options = {}) {
   await opened.page.goto(dist.server.url);
   await opened.page.getByRole('heading', { name: 'Your runs' }).waitFor();
   return opened;
-}
-
-function assertClean({ page, offOrigin }) {
-  assert.deepEqual(offOrigin, [], 'no request leaves the origin');
-  assert.deepEqual(page.consoleErrors, [], 'no console errors or CSP violations');
-}
-
-async function assertAxe(page, view) {
-  const violations = await axeCheck(page);
-  assert.deepEqual(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    `axe-core violations on ${view}`,
-  );
 }
 
 const focused = (page) =>

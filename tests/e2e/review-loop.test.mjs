@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distDir, serveDir, newPage, screenshot as harnessScreenshot, axeCheck, useDist } from './harness.mjs';
+import { distDir, serveDir, newPage, screenshot as harnessScreenshot, useDist, assertClean, assertAxe } from './harness.mjs';
 
 const RUBRIC_IDS = ['facts', 'complete', 'plain'];
 const DRAFT = `# jury 0.4.0 release notes
@@ -47,20 +47,6 @@ async function open(options = {}, url = dist.server.url) {
   await opened.page.goto(url);
   await opened.page.getByRole('heading', { name: 'Your runs' }).waitFor();
   return opened;
-}
-
-function assertClean({ page, offOrigin }) {
-  assert.deepEqual(offOrigin, [], 'no request leaves the origin');
-  assert.deepEqual(page.consoleErrors, [], 'no console errors or CSP violations');
-}
-
-async function assertAxe(page, view) {
-  const violations = await axeCheck(page);
-  assert.deepEqual(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    `axe-core violations on ${view}`,
-  );
 }
 
 /** Starts a run through the form with the text example rubric. */
