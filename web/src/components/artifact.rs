@@ -16,6 +16,9 @@
 //! the line's CSS counter (`::before`, counted from the block's first line), so it is never part
 //! of the text that is selected, copied or read out. "Wrap long lines" off shows each line on
 //! one row that scrolls sideways, the numbers kept in view.
+//! The price: one element per line is about twice the time to first draw a 5 MB artifact
+//! (`tests/e2e/bench-artifact.mjs`); drawing a block's lines only once it is first on screen
+//! would win that back.
 
 use leptos::prelude::*;
 use std::ops::Range;
