@@ -163,12 +163,25 @@ pub fn is_valid_id(id: &str) -> bool {
 }
 
 impl Rubric {
+    /// The rubric, or its first problem (see [`Rubric::check`] for all of them).
     pub fn parse(text: &str) -> Result<Rubric, RubricError> {
+        Rubric::check(text).map_err(|mut problems| problems.swap_remove(0))
+    }
+
+    /// The rubric, or every problem in it, in line order, with the count problem last: a form
+    /// can then list them all at once instead of one per attempt. The first problem is the one
+    /// [`Rubric::parse`] reports. Each content line after an optional leading `# Title` is
+    /// meant as a criterion, so a line that is not one still counts towards 3 to 6: fixing it
+    /// must not then reveal a count problem that was hidden.
+    pub fn check(text: &str) -> Result<Rubric, Vec<RubricError>> {
         // A file saved by some Windows editors starts with a byte order mark: not content, and
         // invisible in the error it would otherwise cause on line 1.
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut title = None;
         let mut criteria: Vec<Criterion> = Vec::new();
+        let mut problems = Vec::new();
+        // The line of each content line meant as a criterion, valid or not.
+        let mut meant = Vec::new();
         let mut seen_content = false;
         for (index, raw) in text.lines().enumerate() {
             let line = index + 1;
@@ -184,23 +197,31 @@ impl Rubric {
                     continue;
                 }
             }
-            let criterion = parse_criterion(trimmed, line)?;
-            if let Some(previous) = criteria.iter().find(|c| c.id == criterion.id) {
-                return Err(RubricError::DuplicateId {
-                    line,
-                    id: criterion.id,
-                    first_line: previous.line,
-                });
+            meant.push(line);
+            match parse_criterion(trimmed, line) {
+                Err(e) => problems.push(e),
+                Ok(criterion) => match criteria.iter().find(|c| c.id == criterion.id) {
+                    Some(previous) => problems.push(RubricError::DuplicateId {
+                        line,
+                        id: criterion.id,
+                        first_line: previous.line,
+                    }),
+                    None => criteria.push(criterion),
+                },
             }
-            criteria.push(criterion);
         }
-        match criteria.len() {
-            n if n < MIN_CRITERIA => Err(RubricError::TooFew { count: n }),
-            n if n > MAX_CRITERIA => Err(RubricError::TooMany {
+        match meant.len() {
+            n if n < MIN_CRITERIA => problems.push(RubricError::TooFew { count: n }),
+            n if n > MAX_CRITERIA => problems.push(RubricError::TooMany {
                 count: n,
-                line: criteria[MAX_CRITERIA].line,
+                line: meant[MAX_CRITERIA],
             }),
-            _ => Ok(Rubric { title, criteria }),
+            _ => {}
+        }
+        if problems.is_empty() {
+            Ok(Rubric { title, criteria })
+        } else {
+            Err(problems)
         }
     }
 
@@ -497,6 +518,35 @@ mod tests {
             Rubric::parse("- a: x\n- Two Words: y\n- c: z"),
             Err(RubricError::BadId { line: 2, .. })
         ));
+    }
+
+    // §2: the form lists every problem at once (issue 12); `parse` reports the first of them.
+    #[test]
+    fn check_reports_every_problem_in_line_order() {
+        let text = "# T\n- a: x\nsome prose\n- Bad: y\n- a: z\n- e:\n- f: w\n- g: v\n";
+        let all = Rubric::check(text).unwrap_err();
+        assert_eq!(
+            all.iter().map(RubricError::line).collect::<Vec<_>>(),
+            [Some(3), Some(4), Some(5), Some(6), Some(8)],
+            "{all:?}"
+        );
+        assert!(matches!(all[0], RubricError::NotACriterion { .. }));
+        assert!(matches!(all[1], RubricError::CapitalId { .. }));
+        assert!(matches!(
+            all[2],
+            RubricError::DuplicateId { first_line: 2, .. }
+        ));
+        assert!(matches!(all[3], RubricError::EmptyCriterion { .. }));
+        // Seven lines are meant as criteria, valid or not: the count problem is there too.
+        assert_eq!(all[4], RubricError::TooMany { count: 7, line: 8 });
+        assert_eq!(Rubric::parse(text).unwrap_err(), all[0]);
+        // A broken line still counts: fixing it gives 3 criteria, not a new "too few".
+        assert_eq!(Rubric::check("- a: x\n- b y\n- c: z").unwrap_err().len(), 1);
+        assert_eq!(
+            Rubric::check("- a: x\n- b y").unwrap_err()[1],
+            RubricError::TooFew { count: 2 }
+        );
+        assert_eq!(Rubric::check(NOTES), Ok(Rubric::parse(NOTES).unwrap()));
     }
 
     // §2: 3 to 6 criteria.

@@ -322,19 +322,33 @@ pub fn sha256_hex(text: &str) -> String {
 }
 
 impl Run {
-    pub fn create(mut config: RunConfig, at: u64) -> Result<Run, CreateError> {
-        let rubric = Rubric::parse(&config.rubric).map_err(CreateError::Rubric)?;
+    /// Every reason `create` would refuse `config`, in the order `create` checks them (the
+    /// rubric's problems first, in line order): a form lists them all at once. Empty when the
+    /// run can be created.
+    pub fn problems(config: &RunConfig) -> Vec<CreateError> {
+        let mut problems: Vec<CreateError> = match Rubric::check(&config.rubric) {
+            Ok(_) => Vec::new(),
+            Err(all) => all.into_iter().map(CreateError::Rubric).collect(),
+        };
         if config.name.trim().is_empty() {
-            return Err(CreateError::EmptyName);
+            problems.push(CreateError::EmptyName);
         }
         if config.artifact.trim().is_empty() {
-            return Err(CreateError::EmptyArtifact);
+            problems.push(CreateError::EmptyArtifact);
         }
         if !(1..=MAX_ROUNDS).contains(&config.rounds) {
-            return Err(CreateError::RoundsOutOfRange {
+            problems.push(CreateError::RoundsOutOfRange {
                 rounds: config.rounds,
             });
         }
+        problems
+    }
+
+    pub fn create(mut config: RunConfig, at: u64) -> Result<Run, CreateError> {
+        if let Some(first) = Run::problems(&config).into_iter().next() {
+            return Err(first);
+        }
+        let rubric = Rubric::parse(&config.rubric).map_err(CreateError::Rubric)?;
         if config.artifact_name.trim().is_empty() {
             config.artifact_name = DEFAULT_ARTIFACT_NAME.to_string();
         }

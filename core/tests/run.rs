@@ -337,3 +337,31 @@ fn create_checks_config() {
     bad.artifact = String::new();
     assert_eq!(Run::create(bad, 0).unwrap_err(), CreateError::EmptyArtifact);
 }
+
+// Issue 12: the new-run form lists every problem at once; `create` refuses with the first.
+#[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
+fn problems_lists_every_reason_create_refuses() {
+    let mut config = RunConfig::new("  ", "- a: x\nprose\n- A: y\n", " \n");
+    config.rounds = 0;
+    let problems = Run::problems(&config);
+    assert_eq!(problems.len(), 5, "{problems:?}");
+    assert!(matches!(
+        problems[0],
+        CreateError::Rubric(jury_core::rubric::RubricError::NotACriterion { line: 2, .. })
+    ));
+    assert!(matches!(
+        problems[1],
+        CreateError::Rubric(jury_core::rubric::RubricError::BadId { line: 3, .. })
+    ));
+    assert_eq!(
+        problems[2..],
+        [
+            CreateError::EmptyName,
+            CreateError::EmptyArtifact,
+            CreateError::RoundsOutOfRange { rounds: 0 }
+        ]
+    );
+    assert_eq!(Run::create(config, 1).unwrap_err(), problems[0]);
+    assert!(Run::problems(&RunConfig::new("notes", RUBRIC, DRAFT_1)).is_empty());
+}

@@ -14,7 +14,7 @@ const QUOTED = LINES - 40;
  *  markup, which must stay text. */
 const line = (n) => `«${n}» é😀 — Ligne ${n}: <b>&amp;</b> the quick brown fox jumps over the lazy dog.`;
 const QUOTE = `Ligne ${QUOTED}: <b>&amp;</b> the quick brown fox`;
-// One long line, so the text scrolls sideways with its numbers.
+// One long line: it wraps, or scrolls sideways with its numbers when wrapping is off.
 const LONG = 100;
 const ARTIFACT =
   Array.from({ length: LINES }, (_, i) => (i + 1 === LONG ? line(LONG) + ' long'.repeat(200) : line(i + 1))).join('\n') + '\n';
@@ -32,22 +32,25 @@ function reply() {
   });
 }
 
-/** Where the mark is, and the line number the gutter shows at its height. */
+/** Where the mark is, and the number of the line it is on (its block's counter, from the
+ *  block's first line, shown by the line's `::before`). */
 function markPlace() {
   const mark = document.getElementById('quote-mark');
   const region = document.querySelector('.artifact-text');
-  const gutter = mark.closest('.artifact-block').querySelector('.artifact-gutter');
+  const line = mark.closest('.artifact-line');
+  const block = line.closest('.artifact-block');
+  const first = Number(/counter-reset: line (\d+)/.exec(block.querySelector('.artifact-line').getAttribute('style'))[1]) + 1;
   const m = mark.getBoundingClientRect();
   const r = region.getBoundingClientRect();
-  const g = gutter.getBoundingClientRect();
-  const lineHeight = parseFloat(getComputedStyle(gutter).lineHeight);
-  const row = Math.floor(((m.top + m.bottom) / 2 - g.top) / lineHeight);
+  const l = line.getBoundingClientRect();
+  const numberWidth = parseFloat(getComputedStyle(line, '::before').width);
   return {
     // Its lines in the region's height, and where it starts in its width (a quote may be wider).
     inRegion: m.top >= r.top && m.bottom <= r.bottom && m.left >= r.left && m.left < r.right,
     inWindow: m.top >= 0 && m.bottom <= innerHeight,
-    number: gutter.textContent.split('\n')[row]?.trim(),
-    gutterBeside: g.right <= m.left,
+    number: String(first + [...block.querySelectorAll('.artifact-line')].indexOf(line)),
+    // The number's column is left of the quote, in the line's own box.
+    gutterBeside: numberWidth > 0 && l.left + numberWidth <= m.left,
   };
 }
 
@@ -70,8 +73,9 @@ test('a 2 MB artifact: numbered, escaped, its late quote marked in view beside i
   const region = page.getByRole('region', { name: 'Artifact text' });
   assert.ok(await region.evaluate((el, last) => el.textContent.includes(last), line(LINES)));
   assert.equal(await page.locator('.artifact-text b').count(), 0);
-  // The first lines are numbered 1, 2, … beside their text.
-  assert.match(await page.locator('.artifact-gutter').first().innerText(), /^\s*1\n\s*2\n\s*3\n/);
+  // One element per line, numbered from 1 by the first block's counter.
+  assert.match(await page.locator('.artifact-line').first().getAttribute('style'), /counter-reset: line 0/);
+  assert.equal(await page.locator('.artifact-line').count(), LINES);
   // The region can be reached with the keyboard (to scroll it).
   await region.focus();
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Artifact text');
@@ -96,13 +100,17 @@ test('a 2 MB artifact: numbered, escaped, its late quote marked in view beside i
   assert.deepEqual(place, { inRegion: true, inWindow: true, number: String(QUOTED), gutterBeside: true });
   await screenshot(page, 'big-artifact-mark-light');
 
-  // The long line scrolls sideways; its number stays in view beside it.
+  // The long line wraps; with "Wrap long lines" off it scrolls sideways, its number kept in
+  // view (sticky), as the numbers of the lines around it.
   await page.locator('.artifact-text').evaluate((el) => (el.scrollTop = 0));
+  assert.equal(await page.locator('.artifact-text').evaluate((el) => el.scrollWidth <= el.clientWidth), true, 'wrapped: no sideways scroll');
+  await page.getByLabel('Wrap long lines').uncheck();
   const sideways = await page.locator('.artifact-text').evaluate((el) => {
     el.scrollLeft = 400;
-    return { scrolled: el.scrollLeft > 0, numberShown: el.querySelector('.artifact-gutter').getBoundingClientRect().left >= el.getBoundingClientRect().left };
+    return { scrolled: el.scrollLeft > 0, sticky: getComputedStyle(el.querySelector('.artifact-line'), '::before').position };
   });
-  assert.deepEqual(sideways, { scrolled: true, numberShown: true });
+  assert.deepEqual(sideways, { scrolled: true, sticky: 'sticky' });
+  await page.getByLabel('Wrap long lines').check();
 
   const violations = await axeCheck(page);
   assert.deepEqual(violations.map((v) => v.id), [], 'axe-core violations');

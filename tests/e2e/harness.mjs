@@ -162,3 +162,20 @@ export async function axeCheck(page, options = {}) {
   const result = await page.evaluate((opts) => globalThis.axe.run(document, opts), options);
   return result.violations;
 }
+
+/** Asserts that no request left the app's origin and the console stayed clean (no errors, no
+ *  CSP violations), for what `newPage` returned. */
+export function assertClean({ page, offOrigin }) {
+  assert.deepEqual(offOrigin, [], 'no request leaves the origin');
+  assert.deepEqual(page.consoleErrors, [], 'no console errors or CSP violations');
+}
+
+/** Asserts that axe-core finds no violation on the page, naming the view and each node. */
+export async function assertAxe(page, view) {
+  const violations = await axeCheck(page);
+  assert.deepEqual(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+    `axe-core violations on ${view}`,
+  );
+}

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distDir, serveDir, newPage, screenshot as harnessScreenshot, axeCheck, useDist } from './harness.mjs';
+import { distDir, serveDir, newPage, screenshot as harnessScreenshot, useDist, assertClean, assertAxe } from './harness.mjs';
 
 const RUBRIC_IDS = ['facts', 'complete', 'plain'];
 const DRAFT = `# jury 0.4.0 release notes
@@ -49,20 +49,6 @@ async function open(options = {}, url = dist.server.url) {
   return opened;
 }
 
-function assertClean({ page, offOrigin }) {
-  assert.deepEqual(offOrigin, [], 'no request leaves the origin');
-  assert.deepEqual(page.consoleErrors, [], 'no console errors or CSP violations');
-}
-
-async function assertAxe(page, view) {
-  const violations = await axeCheck(page);
-  assert.deepEqual(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    `axe-core violations on ${view}`,
-  );
-}
-
 /** Starts a run through the form with the text example rubric. */
 async function createRun(page, name, { rounds } = {}) {
   await page.getByRole('link', { name: 'New run' }).click();
@@ -85,8 +71,17 @@ async function record(page, judge, text, { withKeyboard = false } = {}) {
 }
 
 async function merge(page, outcome) {
-  await page.getByRole('button', { name: 'Merge the round' }).click();
+  await page.getByRole('button', { name: 'Merge the round', exact: true }).click();
   await page.locator('.run-head .badge', { hasText: outcome }).waitFor();
+}
+
+/** Plays the demo (it opens at round 1) through to its verdict with its "Next step" button. */
+async function finishDemo(page) {
+  for (let i = 0; i < 20 && !(await page.getByRole('heading', { name: 'Verdict' }).count()); i++) {
+    await page.locator('#demo-next').click();
+    await page.waitForTimeout(50);
+  }
+  await page.getByRole('heading', { name: 'Verdict' }).waitFor();
 }
 
 async function download(page, buttonName) {
@@ -94,18 +89,18 @@ async function download(page, buttonName) {
   return { name: file.suggestedFilename(), text: fs.readFileSync(await file.path(), 'utf8') };
 }
 
-test('first visit shows the finished demo, replayed by the core', async () => {
+test('first visit shows the demo at round 1, replayed by the core, and it plays to its verdict', async () => {
   const opened = await open();
   const { page } = opened;
   const row = page.locator('.run-list li').first();
   await assert.doesNotReject(row.getByText('Demo: release notes').waitFor());
-  assert.match(await row.innerText(), /PASS[\s\S]*Round 2 of 3/);
+  assert.match(await row.innerText(), /OPEN[\s\S]*Round 1 of 3/);
   // The app registers ./sw.js and says so once the worker controls the page.
   await page.getByText('✓ Available offline').waitFor();
   await assertAxe(page, 'run list');
   await screenshot(page, 'list-light');
   await row.getByRole('link').click();
-  await page.getByRole('heading', { name: 'Verdict' }).waitFor();
+  await finishDemo(page);
   await assertAxe(page, 'finished run');
   await screenshot(page, 'verdict-light');
   assertClean(opened);
@@ -318,7 +313,7 @@ test('ROUND_LIMIT: an artifact opened from a file keeps its name; a failing last
   await merge(page, 'ROUND_LIMIT');
   await page.getByText('Criteria still fail at the round limit (1)').waitFor();
   await page.getByRole('heading', { name: 'Verdict' }).waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Merge the round' }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Merge the round', exact: true }).count(), 0);
   await assertAxe(page, 'ROUND_LIMIT');
   await screenshot(page, 'round-limit-light');
   assertClean(opened);
@@ -328,6 +323,7 @@ test('ROUND_LIMIT: an artifact opened from a file keeps its name; a failing last
 test('export, then import in a fresh profile gives the same verdict; import asks before replacing', async () => {
   const first = await open();
   await first.page.locator('.run-list a').first().click();
+  await finishDemo(first.page);
   const exported = await download(first.page, 'Export run');
   assert.match(exported.name, /\.jury\.json$/);
   const verdictBefore = (await download(first.page, 'Download verdict.json')).text;
@@ -501,14 +497,14 @@ test('two pages on one origin: changes show in the other; a stale page never ove
 
   await record(one, 'A', reply({ facts: { reason: 'Node 22.18 is required.', quote: 'Requires Node 20 or newer' } }));
   // The other page shows it without a reload.
-  await two.getByRole('button', { name: 'Merge the round' }).waitFor();
+  await two.getByRole('button', { name: 'Merge the round', exact: true }).waitFor();
 
   await two.evaluate(() => {
     window.__muteStorage = true;
   });
   await merge(one, 'FIX');
   // Page two still shows the old state and tries to merge again: refused, then it shows the newer run.
-  await two.getByRole('button', { name: 'Merge the round' }).click();
+  await two.getByRole('button', { name: 'Merge the round', exact: true }).click();
   await two.getByText('changed in another tab').waitFor();
   await two.locator('.run-head .badge', { hasText: 'FIX' }).waitFor();
 
@@ -541,7 +537,7 @@ test('the app works at a sub-path, and offline.html boots from file:// and opens
   try {
     const opened = await open({}, sub.url);
     await opened.page.locator('.run-list a').first().click();
-    await opened.page.getByRole('heading', { name: 'Verdict' }).waitFor();
+    await finishDemo(opened.page);
     assert.ok(sub.requests.every((r) => r.startsWith('/deep/sub/path/')));
     assertClean(opened);
     await opened.context.close();
@@ -551,7 +547,7 @@ test('the app works at a sub-path, and offline.html boots from file:// and opens
   const offline = await newPage(dist.browser);
   await offline.page.goto(pathToFileURL(path.join(distDir, 'offline.html')).href);
   await offline.page.locator('.run-list a').first().click({ timeout: 30_000 });
-  await offline.page.getByRole('heading', { name: 'Verdict' }).waitFor();
+  await finishDemo(offline.page);
   assertClean(offline);
   await offline.context.close();
 });
@@ -562,7 +558,7 @@ test('dark theme screenshots of the main views pass axe too', async () => {
   await assertAxe(page, 'run list (dark)');
   await screenshot(page, 'list-dark');
   await page.locator('.run-list a').first().click();
-  await page.getByRole('heading', { name: 'Verdict' }).waitFor();
+  await finishDemo(page);
   await assertAxe(page, 'verdict (dark)');
   await screenshot(page, 'verdict-dark');
   await page.getByRole('link', { name: 'All runs' }).click();

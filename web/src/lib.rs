@@ -18,7 +18,11 @@ pub mod theater;
 
 pub use components::app::App;
 
-/// Mounts the app on `<body>`.
+/// Mounts the app on `<body>`, in place of the static page `index.html` shows while the wasm
+/// loads (`#boot`).
 pub fn mount() {
+    if let Some(boot) = leptos::prelude::document().get_element_by_id("boot") {
+        boot.remove();
+    }
     leptos::mount::mount_to_body(App);
 }

@@ -18,6 +18,8 @@ pub enum Route {
     /// A run carried in the link itself (`#/shared/<version>/<kind>/<data>`, read by
     /// `crate::share`), shown read only. Holds what follows `#/shared/`.
     Shared(String),
+    /// "How it works": the loop, its three rules and its outcomes.
+    How,
     /// A hash the app does not know; shown as "not found" with a link home.
     Unknown(String),
 }
@@ -41,6 +43,7 @@ impl Route {
             None if path.is_empty() => Route::List,
             None if path == "new" => Route::New,
             None if path == "jury" => Route::Jury,
+            None if path == "how" => Route::How,
             Some(("run", id)) if is_id(id) => Route::Run(id.to_string()),
             _ => Route::Unknown(hash.to_string()),
         }
@@ -54,6 +57,7 @@ impl Route {
             Route::Run(id) => format!("#/run/{id}"),
             Route::Jury => "#/jury".to_string(),
             Route::Shared(rest) => format!("#/shared/{rest}"),
+            Route::How => "#/how".to_string(),
         }
     }
 }
@@ -79,6 +83,7 @@ mod tests {
         assert_eq!(Route::parse("#/new"), Route::New);
         assert_eq!(Route::parse("#/new/"), Route::New);
         assert_eq!(Route::parse("#/jury"), Route::Jury);
+        assert_eq!(Route::parse("#/how"), Route::How);
         assert_eq!(Route::parse("#/run/abc-1"), Route::Run("abc-1".into()));
         assert_eq!(
             Route::parse("#/run/<script>"),
@@ -100,6 +105,7 @@ mod tests {
             Route::Run("x1-2".into()),
             Route::Jury,
             Route::Shared("1/panel/eJw".into()),
+            Route::How,
         ] {
             assert_eq!(Route::parse(&r.href()), r);
         }

@@ -2,12 +2,17 @@
 //!
 //! Post-build, in `dist/`:
 //! 1. Trunk's inline `<script type="module">` bootstrap moves to `boot-<hash>.js`, so the page
-//!    runs under `script-src 'self' 'wasm-unsafe-eval'` with no inline-script allowance; the boot
-//!    imports the wasm from `<wasm>.js` (base64 in a module) instead of fetching it, so the page
-//!    also runs under `connect-src 'none'`: it cannot make a network request at all.
-//! 2. `offline.html`: one self-contained file for `file://` — the wasm-bindgen glue inlined as a
-//!    module script, the wasm inlined as base64 and handed to the init function, the CSS inlined;
-//!    its CSP allows exactly those inline blocks by sha256 hash.
+//!    runs under `script-src 'self' 'wasm-unsafe-eval'` with no inline-script allowance. The boot
+//!    is Trunk's own: wasm-bindgen's init fetches the `.wasm` (preloaded by Trunk's `<link>`) and
+//!    compiles it while it streams in (`WebAssembly.instantiateStreaming`). That fetch is why
+//!    the CSP says `connect-src 'self'`: the page may fetch from its own origin, nowhere else.
+//!    Measured against the wasm as base64 in a JS module (issue 12, `tests/e2e/bench-load.mjs`):
+//!    the file is smaller on the wire, and is compiled as it arrives instead of after a base64
+//!    decode.
+//! 2. `offline.html`: one self-contained file for `file://` (where a module script and a fetch
+//!    are refused) — the wasm-bindgen glue inlined as a module script, the wasm inlined as base64
+//!    and handed to the init function, the CSS inlined; its CSP allows exactly those inline
+//!    blocks by sha256 hash, and `connect-src 'none'`.
 //! 3. `sw.js`: a service worker precaching every build file under a cache named with the build
 //!    hash; cache-first; deletes this scope's older caches on activate.
 
@@ -153,14 +158,13 @@ pub fn postbuild(dist: &Path) -> Result<()> {
         format!("{e}\n  no dist/index.html: run `cargo xtask dist` (trunk build) first")
     })?;
 
-    // 1. Move the inline bootstrap to a file, and hand it the wasm as a module instead of a
-    //    fetch, so the page runs under `connect-src 'none'` (the CSP forbids every fetch).
+    // 1. Move the inline bootstrap to a file (the CSP allows no inline script).
     let scripts = find_tags(&html, "script", true);
     let inline: Vec<&Tag> = scripts
         .iter()
         .filter(|t| attr(&t.open, "src").is_none())
         .collect();
-    let (boot_name, boot_body) = match inline.as_slice() {
+    let boot_body = match inline.as_slice() {
         [] => {
             // Already post-processed: read the boot file back.
             let boot = scripts
@@ -168,16 +172,16 @@ pub fn postbuild(dist: &Path) -> Result<()> {
                 .filter_map(|t| attr(&t.open, "src"))
                 .find(|s| strip_dot_slash(s).starts_with("boot-"))
                 .ok_or("dist/index.html has no Trunk bootstrap script: did Trunk's output change?")?;
-            let boot = strip_dot_slash(&boot).to_string();
-            let body = read_string(&dist.join(&boot))?;
-            (boot, body)
+            read_string(&dist.join(strip_dot_slash(&boot)))?
         }
         [one] => {
             let body = one.body.clone();
             let name = format!("boot-{}.js", &hex(&sha256(body.as_bytes()))[..16]);
             let tag = format!(r#"<script type="module" src="./{name}"></script>"#);
             html.replace_range(one.start..one.end, &tag);
-            (name, body)
+            write(&dist.join(&name), &body)?;
+            println!("boot: dist/{name} (Trunk's bootstrap; it fetches the wasm)");
+            body
         }
         _ => {
             return Err(format!(
@@ -196,40 +200,11 @@ pub fn postbuild(dist: &Path) -> Result<()> {
         .to_string();
     let wasm_name = quoted_after(&boot_body, "module_or_path: ")
         .or_else(|| quoted_after(&boot_body, "await init("))
-        .or_else(|| {
-            quoted_after(&boot_body, "import wasmBytes from ").map(|m| m.trim_end_matches(".js"))
-        })
         .map(strip_dot_slash)
         .ok_or("cannot find the wasm path in Trunk's bootstrap")?
         .to_string();
     let wasm = read(&dist.join(&wasm_name))?;
-    let wasm_module = format!("{wasm_name}.js");
-    write(
-        &dist.join(&wasm_module),
-        format!(
-            "// {wasm_name} as a module (cargo xtask dist): loaded by script-src, not fetched.\n\
-             export default Uint8Array.from(atob(\"{}\"), (c) => c.charCodeAt(0));\n",
-            base64(&wasm)
-        ),
-    )?;
-    write(
-        &dist.join(&boot_name),
-        format!(
-            "import init, * as bindings from './{js_name}';\n\
-             import wasmBytes from './{wasm_module}';\n\
-             const wasm = await init({{ module_or_path: wasmBytes }});\n\
-             window.wasmBindings = bindings;\n\
-             dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\", {{ detail: {{ wasm }} }}));\n"
-        ),
-    )?;
-    // A `preload as=fetch` of the wasm would be a fetch the CSP refuses (and a console error).
-    for link in find_tags(&html, "link", false).into_iter().rev() {
-        if attr(&link.open, "href").is_some_and(|h| strip_dot_slash(&h) == wasm_name) {
-            html.replace_range(link.start..link.end, "");
-        }
-    }
     write(&index_path, &html)?;
-    println!("boot: dist/{boot_name} loads the wasm from dist/{wasm_module}");
 
     // 2. offline.html
     let glue = read_string(&dist.join(&js_name))?;
@@ -298,6 +273,8 @@ pub fn postbuild(dist: &Path) -> Result<()> {
             .is_some_and(|v| v.eq_ignore_ascii_case("content-security-policy"))
         {
             let csp = attr(&meta.open, "content").unwrap_or_default();
+            // offline.html has the wasm inline: it fetches nothing at all.
+            let csp = csp.replace("connect-src 'self'", "connect-src 'none'");
             let csp = csp_add(&csp, "script-src", &[csp_hash(&offline_script)]);
             let csp = if style_hashes.is_empty() {
                 csp
@@ -329,11 +306,10 @@ pub fn postbuild(dist: &Path) -> Result<()> {
         style_hashes.len()
     );
 
-    // 3. sw.js
+    // 3. sw.js: everything the page loads, the wasm included (offline.html is for file://).
     let files: Vec<String> = util::list_files(dist)?
         .into_iter()
-        // The raw `.wasm` stays in dist/ only as the source of the two inlined copies.
-        .filter(|f| f != "sw.js" && f != "offline.html" && !f.ends_with(".wasm"))
+        .filter(|f| f != "sw.js" && f != "offline.html")
         .collect();
     let mut all = Vec::new();
     for f in &files {

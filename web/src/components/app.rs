@@ -243,6 +243,24 @@ fn stored_drafts() -> HashMap<String, String> {
         .collect()
 }
 
+/// Focuses the page's heading once it is drawn: the first `<h2>` in `<main>`, made focusable
+/// by script (`tabindex="-1"`) where a page did not say so itself.
+fn focus_page_heading() {
+    request_animation_frame(|| {
+        let heading = document()
+            .query_selector("main h2")
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(h) = heading {
+            if !h.has_attribute("tabindex") {
+                let _ = h.set_attribute("tabindex", "-1");
+            }
+            let _ = h.focus();
+        }
+    });
+}
+
 fn current_hash() -> String {
     web_sys::window()
         .and_then(|w| w.location().hash().ok())
@@ -255,13 +273,14 @@ pub fn App() -> impl IntoView {
     let state = AppState::new();
     provide_context(state);
 
-    // First visit: a finished demo run, replayed by the core, so the list is never empty. Not
-    // while a share link is open: opening one stores nothing until the user keeps it.
+    // First visit: the demo run at round 1, replayed by the core, so the list is never empty
+    // and the loop can be played through step by step (`demo_step`). Not while a share link is
+    // open: opening one stores nothing until the user keeps it.
     let demo_on_first_visit = move || {
         if !matches!(state.route.get_untracked(), Route::Shared(_)) {
             state.model.update(|m| {
                 if m.first_visit() {
-                    let _ = m.add(&browser::new_id(), crate::demo::run(), browser::now_ms());
+                    let _ = m.add(&browser::new_id(), crate::demo::start(), browser::now_ms());
                     m.mark_visited();
                 }
             });
@@ -300,6 +319,15 @@ pub fn App() -> impl IntoView {
         storage.remove();
     });
 
+    // After each navigation (not the first load) the keyboard lands on the new page's heading,
+    // not on <body>: the next Tab is then the page's first control.
+    Effect::new(move |previous: Option<()>| {
+        state.route.track();
+        if previous.is_some() {
+            focus_page_heading();
+        }
+    });
+
     let offline = RwSignal::new(false);
     browser::register_service_worker(move || offline.set(true));
 
@@ -331,9 +359,10 @@ pub fn App() -> impl IntoView {
                 Route::Run(id) => view! { <RunPage id=id /> }.into_any(),
                 Route::Jury => view! { <crate::theater::TheaterPage /> }.into_any(),
                 Route::Shared(path) => view! { <super::shared::SharedPage path=path /> }.into_any(),
+                Route::How => view! { <super::how::HowPage /> }.into_any(),
                 Route::Unknown(hash) => view! {
                     <section class="panel">
-                        <h2>"Page not found"</h2>
+                        <h2 tabindex="-1">"Page not found"</h2>
                         <p>{format!("Nothing lives at “{hash}”.")}</p>
                         <a href="#/">"Back to your runs"</a>
                     </section>

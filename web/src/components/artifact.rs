@@ -5,11 +5,20 @@
 //! designs are shown escaped and never rendered. Never looks a quote up itself: the place comes
 //! from the core's evidence.
 //!
-//! Why blocks: a 5 MB artifact is ~66k lines, and one element per line made the browser spend
-//! seconds on style and layout. Each block is a few hundred lines as two text nodes (its line
-//! numbers beside its text, so they cannot drift apart), and `content-visibility: auto` in the
-//! stylesheet lets the browser skip the blocks that are off screen. The whole text stays in the
-//! document, so find-in-page, selection and screen readers still see all of it.
+//! Why blocks: a 5 MB artifact is ~66k lines, and laying out every line at once made the browser
+//! spend seconds on style and layout. Each block is a few hundred lines, and
+//! `content-visibility: auto` in the stylesheet lets the browser skip the blocks that are off
+//! screen. The whole text stays in the document, so find-in-page, selection and screen readers
+//! still see all of it.
+//!
+//! Why one element per line: long lines wrap by default (issue 12: a quote found at column 200
+//! must be visible), and a wrapped line's number must stay beside its first row. The number is
+//! the line's CSS counter (`::before`, counted from the block's first line), so it is never part
+//! of the text that is selected, copied or read out. "Wrap long lines" off shows each line on
+//! one row that scrolls sideways, the numbers kept in view.
+//! The price: one element per line is about twice the time to first draw a 5 MB artifact
+//! (`tests/e2e/bench-artifact.mjs`); drawing a block's lines only once it is first on screen
+//! would win that back.
 
 use leptos::prelude::*;
 use std::ops::Range;
@@ -70,15 +79,6 @@ pub fn blocks(text: &str) -> Vec<Block> {
     out
 }
 
-/// The line numbers of `lines` lines from `first`, one per line, right-aligned to `width`
-/// digits so that every block's text starts in the same column.
-pub fn gutter(first: usize, lines: usize, width: usize) -> String {
-    (first..first + lines)
-        .map(|n| format!("{n:>width$}"))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 /// The byte offset `n` chars after byte `from`, or the end of the text.
 fn advance(text: &str, from: usize, n: usize) -> usize {
     text[from..]
@@ -107,13 +107,44 @@ pub fn cut(block: &Range<usize>, marked: &Range<usize>) -> Option<Range<usize>> 
     (a < b).then_some(a..b)
 }
 
-/// What one block shows: its numbers, its text and where in it the mark falls.
+/// The lines of `text` (a block's text) with their byte ranges, each with its `'\n'`.
+pub fn lines(text: &str) -> impl Iterator<Item = (Range<usize>, &str)> {
+    text.split_inclusive('\n').scan(0, |at, line| {
+        let start = *at;
+        *at += line.len();
+        Some((start..*at, line))
+    })
+}
+
+/// What one block shows: its first line's number, its text and its bytes in the artifact.
 #[derive(Clone, Debug, PartialEq)]
 struct Shown {
-    gutter: String,
+    first_line: usize,
     lines: usize,
     bytes: Range<usize>,
     text: Arc<str>,
+}
+
+/// One line of a block, with the part of the mark in it (bytes from the line's start) and
+/// whether that part is where the mark starts. A block's first line carries the counter reset
+/// that numbers its lines (`reset`: the number before it), through CSSOM: on the block itself
+/// the reset would not reach its lines, because `content-visibility: auto` gives the block
+/// style containment.
+fn line_view(line: &str, part: Option<(Range<usize>, bool)>, reset: Option<String>) -> AnyView {
+    match part {
+        None => view! { <span class="artifact-line" style:counter-reset=reset>{line.to_string()}</span> }.into_any(),
+        Some((c, first)) => {
+            let id = first.then_some("quote-mark");
+            view! {
+                <span class="artifact-line" style:counter-reset=reset>
+                    {line[..c.start].to_string()}
+                    <mark id=id>{line[c.clone()].to_string()}</mark>
+                    {line[c.end..].to_string()}
+                </span>
+            }
+            .into_any()
+        }
+    }
 }
 
 /// The artifact as numbered lines. The first marked part gets `id="quote-mark"` so the page can
@@ -131,12 +162,10 @@ pub fn ArtifactView(
     // often the page around them changes.
     let shown = Memo::new(move |_| {
         text.with(|t| {
-            let all = blocks(t);
-            let last = all.last().map_or(1, |b| b.first_line + b.lines - 1);
-            let width = last.to_string().len();
-            all.into_iter()
+            blocks(t)
+                .into_iter()
                 .map(|b| Shown {
-                    gutter: gutter(b.first_line, b.lines, width),
+                    first_line: b.first_line,
                     lines: b.lines,
                     text: t[b.bytes.clone()].into(),
                     bytes: b.bytes,
@@ -144,6 +173,14 @@ pub fn ArtifactView(
                 .collect::<Vec<_>>()
         })
     });
+    // The gutter's width in digits, as a class (the CSP allows no style attribute to set it).
+    let digits = Memo::new(move |_| {
+        shown.with(|all| {
+            let last = all.last().map_or(1, |b| b.first_line + b.lines - 1);
+            last.to_string().len().min(9)
+        })
+    });
+    let wrap = RwSignal::new(true);
     let marked = Memo::new(move |_| {
         let mark = mark.get()?;
         text.with(|t| mark_bytes(t, mark))
@@ -155,30 +192,36 @@ pub fn ArtifactView(
             let m = marked.get()?;
             cut(&range, &m).map(|c| (c, range.contains(&m.start)))
         });
-        let text = b.text;
-        let body = move || match part.get() {
-            None => text.to_string().into_any(),
-            Some((c, first)) => {
-                let id = first.then_some("quote-mark");
-                view! {
-                    {text[..c.start].to_string()}
-                    <mark id=id>{text[c.clone()].to_string()}</mark>
-                    {text[c.end..].to_string()}
-                }
-                .into_any()
-            }
+        let (text, first_line) = (b.text, b.first_line);
+        let body = move || {
+            let part = part.get();
+            lines(&text)
+                .map(|(at, line)| {
+                    let here = part.as_ref().and_then(|(c, first)| {
+                        cut(&at, c).map(|mine| (mine, *first && at.contains(&c.start)))
+                    });
+                    let reset = (at.start == 0).then(|| format!("line {}", first_line - 1));
+                    line_view(line, here, reset)
+                })
+                .collect_view()
         };
-        // The exact height of a block that is not drawn yet, so the scroll bar and the place
-        // of the mark are right before the blocks above it are drawn (CSSOM, allowed by the CSP).
+        // The block's height in lines before it is drawn (a wrapped line takes more once it
+        // is), so the scroll bar and the place of the mark are about right before the blocks
+        // above it are drawn (CSSOM, allowed by the CSP).
         view! {
             <div class="artifact-block" style:contain-intrinsic-block-size=format!("auto {}lh", b.lines)>
-                <pre class="artifact-gutter" aria-hidden="true">{b.gutter}</pre>
-                <pre class="artifact-lines">{body}</pre>
+                {body}
             </div>
         }
     };
     view! {
-        <div class="artifact-text" role="region" aria-label="Artifact text" tabindex="0">
+        <label class="inline small artifact-wrap">
+            <input type="checkbox" prop:checked=move || wrap.get()
+                on:change=move |ev| wrap.set(event_target_checked(&ev)) />
+            "Wrap long lines"
+        </label>
+        <div class=move || format!("artifact-text digits-{}{}", digits.get(), if wrap.get() { "" } else { " nowrap" })
+            role="region" aria-label="Artifact text" tabindex="0">
             <div class="artifact-body">{move || shown.get().into_iter().map(block).collect_view()}</div>
         </div>
     }
@@ -264,9 +307,10 @@ mod tests {
     }
 
     #[test]
-    fn the_gutter_has_one_right_aligned_number_per_line() {
-        assert_eq!(gutter(9, 3, 2), " 9\n10\n11");
-        assert_eq!(gutter(1, 1, 1), "1");
+    fn lines_keep_their_newline_and_their_place() {
+        let got: Vec<_> = lines("ab\n\nc").collect();
+        assert_eq!(got, [(0..3, "ab\n"), (3..4, "\n"), (4..5, "c")]);
+        assert_eq!(lines("").count(), 0);
     }
 
     #[test]

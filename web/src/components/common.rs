@@ -5,7 +5,9 @@
 //! never decides anything about a run.
 
 use crate::browser;
+use jury_core::rubric::Rubric;
 use leptos::prelude::*;
+use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
 /// How a [`Notice`] looks and how assistive technology announces it.
@@ -177,4 +179,20 @@ pub fn merged_label(result: jury_core::merge::MergedResult) -> String {
         MergedResult::Disputed => "DISPUTED",
     }
     .to_string()
+}
+
+/// The rubric of the run on screen, provided by the run page: a run's rubric never changes, so
+/// every table reads a criterion's text from here rather than through the model.
+#[derive(Clone)]
+pub struct Criteria(pub Arc<Rubric>);
+
+/// A criterion's id with its text beneath (issue 12: the page asks the user to judge, so it
+/// says what each criterion asks). Outside a run page, only the id.
+#[component]
+pub fn CriterionLabel(#[prop(into)] id: String) -> impl IntoView {
+    let text = use_context::<Criteria>().and_then(|c| c.0.get(&id).map(|c| c.text.clone()));
+    view! {
+        <code class="crit-id">{id}</code>
+        {text.map(|t| view! { <span class="crit-text">{t}</span> })}
+    }
 }

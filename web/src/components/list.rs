@@ -82,9 +82,10 @@ pub fn ListPage() -> impl IntoView {
     view! {
         <section class="panel">
             <div class="row spread">
-                <h2>"Your runs"</h2>
+                <h2 tabindex="-1">"Your runs"</h2>
                 <div class="row">
                     <a class="button primary" href=Route::New.href()>"New run"</a>
+                    <a class="button" href=Route::How.href()>"How it works"</a>
                     <OpenFileButton label="Import a run file…" accept=".json,application/json"
                         on_open=on_open on_error=on_error />
                 </div>

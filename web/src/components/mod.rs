@@ -5,6 +5,8 @@ pub mod app;
 pub mod artifact;
 pub mod common;
 pub mod elsewhere;
+pub mod demo_step;
+pub mod how;
 pub mod list;
 pub mod new_run;
 pub mod revise;

@@ -2,8 +2,11 @@
 //! validation and linter hints), the artifact (pasted or opened from a file), the round limit,
 //! the anti-ratchet switch and the optional model names.
 //!
-//! Owns the form's fields while they are edited. Every check is the core's: `Rubric::parse`
-//! and its hints live, `Run::create` on submit, `family` for the A/B warning.
+//! Owns the form's fields while they are edited, and on "Start the run" the list of every
+//! problem at once (an error summary whose links focus the field at fault; each field marked
+//! `aria-invalid` and described by its own message). Every check is the core's:
+//! `Rubric::check` and its hints live, `Run::problems` and `Run::create` on submit, `family`
+//! for the A/B warning. Only reading the round limit as a number is the form's own.
 
 use super::app::{capitalize, AppState, Failure, FailureNotice};
 use super::common::{Notice, OpenFileButton, Tone};
@@ -11,8 +14,9 @@ use crate::browser;
 use jury_core::family::same_family_warning;
 use jury_core::history::{Models, RunConfig, DEFAULT_ROUNDS, MAX_ROUNDS};
 use jury_core::rubric::{Rubric, EXAMPLES};
-use jury_core::run::Run;
+use jury_core::run::{CreateError, Run};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 fn optional(text: String) -> Option<String> {
     let t = text.trim();
@@ -63,6 +67,8 @@ pub fn NewRunPage() -> impl IntoView {
     }
     let anti_ratchet = RwSignal::new(true);
     let failure = RwSignal::new(None::<Failure>);
+    // What the last "Start the run" found wrong, in the form's order; cleared by the next try.
+    let problems = RwSignal::new(Vec::<Problem>::new());
 
     let use_example = move |text: &'static str| {
         let current = rubric.get_untracked();
@@ -90,13 +96,7 @@ pub fn NewRunPage() -> impl IntoView {
 
     let create = move |_| {
         failure.set(None);
-        let Ok(round_limit) = rounds.get_untracked().trim().parse::<u32>() else {
-            failure.set(Some(Failure {
-                message: format!("The round limit must be a whole number from 1 to {MAX_ROUNDS}."),
-                unsaved: None,
-            }));
-            return;
-        };
+        let typed_rounds = rounds.get_untracked().trim().parse::<u32>();
         let mut config = RunConfig::new(
             name.get_untracked().trim(),
             rubric.get_untracked(),
@@ -105,13 +105,29 @@ pub fn NewRunPage() -> impl IntoView {
         if let Some(n) = optional(artifact_name.get_untracked()) {
             config.artifact_name = n;
         }
-        config.rounds = round_limit;
+        // A limit that is not a number is the form's own problem; the core checks the rest.
+        config.rounds = *typed_rounds.as_ref().unwrap_or(&DEFAULT_ROUNDS);
         config.anti_ratchet = anti_ratchet.get_untracked();
         config.models = Models {
             author: optional(author.get_untracked()),
             a: optional(model_a.get_untracked()),
             b: optional(model_b.get_untracked()),
         };
+        let mut found: Vec<Problem> = Run::problems(&config).iter().map(Problem::from).collect();
+        if typed_rounds.is_err() {
+            found.push(Problem {
+                field: ROUNDS_FIELD,
+                line: None,
+                message: format!("The round limit must be a whole number from 1 to {MAX_ROUNDS}."),
+            });
+        }
+        found.sort_by_key(|p| FORM_ORDER.iter().position(|f| *f == p.field));
+        let stop = !found.is_empty();
+        problems.set(found);
+        if stop {
+            browser::focus_after_render("form-problems");
+            return;
+        }
         match Run::create(config, browser::now_ms() as u64) {
             Err(e) => failure.set(Some(Failure {
                 message: capitalize(&e.to_string()),
@@ -123,15 +139,40 @@ pub fn NewRunPage() -> impl IntoView {
             },
         }
     };
+    let invalid = move |field: &'static str| {
+        move || {
+            problems
+                .with(|all| all.iter().any(|p| p.field == field))
+                .then_some("true")
+        }
+    };
+    let described = move |field: &'static str, help: &'static str| {
+        move || {
+            let has = problems.with(|all| all.iter().any(|p| p.field == field));
+            let ids = if has {
+                format!("{field}-error {help}")
+            } else {
+                help.to_string()
+            };
+            let ids = ids.trim().to_string();
+            (!ids.is_empty()).then_some(ids)
+        }
+    };
 
     let family_warning = move || same_family_warning(&model_a.get(), &model_b.get());
 
     view! {
         <section class="panel">
-            <h2>"New run"</h2>
+            <div class="row spread">
+                <h2 tabindex="-1">"New run"</h2>
+                <a href=crate::route::Route::How.href()>"How it works"</a>
+            </div>
+            <ProblemSummary problems=problems />
             <div class="field">
                 <label for="run-name">"Run name"</label>
+                <FieldError field="run-name" problems=problems />
                 <input id="run-name" type="text" placeholder="e.g. Release notes 0.4"
+                    aria-invalid=invalid("run-name") aria-describedby=described("run-name", "")
                     prop:value=move || name.get()
                     on:input=move |ev| name.set(event_target_value(&ev)) />
             </div>
@@ -149,7 +190,9 @@ pub fn NewRunPage() -> impl IntoView {
                         }
                     }).collect_view()}
                 </div>
+                // Its problems are listed live below it (rubric-check), not twice.
                 <textarea id="run-rubric" class="mono tall" aria-describedby="rubric-check"
+                    aria-invalid=invalid("run-rubric")
                     placeholder="# Title\n- id: what the reader gets\n- id2: …"
                     prop:value=move || rubric.get()
                     on:input=move |ev| rubric.set(event_target_value(&ev))></textarea>
@@ -162,7 +205,9 @@ pub fn NewRunPage() -> impl IntoView {
                     <OpenFileButton label="Open a file…" on_open=on_open on_error=on_error />
                     <span class="muted">"or paste it below. HTML and code are shown as text, never run."</span>
                 </div>
-                <textarea id="run-artifact" class="mono tall"
+                <FieldError field="run-artifact" problems=problems />
+                <textarea id="run-artifact" class="mono tall" aria-invalid=invalid("run-artifact")
+                    aria-describedby=described("run-artifact", "")
                     prop:value=move || artifact.get()
                     on:input=move |ev| artifact.set(event_target_value(&ev))></textarea>
                 <Show when=move || !state.draft_kept(artifact.key)>
@@ -182,10 +227,12 @@ pub fn NewRunPage() -> impl IntoView {
                 </div>
                 <div class="field">
                     <label for="run-rounds">"Round limit"</label>
+                    <FieldError field="run-rounds" problems=problems />
                     <input id="run-rounds" type="number" min="1" max=MAX_ROUNDS.to_string()
+                        aria-invalid=invalid("run-rounds") aria-describedby=described("run-rounds", "run-rounds-help")
                         prop:value=move || rounds.get()
                         on:input=move |ev| rounds.set(event_target_value(&ev)) />
-                    <div class="field-help">"The run stops at this round if criteria still fail."</div>
+                    <div class="field-help" id="run-rounds-help">"The run stops at this round if criteria still fail."</div>
                 </div>
             </div>
 
@@ -223,6 +270,106 @@ pub fn NewRunPage() -> impl IntoView {
     }
 }
 
+/// The form's fields in the order they are shown: the error summary lists problems so.
+const FORM_ORDER: [&str; 4] = ["run-name", "run-rubric", "run-artifact", ROUNDS_FIELD];
+const ROUNDS_FIELD: &str = "run-rounds";
+
+/// One thing to fix before the run can start: the field (its element id), the rubric line when
+/// one line is at fault, and the message.
+#[derive(Clone, Debug, PartialEq)]
+struct Problem {
+    field: &'static str,
+    line: Option<usize>,
+    message: String,
+}
+
+impl From<&CreateError> for Problem {
+    fn from(e: &CreateError) -> Self {
+        let (field, line) = match e {
+            CreateError::Rubric(r) => ("run-rubric", r.line()),
+            CreateError::EmptyName => ("run-name", None),
+            CreateError::EmptyArtifact => ("run-artifact", None),
+            CreateError::RoundsOutOfRange { .. } => (ROUNDS_FIELD, None),
+        };
+        Problem {
+            field,
+            line,
+            message: capitalize(&e.to_string()),
+        }
+    }
+}
+
+/// Puts the keyboard in field `id`; in the rubric, on the line at fault (selected).
+fn focus_field(id: &str, line: Option<usize>) {
+    let Some(el) = document().get_element_by_id(id) else {
+        return;
+    };
+    if let Some(el) = el.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = el.focus();
+    }
+    if let (Some(area), Some(line)) = (el.dyn_ref::<web_sys::HtmlTextAreaElement>(), line) {
+        let text = area.value();
+        let start = super::round::utf16_offset(&text, line, 1);
+        let end = super::round::utf16_offset(&text, line + 1, 1).saturating_sub(1);
+        let _ = area.set_selection_range(start, end.max(start));
+    }
+}
+
+/// Every problem of the last "Start the run", each a link to its field. Focused when it
+/// appears, so that a keyboard or screen-reader user hears the list first.
+#[component]
+fn ProblemSummary(problems: RwSignal<Vec<Problem>>) -> impl IntoView {
+    move || {
+        let all = problems.get();
+        (!all.is_empty()).then(|| {
+            let count = all.len();
+            view! {
+                <div class="notice error error-summary" role="alert" id="form-problems" tabindex="-1"
+                    aria-labelledby="form-problems-h">
+                    <p id="form-problems-h"><strong>{if count == 1 {
+                        "The run cannot start yet: fix this first.".to_string()
+                    } else {
+                        format!("The run cannot start yet: fix these {count} things first.")
+                    }}</strong></p>
+                    <ul>{all.into_iter().map(|p| {
+                        let (field, line) = (p.field, p.line);
+                        view! {
+                            <li><a href=format!("#{field}") on:click=move |ev| {
+                                // A hash link would leave the page (the hash is the route).
+                                ev.prevent_default();
+                                focus_field(field, line);
+                            }>{p.message}</a></li>
+                        }
+                    }).collect_view()}</ul>
+                </div>
+            }
+        })
+    }
+}
+
+/// The messages of one field's problems, above the field (its `aria-describedby`).
+#[component]
+fn FieldError(field: &'static str, problems: RwSignal<Vec<Problem>>) -> impl IntoView {
+    let mine = Memo::new(move |_| {
+        problems.with(|all| {
+            all.iter()
+                .filter(|p| p.field == field)
+                .map(|p| p.message.clone())
+                .collect::<Vec<_>>()
+        })
+    });
+    move || {
+        let mine = mine.get();
+        (!mine.is_empty()).then(|| {
+            view! {
+                <div class="field-error" id=format!("{field}-error")>
+                    {mine.into_iter().map(|m| view! { <p>{m}</p> }).collect_view()}
+                </div>
+            }
+        })
+    }
+}
+
 /// One optional model-name field.
 #[component]
 fn ModelField(id: &'static str, label: &'static str, value: Field) -> impl IntoView {
@@ -245,9 +392,11 @@ pub fn RubricCheck(#[prop(into)] text: Signal<String>) -> impl IntoView {
         if text.trim().is_empty() {
             return view! { <p class="field-help">"Write one criterion per line as “- id: what the reader gets”."</p> }.into_any();
         }
-        match Rubric::parse(&text) {
-            Err(e) => view! {
-                <Notice tone=Tone::Error><p>{capitalize(&e.to_string())}</p></Notice>
+        match Rubric::check(&text) {
+            Err(all) => view! {
+                <Notice tone=Tone::Error>
+                    {all.into_iter().map(|e| view! { <p>{capitalize(&e.to_string())}</p> }).collect_view()}
+                </Notice>
             }
             .into_any(),
             Ok(r) => {

@@ -7,14 +7,16 @@
 
 use super::app::AppState;
 use super::artifact::Mark;
-use super::common::{merged_label, Badge, CopyButton, Notice, Refusal, Tone};
+use super::common::{
+    merged_label, Badge, CopyButton, Criteria, CriterionLabel, Notice, Refusal, Tone,
+};
 use crate::browser;
 use jury_core::evidence::EvidenceStatus;
 use jury_core::judge::{Judge, Verdict};
 use jury_core::merge::{MergeReport, Outcome};
 use jury_core::record::{CriterionReport, RecordReport};
 use jury_core::reply::ReplyError;
-use jury_core::run::{NextStep, RecordError};
+use jury_core::run::{MergeError, NextStep, RecordError};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -44,12 +46,21 @@ pub fn PromptCard(
         Judge::A => "Open a new chat (a fresh one each round, so the judge has seen nothing before), paste the prompt, send it, then copy the judge's whole answer into the box below.",
         Judge::B => "Open another new chat, ideally with a different model than judge A (e.g. A in ChatGPT, B in Claude), paste the same prompt, and copy its whole answer into the box below. Do not show it judge A's answer.",
     };
+    let criteria = use_context::<Criteria>().map(|c| c.0);
     view! {
         <div class="stack">
             <div class="row">
                 <CopyButton text=prompt label=format!("Copy the prompt for judge {}", judge.as_str()) />
             </div>
             <p class="small muted">{advice}</p>
+            {criteria.map(|r| view! {
+                <div class="small">
+                    <p class="prompt-criteria-h">"The prompt asks the judge for PASS or FAIL on each criterion:"</p>
+                    <ul class="prompt-criteria">{r.criteria.iter().map(|c| view! {
+                        <li><code class="crit-id">{c.id.clone()}</code>": "{c.text.clone()}</li>
+                    }).collect_view()}</ul>
+                </div>
+            })}
             <details on:toggle=move |ev| shown.set(event_target::<web_sys::Element>(&ev).has_attribute("open"))>
                 <summary>"Show the prompt"</summary>
                 <label for=textarea_id.clone() class="sr-only">{format!("Prompt for judge {}", judge.as_str())}</label>
@@ -179,24 +190,55 @@ pub fn ReplyBox(
         })
     };
 
+    // "Record and merge" is offered where a merge is the only step that can follow this record:
+    // judge A's reply has a FAIL (or B is in already), or this is judge B's reply and A's is
+    // in. The core then decides: a reply whose every FAIL rule 1 blocks passes, and is only
+    // recorded (judge B is next, not a merge).
+    let other_recorded = {
+        let id = id.clone();
+        Memo::new(move |_| {
+            state.model.with(|m| {
+                m.get(&id)
+                    .is_some_and(|e| e.run.current().record(other_judge(judge)).is_some())
+            })
+        })
+    };
+    let offer_merge = Memo::new(move |_| {
+        other_recorded.get()
+            || (judge == Judge::A
+                && check.with(|c| matches!(c, Some(Ok((fails, _, _))) if *fails > 0)))
+    });
     let record = {
         let id = id.clone();
         let key = key.clone();
-        move || {
+        move |and_merge: bool| {
             failure.set(None);
             refused.set(None);
             let text = state.draft(&key);
-            match state.change(&id, |run, at| run.record(judge, &text, at).map(drop)) {
-                Ok(_) => {
+            let done = state.change(&id, |run, at| {
+                let passes = run
+                    .record(judge, &text, at)
+                    .map_err(Step::Record)?
+                    .passes_all();
+                let other = run.current().record(other_judge(judge)).is_some();
+                let merge = and_merge && (other || (judge == Judge::A && !passes));
+                if merge {
+                    run.merge(at).map_err(Step::Merge)?;
+                }
+                Ok(merge)
+            });
+            match done {
+                Ok(merged) => {
                     state.clear_draft(&key);
-                    browser::focus_after_render(match judge {
-                        Judge::A => "judge-a-h",
-                        Judge::B => "judge-b-h",
+                    browser::focus_after_render(match (merged, judge) {
+                        (true, _) => "merge-h",
+                        (false, Judge::A) => "judge-a-h",
+                        (false, Judge::B) => "judge-b-h",
                     });
                 }
-                Err(Some(e @ (RecordError::Reply(_) | RecordError::Duplicate { .. }))) => {
-                    refused.set(Some(e))
-                }
+                Err(Some(Step::Record(
+                    e @ (RecordError::Reply(_) | RecordError::Duplicate { .. }),
+                ))) => refused.set(Some(e)),
                 Err(Some(other)) => failure.set(Some(other.to_string())),
                 Err(None) => {}
             }
@@ -204,12 +246,17 @@ pub fn ReplyBox(
     };
     let record_click = {
         let record = record.clone();
-        move |_| record()
+        move |_| record(false)
     };
+    let record_merge_click = {
+        let record = record.clone();
+        move |_| record(true)
+    };
+    // The shortcut records only, as its help says, whatever the buttons offer.
     let keydown = move |ev: leptos::ev::KeyboardEvent| {
         if ev.key() == "Enter" && (ev.ctrl_key() || ev.meta_key()) {
             ev.prevent_default();
-            record();
+            record(false);
         }
     };
     let box_id = format!("reply-{}", judge.as_str());
@@ -244,10 +291,41 @@ pub fn ReplyBox(
                 .filter(|e| check.with(|c| !matches!(c, Some(Err(live)) if live == e)))
                 .map(|e| view! { <RecordErrorView error=e textarea=area_id2.clone() /> })}
             <Refusal message=failure />
-            <button type="button" class="primary" on:click=record_click>
-                {format!("Record judge {}'s reply", judge.as_str())}
-            </button>
+            <div class="row">
+                {move || offer_merge.get().then(|| view! {
+                    <button type="button" class="primary" on:click=record_merge_click.clone()>
+                        "Record and merge the round"
+                    </button>
+                })}
+                <button type="button" class=move || if offer_merge.get() { "" } else { "primary" } on:click=record_click>
+                    {format!("Record judge {}'s reply", judge.as_str())}
+                </button>
+            </div>
         </div>
+    }
+}
+
+fn other_judge(judge: Judge) -> Judge {
+    match judge {
+        Judge::A => Judge::B,
+        Judge::B => Judge::A,
+    }
+}
+
+/// What stopped a "Record and merge": the record (nothing changed) or the merge after it (then
+/// nothing changed either: both are one change of the run).
+#[derive(Debug)]
+enum Step {
+    Record(RecordError),
+    Merge(MergeError),
+}
+
+impl std::fmt::Display for Step {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Step::Record(e) => e.fmt(f),
+            Step::Merge(e) => e.fmt(f),
+        }
     }
 }
 
@@ -312,7 +390,7 @@ pub fn RecordReportView(report: RecordReport) -> impl IntoView {
             });
             view! {
                 <tr>
-                    <td><code>{c.id.clone()}</code></td>
+                    <td><CriterionLabel id=c.id.clone() /></td>
                     <td><Badge label=effective.to_string() />{changed}</td>
                     <td>
                         {c.reason.clone()}
@@ -412,7 +490,7 @@ pub fn MergeReportView(report: MergeReport, round_limit: u32) -> impl IntoView {
             let result = merged_label(c.result);
             view! {
                 <tr>
-                    <td><code>{c.id.clone()}</code></td>
+                    <td><CriterionLabel id=c.id.clone() /></td>
                     <td><Badge label=result /></td>
                     <td>{c.a.clone()}</td>
                     <td>{c.b.clone().unwrap_or_else(|| "—".into())}</td>
@@ -550,7 +628,7 @@ pub fn CurrentRound(
             <section class="panel" aria-labelledby="merge-h">
                 <h3 id="merge-h" tabindex="-1">"Merge"</h3>
                 {(step == NextStep::Merge).then(|| view! {
-                    <p class="small muted">"Merge applies the three rules to the replies recorded so far and tells you what comes next."</p>
+                    <p class="small muted">"Merge applies "<a href="#/how">"the three rules"</a>" to the replies recorded so far and tells you what comes next."</p>
                     <button type="button" class="primary" on:click=merge.clone()>"Merge the round"</button>
                 })}
                 {(step == NextStep::RecordA).then(|| view! { <p class="muted">"Record judge A's reply first."</p> })}

@@ -7,7 +7,8 @@
 
 use super::app::AppState;
 use super::artifact::{ArtifactView, Mark};
-use super::common::{outcome_label, Badge, Notice, Tone};
+use super::common::{outcome_label, Badge, Criteria, Notice, Tone};
+use super::demo_step::DemoStep;
 use super::revise::{DiffView, ReviseNotice, RevisePanel, ReviseWarnings};
 use super::round::{next_words, CurrentRound, Highlight, MergeReportView};
 use super::settle::SettlePanel;
@@ -36,6 +37,13 @@ pub fn RunPage(
     let mark = RwSignal::new(None::<Mark>);
     provide_context(Highlight(mark));
     provide_context(ReviseNotice(RwSignal::new(Vec::new())));
+    // A run's rubric is fixed at its start: read once, shown beside every criterion id.
+    if let Some(rubric) = state
+        .model
+        .with_untracked(|m| m.get(&id).map(|e| e.run.rubric().clone()))
+    {
+        provide_context(Criteria(std::sync::Arc::new(rubric)));
+    }
     // The round whose artifact is shown; `None` follows the current round.
     let shown_round = RwSignal::new(None::<u32>);
 
@@ -122,6 +130,7 @@ pub fn RunPage(
                         <span class="row">
                             <button type="button" on:click=export.clone()>"Export run"</button>
                             <button type="button" class="danger" on:click=delete.clone()>"Delete"</button>
+                            <a href=Route::How.href()>"How it works"</a>
                             <a href="#/">"All runs"</a>
                         </span>
                     </div>
@@ -129,24 +138,30 @@ pub fn RunPage(
                     <ShareRun id=head_id.clone() />
                     <ReviseWarnings />
                 })}
+                // The next step and the judge boxes come first in the document, so that on a
+                // narrow screen they are above the artifact; on a wide one the stylesheet puts
+                // the artifact in its own column on the left (grid areas).
                 <div class="run-layout">
-                    <ArtifactPanel id=id shown_round=shown_round mark=mark />
-                    <div>
+                    <div class="run-steps">
                         {move || head.get().map(|(_, _, round, _, _, step)| {
                             let id = steps_id.clone();
                             view! {
                                 <super::elsewhere::ElsewhereNotice id=id.clone() />
                                 <Notice tone=Tone::Info><p>{next_words(step)}</p></Notice>
+                                <DemoStep id=id.clone() />
                                 {(step == NextStep::Done).then(|| view! { <VerdictPanel id=id.clone() /> })}
                                 {(step == NextStep::Settle).then(|| view! { <SettlePanel id=id.clone() /> })}
                                 <h3 class="sr-only">{format!("Round {round}")}</h3>
                                 <CurrentRound id=id.clone() />
                                 // After the fixes are listed (in the merge above), the editor for them.
                                 {(step == NextStep::Revise).then(|| view! { <RevisePanel id=id.clone() /> })}
-                                <Timeline id=id.clone() />
-                                <EarlierRounds id=id.clone() />
                             }
                         })}
+                    </div>
+                    <ArtifactPanel id=id.clone() shown_round=shown_round mark=mark />
+                    <div class="run-history">
+                        <Timeline id=id.clone() />
+                        <EarlierRounds id=id />
                     </div>
                 </div>
             }.into_any()

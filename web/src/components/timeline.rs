@@ -5,7 +5,7 @@
 //! effective verdicts while the round is unmerged).
 
 use super::app::AppState;
-use super::common::{merged_label, outcome_label};
+use super::common::{merged_label, outcome_label, CriterionLabel};
 use jury_core::judge::Judge;
 use leptos::prelude::*;
 
@@ -70,7 +70,7 @@ pub fn Timeline(
                 <tbody>
                     {move || table.get().2.into_iter().map(|(cid, cells)| view! {
                         <tr>
-                            <th scope="row"><code>{cid}</code></th>
+                            <th scope="row"><CriterionLabel id=cid /></th>
                             {cells.into_iter().map(|c| match c.as_str() {
                                 "" => view! { <td><span class="muted">"—"</span></td> }.into_any(),
                                 // "A: FAIL, B: PASS" while the round is unmerged.

@@ -1,0 +1,59 @@
+//! demo_step: "Next step" on the demo run — the demo is stepped from round 1 to its verdict,
+//! one input of its history at a time.
+//!
+//! Owns only the button and its words. The step itself is `crate::demo::next` (a longer prefix
+//! of the demo's history, replayed by the core), stored like any change the user makes, so the
+//! page shows what it would show had the user pasted or clicked the same thing.
+
+use super::app::AppState;
+use crate::browser;
+use crate::demo;
+use leptos::prelude::*;
+
+#[component]
+pub fn DemoStep(
+    /// Run id.
+    id: String,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let next = {
+        let id = id.clone();
+        Memo::new(move |_| {
+            state.model.with(|m| {
+                m.get(&id)
+                    .and_then(|e| demo::next(&e.run).map(|(words, _)| words))
+            })
+        })
+    };
+    let step = move |_| {
+        let done = state.change(&id, |run, _| {
+            let (_, after) = demo::next(run).ok_or("this run is no longer the demo's")?;
+            *run = after;
+            Ok::<_, &str>(demo::next(run).is_some())
+        });
+        // The step re-draws the page: keep the keyboard on the demo's button, or once the
+        // demo is finished, on the run's heading (the verdict follows it).
+        match done {
+            Ok(true) => browser::focus_after_render("demo-next"),
+            Ok(false) => browser::focus_after_render("run-h"),
+            Err(_) => {}
+        }
+    };
+    move || {
+        next.get().map(|words| {
+            view! {
+                <section class="panel demo-step" aria-labelledby="demo-h">
+                    <h3 id="demo-h">"This is a demo"</h3>
+                    <p class="small">
+                        "Its judges' replies were recorded earlier. Instead of asking a model, play \
+                         each step of the loop and read what the rules make of it. Any reply you \
+                         paste yourself takes the demo off its script."
+                    </p>
+                    <button type="button" class="primary" id="demo-next" on:click=step.clone()>
+                        {format!("Next step: {words}")}
+                    </button>
+                </section>
+            }
+        })
+    }
+}
