@@ -12,6 +12,7 @@ use super::terminal::ship_badge;
 use super::{demo_run, fixed1, local_store, Shown};
 use crate::browser;
 use crate::components::common::{take_picked_file, Tone};
+use jury_core::critique::transcript::GZIP_THRESHOLD;
 use jury_core::critique::{read_transcript, write_transcript, RunStatus, ShipStatus};
 use leptos::prelude::*;
 
@@ -25,7 +26,7 @@ fn speed_key(s: Speed) -> String {
 
 /// Offers the run's transcript as the core writes it (gzipped above 256 KiB).
 fn download_transcript(shown: Shown, run: &PanelRun) {
-    let transcript = write_transcript(&run.events());
+    let transcript = write_transcript(&run.events(), GZIP_THRESHOLD);
     let name = format!("jury-{}-{}", run.id, transcript.name);
     let mime = if transcript.name.ends_with(".gz") {
         "application/gzip"
