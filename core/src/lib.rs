@@ -21,5 +21,5 @@ pub mod rubric;
 pub mod run;
 pub mod verdict;
 
-#[cfg(feature = "js")]
+#[cfg(any(feature = "js-review", feature = "js-critique"))]
 pub mod js;

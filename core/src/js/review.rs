@@ -1,0 +1,276 @@
+//! The review loop's exports (review-loop.md): `JuryRun`, `validateRubric`, `validateReply`,
+//! `checkQuote`, `replySchema`. Feature `js-review`.
+//!
+//! Errors: review-loop errors carry `code: 1` (BAD_INPUT) plus `line`/`column`/`criterion` when
+//! the core knows them, and a wrong JS value is `BadInput`.
+//!
+//! The clock: the core never reads it. Where the review loop's history records a time (a run
+//! created, a reply recorded, an artifact revised, a dispute settled), this file passes
+//! `Date.now()` (milliseconds since the epoch): the only clock read of the package.
+
+use wasm_bindgen::prelude::*;
+
+use super::{core, describe, input, json_input, output, text, CoreError, Thrown};
+use crate::evidence;
+use crate::history::{History, HistoryError, RunConfig};
+use crate::judge::{Judge, Verdict};
+use crate::reply::{self, ReplyError};
+use crate::rubric::{Rubric, RubricError};
+use crate::run::{CreateError, MergeError, RecordError, ReviseError, Run, SettleError};
+use serde::Serialize;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_REVIEW: &str = include_str!("review.d.ts");
+
+impl Thrown {
+    /// A wrong value from JS on the review-loop side: `BadInput`, code 1.
+    fn bad_input(message: String) -> Thrown {
+        Thrown {
+            name: "BadInput",
+            message,
+            fields: loop_fields(Vec::new()),
+        }
+    }
+}
+
+/// The fields of a review-loop error: `code: 1` and what the core knows of the place. (A `Vec`,
+/// not an array of const length: one function, not one copy per number of fields.)
+fn loop_fields(known: Vec<(&'static str, Option<JsValue>)>) -> Vec<(&'static str, JsValue)> {
+    let mut fields = vec![("code", JsValue::from(1))];
+    for (key, value) in known {
+        if let Some(value) = value {
+            fields.push((key, value));
+        }
+    }
+    fields
+}
+
+/// A count (a line, a column, a position) as a JS number.
+fn count(n: usize) -> JsValue {
+    JsValue::from(n as f64)
+}
+
+fn rubric_fields(e: &RubricError) -> Vec<(&'static str, JsValue)> {
+    loop_fields(vec![("line", e.line().map(count))])
+}
+
+fn reply_fields(e: &ReplyError) -> Vec<(&'static str, JsValue)> {
+    let (line, column) = e.place().unzip();
+    loop_fields(vec![
+        ("line", line.map(count)),
+        ("column", column.map(count)),
+        ("criterion", e.criterion().map(JsValue::from)),
+    ])
+}
+
+/// The review loop's errors: their own name and message, `code: 1`, and the place they point at.
+macro_rules! loop_errors {
+    ($($ty:ty => $fields:expr;)*) => {$(
+        impl CoreError for $ty {
+            fn name(&self) -> &'static str {
+                <$ty>::name(self)
+            }
+            fn message(&self) -> String {
+                self.to_string()
+            }
+            fn fields(&self) -> Vec<(&'static str, JsValue)> {
+                let fields: fn(&$ty) -> Vec<(&'static str, JsValue)> = $fields;
+                fields(self)
+            }
+        }
+    )*};
+}
+
+loop_errors! {
+    RubricError => rubric_fields;
+    ReplyError => reply_fields;
+    HistoryError => |_| loop_fields(Vec::new());
+    CreateError => |e| match e {
+        CreateError::Rubric(e) => rubric_fields(e),
+        _ => loop_fields(Vec::new()),
+    };
+    RecordError => |e| match e {
+        RecordError::Reply(e) => reply_fields(e),
+        _ => loop_fields(Vec::new()),
+    };
+    MergeError => |_| loop_fields(Vec::new());
+    ReviseError => |_| loop_fields(Vec::new());
+    SettleError => |_| loop_fields(Vec::new());
+}
+
+/// The clock of the review loop's history: the core never reads one.
+fn now() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+// ---------- Review loop ----------
+
+/// One review run (review-loop.md): `JuryRun` in JS.
+#[wasm_bindgen(skip_typescript)]
+pub struct JuryRun {
+    run: Run,
+}
+
+fn judge(value: &JsValue) -> Result<Judge, JsValue> {
+    let name = text("judge", value).map_err(Thrown::bad_input)?;
+    Judge::parse(&name).ok_or_else(|| {
+        Thrown::bad_input(format!("judge must be \"A\" or \"B\", got \"{name}\"")).into()
+    })
+}
+
+#[wasm_bindgen]
+impl JuryRun {
+    /// `JuryRun.create(config)`.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn create(config: JsValue) -> Result<JuryRun, JsValue> {
+        let config: RunConfig =
+            input("JuryRun.create(config)", config).map_err(Thrown::bad_input)?;
+        let run = core(Run::create(config, now()))?;
+        Ok(JuryRun { run })
+    }
+
+    /// `JuryRun.fromJSON(history)`: a run file as an object or as JSON text (§10).
+    #[wasm_bindgen(js_name = fromJSON, skip_typescript)]
+    pub fn from_json(history: JsValue) -> Result<JuryRun, JsValue> {
+        let run = match history.as_string() {
+            Some(json) => Run::from_json(&json),
+            None if history.is_object() => json_input("JuryRun.fromJSON(history)", &history)
+                .map_err(|message| HistoryError::Json { message })
+                .and_then(History::from_value)
+                .and_then(Run::from_history),
+            None => Err(HistoryError::Json {
+                message: format!(
+                    "JuryRun.fromJSON takes the run file as an object or a JSON string, got {}",
+                    describe(&history)
+                ),
+            }),
+        };
+        Ok(JuryRun { run: core(run)? })
+    }
+
+    #[wasm_bindgen(getter, skip_typescript)]
+    pub fn round(&self) -> u32 {
+        self.run.round()
+    }
+
+    #[wasm_bindgen(getter, skip_typescript)]
+    pub fn outcome(&self) -> JsValue {
+        self.run
+            .outcome()
+            .map_or(JsValue::NULL, |o| o.as_str().into())
+    }
+
+    /// The judge prompt of the current round; the same for A and B (§5 rule 3, §8).
+    #[wasm_bindgen(skip_typescript)]
+    pub fn prompt(&self, judge_name: JsValue) -> Result<String, JsValue> {
+        judge(&judge_name)?;
+        Ok(self.run.prompt())
+    }
+
+    #[wasm_bindgen(skip_typescript)]
+    pub fn record(&mut self, judge_name: JsValue, reply_text: JsValue) -> Result<JsValue, JsValue> {
+        let judge = judge(&judge_name)?;
+        let reply_text = text("replyText", &reply_text).map_err(Thrown::bad_input)?;
+        output(&core(self.run.record(judge, &reply_text, now()))?)
+    }
+
+    #[wasm_bindgen(skip_typescript)]
+    pub fn merge(&mut self) -> Result<JsValue, JsValue> {
+        output(&core(self.run.merge(now()))?)
+    }
+
+    #[wasm_bindgen(skip_typescript)]
+    pub fn revise(
+        &mut self,
+        artifact: JsValue,
+        artifact_name: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let artifact = text("artifact", &artifact).map_err(Thrown::bad_input)?;
+        let name = match artifact_name.is_undefined() || artifact_name.is_null() {
+            true => None,
+            false => Some(text("artifactName", &artifact_name).map_err(Thrown::bad_input)?),
+        };
+        output(&core(self.run.revise(&artifact, name, now()))?)
+    }
+
+    #[wasm_bindgen(skip_typescript)]
+    pub fn settle(
+        &mut self,
+        criterion: JsValue,
+        result: JsValue,
+        note: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let criterion = text("criterion", &criterion).map_err(Thrown::bad_input)?;
+        let result = text("result", &result).map_err(Thrown::bad_input)?;
+        let result = Verdict::parse(&result).ok_or_else(|| {
+            Thrown::bad_input(format!(
+                "result must be \"PASS\" or \"FAIL\", got \"{result}\""
+            ))
+        })?;
+        let note = text("note", &note).map_err(Thrown::bad_input)?;
+        output(&core(self.run.settle(&criterion, result, &note, now()))?)
+    }
+
+    /// The verdict document (§9), `null` until the run is terminal.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn verdict(&self) -> Result<JsValue, JsValue> {
+        output(&self.run.verdict())
+    }
+
+    /// The run file (§10); `JSON.stringify(run)` uses it.
+    #[wasm_bindgen(js_name = toJSON, skip_typescript)]
+    pub fn to_json(&self) -> Result<JsValue, JsValue> {
+        output(self.run.history())
+    }
+}
+
+/// `validateRubric(text)`: the parsed rubric and the linter's hints (review-loop.md §2).
+#[wasm_bindgen(js_name = validateRubric, skip_typescript)]
+pub fn validate_rubric(rubric: JsValue) -> Result<JsValue, JsValue> {
+    #[derive(Serialize)]
+    struct Report<'a> {
+        #[serde(flatten)]
+        rubric: &'a Rubric,
+        hints: Vec<String>,
+    }
+    let rubric = text("validateRubric(text): text", &rubric).map_err(Thrown::bad_input)?;
+    let rubric = core(Rubric::parse(&rubric))?;
+    output(&Report {
+        hints: rubric.hints(),
+        rubric: &rubric,
+    })
+}
+
+/// `validateReply(replyText, rubric)`: the validated reply with its warnings (review-loop.md §3).
+#[wasm_bindgen(js_name = validateReply, skip_typescript)]
+pub fn validate_reply(reply_text: JsValue, rubric: JsValue) -> Result<JsValue, JsValue> {
+    let reply_text = text("validateReply(replyText, rubric): replyText", &reply_text)
+        .map_err(Thrown::bad_input)?;
+    let rubric =
+        text("validateReply(replyText, rubric): rubric", &rubric).map_err(Thrown::bad_input)?;
+    let rubric = core(Rubric::parse(&rubric))?;
+    output(&core(reply::parse(&reply_text, &rubric, ""))?)
+}
+
+/// `checkQuote(artifact, quote)`: the evidence check of one quote (review-loop.md §4).
+#[wasm_bindgen(js_name = checkQuote, skip_typescript)]
+pub fn check_quote(artifact: JsValue, quote: JsValue) -> Result<JsValue, JsValue> {
+    let artifact =
+        text("checkQuote(artifact, quote): artifact", &artifact).map_err(Thrown::bad_input)?;
+    let quote = text("checkQuote(artifact, quote): quote", &quote).map_err(Thrown::bad_input)?;
+    output(&evidence::check_quote(&artifact, Some(&quote)))
+}
+
+/// `replySchema(rubric?)`: the JSON Schema (draft 2020-12) of a reply; with a rubric, its ids
+/// are pinned (review-loop.md §3).
+#[wasm_bindgen(js_name = replySchema, skip_typescript)]
+pub fn reply_schema(rubric: JsValue) -> Result<JsValue, JsValue> {
+    let rubric = match rubric.is_undefined() || rubric.is_null() {
+        true => None,
+        false => {
+            let rubric = text("replySchema(rubric): rubric", &rubric).map_err(Thrown::bad_input)?;
+            Some(core(Rubric::parse(&rubric))?)
+        }
+    };
+    output(&reply::schema(rubric.as_ref()))
+}
