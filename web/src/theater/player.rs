@@ -153,7 +153,7 @@ impl Player {
     pub fn can_interrupt(&self) -> Signal<bool> {
         let (mode, theater) = (self.mode, self.theater);
         Signal::derive(move || {
-            mode.get() != Mode::Idle && theater.with(|t| t.run.is_some() && !t.is_terminal())
+            mode.get() != Mode::Idle && theater.with(|t| t.run().is_some() && !t.is_terminal())
         })
     }
 

@@ -29,7 +29,7 @@ pub fn Stage(
     #[prop(into, optional)]
     rejected: Signal<Option<String>>,
 ) -> impl IntoView {
-    let idle = move || theater.with(|t| t.run.is_none());
+    let idle = move || theater.with(|t| t.run().is_none());
     view! {
         <section role="region" aria-label="Design Jury" class="jury-stage">
             <header class="jury-stage-head">
