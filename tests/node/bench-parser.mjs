@@ -1,6 +1,8 @@
-// Not a test: CritiqueParser throughput on ~1 MB of stream (the happy fixture's rounds repeated
-// and renumbered), whole and in 64-unit chunks. Run: `node tests/node/bench-parser.mjs`.
-// Reference (upstream TypeScript parser on the same input): ~75 ms whole, ~117 ms chunked.
+// Not a test: CritiqueParser throughput through the JS API (the package's Node entry) on ~1 MB
+// of stream (the happy fixture's rounds repeated and renumbered), pushed whole and in chunks of
+// 64, 16 and 1 UTF-16 units. Prints MB/s (UTF-8 bytes of the stream per second, best and
+// median of 20 runs, 5 for 1-unit chunks, after 5 warm-ups): what was measured here, compared with nothing else.
+// Run: `node tests/node/bench-parser.mjs` after `cargo xtask pkg` (`cargo xtask bench` runs it).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chunks, fixturesDir, jury } from "./helpers.mjs";
@@ -21,30 +23,36 @@ while (head.length + body.length + tail.length < 1 << 20) {
 }
 const stream = head + body + tail.replace(/<SHIP round="\d+"/, `<SHIP round="${n}"`);
 const mb = Buffer.byteLength(stream) / 1e6;
-const pieces = chunks(stream, 64);
 
 function run(parts) {
   const parser = new jury.CritiqueParser({ runId: "t", adapter: "test", projectId: "p1", artifactId: "a1" });
   let events = 0;
   for (const p of parts) events += parser.push(p).length;
-  return events + parser.finish().length;
+  events += parser.finish().length;
+  parser.free();
+  return events;
 }
 
-function measure(label, parts) {
+function measure(label, parts, runs = 20) {
   for (let i = 0; i < 5; i++) run(parts); // warm up
   const times = [];
   let events = 0;
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < runs; i++) {
     const t = performance.now();
     events = run(parts);
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
   const [best, median] = [times[0], times[times.length >> 1]];
-  const rate = (ms) => (mb / (ms / 1e3)).toFixed(0);
-  console.log(`${label}: ${best.toFixed(1)} ms best (${rate(best)} MB/s), ${median.toFixed(1)} ms median (${rate(median)} MB/s), ${events} events`);
+  const rate = (ms) => (mb / (ms / 1e3)).toFixed(1);
+  console.log(
+    `  ${label.padEnd(14)} ${rate(median).padStart(6)} MB/s median, ${rate(best).padStart(6)} MB/s best ` +
+      `(${median.toFixed(1)} / ${best.toFixed(1)} ms, ${parts.length} push calls, ${events} events)`,
+  );
 }
 
-console.log(`stream: ${mb.toFixed(2)} MB, ${stream.length} UTF-16 units, ${n} rounds`);
-measure("whole   ", [stream]);
-measure("64-chunk", pieces);
+console.log(`CritiqueParser through the JS API, stream ${mb.toFixed(2)} MB (${stream.length} UTF-16 units, ${n} rounds):`);
+measure("whole", [stream]);
+measure("64-unit chunks", chunks(stream, 64));
+measure("16-unit chunks", chunks(stream, 16));
+measure("1-unit chunks", chunks(stream, 1), 5);

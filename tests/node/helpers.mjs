@@ -7,8 +7,9 @@ import { fileURLToPath } from "node:url";
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 const require = createRequire(import.meta.url);
-/** The built `nodejs` package (`cargo xtask pkg`), a CommonJS module. */
-export const jury = require(join(repoRoot, "pkg", "nodejs", "jury_core.js"));
+/** The built package (`cargo xtask pkg`): the combined entry as Node's `require` loads it. */
+export const pkgDir = join(repoRoot, "pkg", "jury-core");
+export const jury = require(join(pkgDir, "dist", "index", "node.cjs"));
 
 /** The Open Design fixtures: the repository's copy, else the shared one beside the clone. */
 export const fixturesDir = [

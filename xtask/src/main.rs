@@ -18,8 +18,10 @@ cargo xtask <command>
                    setup, release build + post-build, serve dist/ on http://127.0.0.1:N/ (default 8080)
   test             setup, then fmt, clippy, native tests, wasm tests (Node, Chromium), release build,
                    pkg + tests/node, e2e (tests/e2e); one summary line; non-zero exit on failure
-  bench            cargo bench -p jury-core, then the jury-core wasm size (raw, gzipped) from pkg/
-  pkg              jury-core --features js → pkg/web and pkg/nodejs (wasm-bindgen, wasm-opt -Oz)
+  bench            cargo bench -p jury-core, then pkg (the three wasm sizes, raw and gzip -9) and the
+                   parser's MB/s through the JS API (tests/node/bench-parser.mjs)
+  pkg              the npm package pkg/jury-core/ (entries jury-core, jury-core/review,
+                   jury-core/critique: one wasm each); prints the three wasm sizes against budgets
   dist [--debug]   trunk build (release unless --debug) + post-build (boot script, offline.html, sw.js)
   postbuild        only the post-build step on an existing dist/
 ";
@@ -64,16 +66,17 @@ fn main() -> ExitCode {
 
 fn bench() -> util::Result<()> {
     util::header("bench: cargo bench -p jury-core");
+    let root = util::repo_root();
     let mut cmd = util::cargo();
-    cmd.args(["bench", "-p", "jury-core"])
-        .current_dir(util::repo_root());
+    cmd.args(["bench", "-p", "jury-core"]).current_dir(&root);
     util::run(&mut cmd)?;
     pkg::pkg()?;
-    util::header("bench: jury-core wasm size (after wasm-opt -Oz)");
-    let root = util::repo_root();
-    pkg::print_size(
-        &root.join("pkg/web/jury_core_bg.wasm"),
-        "pkg/web/jury_core_bg.wasm",
-    );
-    Ok(())
+    util::header("bench: the JS API in Node (tests/node/bench-parser.mjs)");
+    util::run(
+        std::process::Command::new("node")
+            .arg("tests/node/bench-parser.mjs")
+            .current_dir(&root),
+    )?;
+    util::header("bench: wasm sizes (gzip -9 after wasm-opt -Oz)");
+    pkg::print_sizes(&pkg::out_dir())
 }

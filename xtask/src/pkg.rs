@@ -1,97 +1,415 @@
-//! `cargo xtask pkg`: the `jury-core` npm package, two flavours (`pkg/web`, `pkg/nodejs`).
+//! `cargo xtask pkg`: the one npm package `jury-core` (js-api.md "The package") in
+//! `pkg/jury-core/`, with an entry per engine.
+//!
+//! Layout (each wasm file exists once; the browser and Node glue of an entry load the same one):
+//! ```text
+//! package.json  README.md  LICENSE
+//! dist/runtime.js, runtime.cjs     the shared init()/free() guard (core/js/runtime.js; esbuild → CJS)
+//! dist/<engine>.js, <engine>.cjs   an engine's JS-side exports (core/js/<engine>.js, when it
+//!                                  exists: values that need no wasm), re-exported by its entries
+//! dist/<entry>/<stem>_bg.wasm      the engine(s) of the entry (cargo feature, wasm-opt -Oz)
+//! dist/<entry>/<stem>.js, snippets/ wasm-bindgen --target web glue (ES module)
+//! dist/<entry>/<stem>.cjs          the same glue as CommonJS (esbuild --bundle), for Node
+//! dist/<entry>/browser.js          browsers and bundlers: `await init()` first
+//! dist/<entry>/node.cjs, node.mjs  Node (require / import): initSync on the file's bytes, once
+//! dist/<entry>/index.d.ts, .d.cts  the declarations (core/src/js/*.d.ts joined)
+//! review/, critique/package.json   the subpaths for resolvers that predate `exports`
+//! ```
+//! Node's `import` entry re-exports the CommonJS one, so one process holds one instance of
+//! each wasm whichever way it loads the package.
 
-use crate::util::{self, gzip_size, human, repo_root, run, write, Result};
-use std::path::Path;
+use crate::util::{self, gzip_size, repo_root, run, write, Result};
+use std::path::{Path, PathBuf};
 use std::process::Command;
+
+/// One entry of the package: a subpath, the cargo feature that builds its wasm, its
+/// declarations and its size budget.
+pub struct Entry {
+    /// `dist/<dir>/`, also the subpath (`jury-core/<dir>`) except for the combined entry.
+    pub dir: &'static str,
+    /// What `import` names: `jury-core`, `jury-core/review`, `jury-core/critique`.
+    pub specifier: &'static str,
+    /// wasm-bindgen's `--out-name`: `<stem>.js`, `<stem>_bg.wasm`. Distinct per entry, so a
+    /// bundle that uses two entries can put both wasm files in one folder.
+    stem: &'static str,
+    feature: &'static str,
+    dts: &'static [&'static str],
+    /// Issue 13's budget: gzip -9 bytes after wasm-opt (KB = 1000 bytes).
+    budget_gz: u64,
+}
+
+pub const ENTRIES: [Entry; 3] = [
+    Entry {
+        dir: "index",
+        stem: "jury",
+        specifier: "jury-core",
+        feature: "js",
+        dts: &["shared", "review", "critique"],
+        budget_gz: 200_000,
+    },
+    Entry {
+        dir: "review",
+        stem: "jury_review",
+        specifier: "jury-core/review",
+        feature: "js-review",
+        dts: &["shared", "review"],
+        budget_gz: 130_000,
+    },
+    Entry {
+        dir: "critique",
+        stem: "jury_critique",
+        specifier: "jury-core/critique",
+        feature: "js-critique",
+        dts: &["shared", "critique"],
+        budget_gz: 120_000,
+    },
+];
+
+/// The package's folder.
+pub fn out_dir() -> PathBuf {
+    repo_root().join("pkg/jury-core")
+}
 
 pub fn pkg() -> Result<()> {
     let root = repo_root();
-    util::header(
-        "pkg: jury-core --features js → wasm32 release → wasm-bindgen (web, nodejs) → wasm-opt -Oz",
-    );
+    util::header("pkg: jury-core, one wasm per entry (cargo feature → wasm-bindgen --target web → wasm-opt -Oz), Node and browser entries");
+    let out = out_dir();
+    let _ = std::fs::remove_dir_all(&out);
+    let esbuild = root.join("node_modules/.bin/esbuild");
+    if !esbuild.exists() {
+        return Err(
+            "node_modules/.bin/esbuild missing: run `npm ci` (or `cargo xtask setup`)".into(),
+        );
+    }
+    for entry in &ENTRIES {
+        build_entry(&root, &out, entry, &esbuild)?;
+    }
+    ship_js(&root, &out, &esbuild, "runtime")?;
+    for part in ["review", "critique"] {
+        if root.join(format!("core/js/{part}.js")).exists() {
+            ship_js(&root, &out, &esbuild, part)?;
+        }
+    }
+    for entry in ENTRIES.iter().filter(|e| e.dir != "index") {
+        // For TypeScript's `moduleResolution: node` and other resolvers without `exports`.
+        write(
+            &out.join(entry.dir).join("package.json"),
+            format!(
+                "{{\n  \"main\": \"../dist/{0}/node.cjs\",\n  \"module\": \"../dist/{0}/browser.js\",\n  \"types\": \"../dist/{0}/index.d.cts\"\n}}\n",
+                entry.dir
+            ),
+        )?;
+    }
+    copy(&root.join("core/README.md"), &out.join("README.md"))?;
+    copy(&root.join("LICENSE"), &out.join("LICENSE"))?;
+    write(&out.join("package.json"), package_json()?)?;
+    println!();
+    println!("pkg: {}", out.display());
+    print_sizes(&out)
+}
+
+fn build_entry(root: &Path, out: &Path, entry: &Entry, esbuild: &Path) -> Result<()> {
+    util::header(&format!(
+        "pkg: {} (jury-core --features {})",
+        entry.specifier, entry.feature
+    ));
     let mut build = util::cargo();
     build
+        .args(["build", "-p", "jury-core", "--lib", "--features"])
+        .arg(entry.feature)
+        .args(["--target", "wasm32-unknown-unknown", "--release"])
+        .current_dir(root);
+    run(&mut build).map_err(|e| {
+        format!(
+            "{e}\n  jury-core did not build for wasm32 with --features {}",
+            entry.feature
+        )
+    })?;
+    let wasm = target_dir(root).join("wasm32-unknown-unknown/release/jury_core.wasm");
+    let dir = out.join("dist").join(entry.dir);
+    run(Command::new("wasm-bindgen")
+        .arg(&wasm)
         .args([
-            "build",
-            "-p",
-            "jury-core",
-            "--lib",
-            "--features",
-            "js",
             "--target",
-            "wasm32-unknown-unknown",
-            "--release",
+            "web",
+            "--no-typescript",
+            "--out-name",
+            entry.stem,
+            "--out-dir",
         ])
-        .current_dir(&root);
-    run(&mut build)
-        .map_err(|e| format!("{e}\n  jury-core did not build for wasm32 with --features js"))?;
-    let wasm = target_dir(&root).join("wasm32-unknown-unknown/release/jury_core.wasm");
-    if !wasm.exists() {
-        return Err(format!("expected {} after the build", wasm.display()));
+        .arg(&dir))
+    .map_err(|e| format!("{e}\n  is wasm-bindgen 0.2.129 installed? `cargo xtask setup`"))?;
+    let _ = std::fs::remove_file(dir.join(".gitignore"));
+    let bg = dir.join(format!("{}_bg.wasm", entry.stem));
+    // Size first: strip what no runtime reads (debug info, producers), then run the -Oz passes
+    // until the module stops shrinking.
+    run(Command::new("wasm-opt")
+        .args(["-Oz", "--converge", "--strip-debug", "--strip-producers"])
+        .arg(&bg)
+        .arg("-o")
+        .arg(&bg))
+    .map_err(|e| format!("{e}\n  wasm-opt (npm binaryen@132) missing? `cargo xtask setup`"))?;
+    // The glue as CommonJS for Node < 22 `require`: the inline JS snippets bundled in.
+    run(Command::new(esbuild)
+        .arg(dir.join(format!("{}.js", entry.stem)))
+        .args([
+            "--bundle",
+            "--keep-names",
+            "--format=cjs",
+            "--platform=node",
+            "--log-level=error",
+        ])
+        .arg(format!(
+            "--outfile={}",
+            dir.join(format!("{}.cjs", entry.stem)).display()
+        )))?;
+    let glue = dir.join(format!("{}.js", entry.stem));
+    let names = export_names(&util::read_string(&glue)?);
+    if names.is_empty() {
+        return Err(format!("no exports found in {}", glue.display()));
     }
-    let version = util::workspace_version()?;
-    let out_root = root.join("pkg");
-    for (flavour, target) in [("web", "web"), ("nodejs", "nodejs")] {
-        let out = out_root.join(flavour);
-        let _ = std::fs::remove_dir_all(&out);
-        run(Command::new("wasm-bindgen")
-            .arg(&wasm)
-            .args(["--target", target, "--out-name", "jury_core", "--out-dir"])
-            .arg(&out))
-        .map_err(|e| format!("{e}\n  is wasm-bindgen 0.2.129 installed? `cargo xtask setup`"))?;
-        let bg = out.join("jury_core_bg.wasm");
-        // Size first: strip what no runtime reads (debug info, producers), then run the -Oz
-        // passes until the module stops shrinking.
-        run(Command::new("wasm-opt")
-            .args(["-Oz", "--converge", "--strip-debug", "--strip-producers"])
-            .arg(&bg)
-            .arg("-o")
-            .arg(&bg))
-        .map_err(|e| format!("{e}\n  wasm-opt (npm binaryen@132) missing? `cargo xtask setup`"))?;
-        let readme = root.join("core/README.md");
-        if readme.exists() {
-            std::fs::copy(&readme, out.join("README.md"))
-                .map_err(|e| format!("copy README: {e}"))?;
-        }
-        let mut files: Vec<String> = util::list_files(&out)?
-            .into_iter()
-            .filter(|f| f != "package.json" && !f.ends_with(".gitignore"))
-            .collect();
-        files.sort();
-        let _ = std::fs::remove_file(out.join(".gitignore"));
-        let module = if flavour == "web" {
-            "  \"type\": \"module\",\n  \"module\": \"jury_core.js\",\n  \"sideEffects\": [\"./snippets/*\"],\n"
-        } else {
-            // `--target nodejs` emits CommonJS: no "module" entry.
-            ""
-        };
-        let json = format!(
-            "{{\n  \"name\": \"jury-core\",\n  \"version\": \"{version}\",\n  \"description\": \"The rules of jury (review loop, Design Jury) as WebAssembly ({flavour} build).\",\n  \"license\": \"MIT\",\n{module}  \"main\": \"jury_core.js\",\n  \"types\": \"jury_core.d.ts\",\n  \"files\": [{}]\n}}\n",
-            files.iter().map(|f| format!("{f:?}")).collect::<Vec<_>>().join(", ")
-        );
-        write(&out.join("package.json"), json)?;
-    }
-    println!();
-    println!("pkg: jury-core {version}");
-    for flavour in ["web", "nodejs"] {
-        print_size(
-            &out_root.join(flavour).join("jury_core_bg.wasm"),
-            &format!("pkg/{flavour}/jury_core_bg.wasm"),
-        );
-    }
+    let extras = extras(root, entry)?;
+    write(
+        &dir.join("browser.js"),
+        browser_entry(entry, &names, &extras),
+    )?;
+    write(
+        &dir.join("node.cjs"),
+        node_cjs_entry(entry, &names, &extras),
+    )?;
+    let all: Vec<String> = names
+        .iter()
+        .chain(extras.iter().flat_map(|(_, n)| n))
+        .cloned()
+        .collect();
+    write(&dir.join("node.mjs"), node_mjs_entry(entry, &all))?;
+    let dts = declarations(root, entry)?;
+    write(&dir.join("index.d.ts"), &dts)?;
+    write(&dir.join("index.d.cts"), &dts)?;
     Ok(())
 }
 
-pub fn print_size(path: &Path, label: &str) {
-    let raw = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-    let gz = gzip_size(path)
-        .map(human)
-        .unwrap_or_else(|| "? (no gzip)".into());
-    println!("  {label}: {} raw, {gz} gzipped ({raw} bytes)", human(raw));
+/// The classes, functions and constants wasm-bindgen's web glue exports, but its own init
+/// functions.
+fn export_names(glue: &str) -> Vec<String> {
+    glue.lines()
+        .filter_map(|l| {
+            let rest = ["export class ", "export function ", "export const "]
+                .iter()
+                .find_map(|p| l.strip_prefix(p))?;
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '$')
+                .collect();
+            (!name.is_empty() && name != "initSync").then_some(name)
+        })
+        .collect()
 }
 
-fn target_dir(root: &Path) -> std::path::PathBuf {
+fn generated(entry: &Entry, what: &str) -> String {
+    format!(
+        "// Generated by `cargo xtask pkg`: {what} of `{}`.\n",
+        entry.specifier
+    )
+}
+
+/// The JS-side exports of each engine of the entry: `core/js/<engine>.js` when it exists
+/// (values that need no wasm, such as constants), with their names.
+fn extras(root: &Path, entry: &Entry) -> Result<Vec<(&'static str, Vec<String>)>> {
+    let mut out = Vec::new();
+    for part in entry.dts.iter().filter(|p| **p != "shared") {
+        let file = root.join(format!("core/js/{part}.js"));
+        if file.exists() {
+            out.push((*part, export_names(&util::read_string(&file)?)));
+        }
+    }
+    Ok(out)
+}
+
+/// `core/js/<name>.js` as `dist/<name>.js` (ES module) and, by esbuild, `dist/<name>.cjs`.
+fn ship_js(root: &Path, out: &Path, esbuild: &Path, name: &str) -> Result<()> {
+    let file = root.join(format!("core/js/{name}.js"));
+    copy(&file, &out.join(format!("dist/{name}.js")))?;
+    run(Command::new(esbuild)
+        .arg(&file)
+        .args(["--format=cjs", "--platform=node", "--log-level=warning"])
+        .arg(format!(
+            "--outfile={}",
+            out.join(format!("dist/{name}.cjs")).display()
+        )))
+}
+
+fn browser_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)]) -> String {
+    let mut js = generated(entry, "the browser and bundler entry");
+    js += &format!(
+        "// `init()` loads {0}_bg.wasm beside this file (or what it is given), once.\nimport * as glue from \"./{0}.js\";\nimport {{ guard }} from \"../runtime.js\";\n\n",
+        entry.stem
+    );
+    js += &format!(
+        "const x = guard(glue, {:?}, {names:?}, (input) => glue.default(input));\n",
+        entry.specifier
+    );
+    js += "export default x.init;\nexport const init = x.init;\n";
+    for name in names {
+        js += &format!("export const {name} = x.{name};\n");
+    }
+    for (part, names) in extras {
+        js += &format!("export {{ {} }} from \"../{part}.js\";\n", names.join(", "));
+    }
+    js
+}
+
+fn node_cjs_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)]) -> String {
+    let mut js = String::from("\"use strict\";\n");
+    js += &generated(entry, "the Node entry (require; node.mjs re-exports it)");
+    js += "// The wasm is instantiated here, synchronously, from the file beside this one: `init()` has\n// nothing left to do.\n";
+    js += "const { readFileSync } = require(\"node:fs\");\nconst { join } = require(\"node:path\");\n";
+    js += &format!(
+        "const glue = require(\"./{0}.cjs\");\nconst {{ guard }} = require(\"../runtime.cjs\");\n\nglue.initSync({{ module: readFileSync(join(__dirname, \"{0}_bg.wasm\")) }});\n",
+        entry.stem
+    );
+    js += &format!(
+        "const x = guard(glue, {:?}, {names:?}, null);\n",
+        entry.specifier
+    );
+    js += "Object.defineProperty(exports, \"__esModule\", { value: true });\n";
+    js += "exports.default = x.init;\nexports.init = x.init;\n";
+    for name in names {
+        js += &format!("exports.{name} = x.{name};\n");
+    }
+    for (part, names) in extras {
+        js += &format!("const {part} = require(\"../{part}.cjs\");\n");
+        for name in names {
+            js += &format!("exports.{name} = {part}.{name};\n");
+        }
+    }
+    js
+}
+
+fn node_mjs_entry(entry: &Entry, names: &[String]) -> String {
+    let mut js = generated(entry, "the Node entry (import)");
+    js += "// The CommonJS entry's exports: one instance per process, imported or required.\n";
+    js += "import x from \"./node.cjs\";\n\nexport default x.init;\nexport const init = x.init;\n";
+    for name in names {
+        js += &format!("export const {name} = x.{name};\n");
+    }
+    js
+}
+
+/// The entry's `.d.ts`: `core/src/js/<part>.d.ts` of its engines, then `init()`.
+fn declarations(root: &Path, entry: &Entry) -> Result<String> {
+    let mut dts = String::from("/// <reference lib=\"esnext.disposable\" />\n");
+    dts += &format!(
+        "// Generated by `cargo xtask pkg`: the declarations of `{}`.\n\n",
+        entry.specifier
+    );
+    for part in entry.dts {
+        dts += &util::read_string(&root.join(format!("core/src/js/{part}.d.ts")))?;
+        dts.push('\n');
+    }
+    let init = util::read_string(&root.join("core/js/init.d.ts"))?;
+    dts += &init.replace("ENTRY", entry.specifier);
+    Ok(dts)
+}
+
+fn package_json() -> Result<String> {
+    let version = util::workspace_version()?;
+    let repository = workspace_repository()?;
+    let mut exports = String::new();
+    for entry in &ENTRIES {
+        let key = match entry.dir {
+            "index" => ".".to_string(),
+            dir => format!("./{dir}"),
+        };
+        let d = format!("./dist/{}", entry.dir);
+        exports += &format!(
+            "    \"{key}\": {{\n      \"node\": {{\n        \"import\": {{ \"types\": \"{d}/index.d.ts\", \"default\": \"{d}/node.mjs\" }},\n        \"require\": {{ \"types\": \"{d}/index.d.cts\", \"default\": \"{d}/node.cjs\" }}\n      }},\n      \"types\": \"{d}/index.d.ts\",\n      \"default\": \"{d}/browser.js\"\n    }},\n"
+        );
+    }
+    for entry in &ENTRIES {
+        let name = match entry.dir {
+            "index" => "jury",
+            dir => dir,
+        };
+        exports += &format!(
+            "    \"./{name}.wasm\": \"./dist/{}/{}_bg.wasm\",\n",
+            entry.dir, entry.stem
+        );
+    }
+    exports += "    \"./package.json\": \"./package.json\"\n";
+    Ok(format!(
+        r#"{{
+  "name": "jury-core",
+  "version": "{version}",
+  "description": "The rules of jury as WebAssembly: the review loop (two judges, three rules, a run that ends) and the Design Jury (Open Design's critique stream parser, scoring, transcripts).",
+  "keywords": ["review", "llm-as-judge", "rubric", "critique", "design-review", "open-design", "webassembly", "wasm"],
+  "license": "MIT",
+  "repository": {{ "type": "git", "url": "{repository}" }},
+  "engines": {{ "node": ">=20" }},
+  "type": "module",
+  "sideEffects": ["./dist/*/node.cjs", "./dist/*/node.mjs"],
+  "main": "./dist/index/node.cjs",
+  "module": "./dist/index/browser.js",
+  "types": "./dist/index/index.d.cts",
+  "exports": {{
+{exports}  }},
+  "files": ["dist", "review", "critique", "README.md", "LICENSE"]
+}}
+"#
+    ))
+}
+
+/// `[workspace.package] repository` of the root Cargo.toml.
+fn workspace_repository() -> Result<String> {
+    let text = util::read_string(&repo_root().join("Cargo.toml"))?;
+    text.lines()
+        .find_map(|l| {
+            l.trim()
+                .strip_prefix("repository")
+                .and_then(|r| r.split('"').nth(1))
+        })
+        .map(str::to_string)
+        .ok_or_else(|| "no repository in the root Cargo.toml".to_string())
+}
+
+fn copy(from: &Path, to: &Path) -> Result<()> {
+    if let Some(dir) = to.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("create {}: {e}", dir.display()))?;
+    }
+    std::fs::copy(from, to)
+        .map(drop)
+        .map_err(|e| format!("copy {} → {}: {e}", from.display(), to.display()))
+}
+
+/// Prints each entry's wasm size, raw and gzip -9, against its budget; an entry over budget
+/// is an error (so `cargo xtask test` fails on it).
+pub fn print_sizes(out: &Path) -> Result<()> {
+    let mut over = Vec::new();
+    for entry in &ENTRIES {
+        let path = out
+            .join("dist")
+            .join(entry.dir)
+            .join(format!("{}_bg.wasm", entry.stem));
+        let raw = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+        let gz = gzip_size(&path).ok_or("gzip is needed to measure the wasm sizes")?;
+        let mark = if gz <= entry.budget_gz { "ok" } else { "OVER" };
+        println!(
+            "  {:<20} {:>8} B raw, {:>7} B gzip -9 (budget {} B: {mark})",
+            entry.specifier, raw, gz, entry.budget_gz
+        );
+        if gz > entry.budget_gz {
+            over.push(entry.specifier);
+        }
+    }
+    if over.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("over the size budget: {}", over.join(", ")))
+    }
+}
+
+fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR")
-        .map(std::path::PathBuf::from)
+        .map(PathBuf::from)
         .unwrap_or_else(|| root.join("target"))
 }

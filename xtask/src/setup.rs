@@ -88,7 +88,7 @@ fn npm() -> Result<()> {
             println!("install nodejs npm via apt-get (wasm-opt, e2e tests, axe-core and tsc run on Node)");
             apt_install(&["nodejs", "npm"])?;
         } else {
-            return Err("node and npm not found: install Node.js >= 18 with npm, then rerun `cargo xtask setup`".into());
+            return Err("node and npm not found: install Node.js >= 20 with npm, then rerun `cargo xtask setup`".into());
         }
     }
     let lock = root.join("package-lock.json");
@@ -100,7 +100,7 @@ fn npm() -> Result<()> {
     if fresh && root.join("node_modules/.bin/wasm-opt").exists() {
         println!("ok   node_modules (package-lock.json unchanged)");
     } else {
-        println!("install npm devDependencies with `npm ci` (wasm-opt from binaryen@{WASM_OPT_VERSION}, playwright-core, axe-core, typescript)");
+        println!("install npm devDependencies with `npm ci` (wasm-opt from binaryen@{WASM_OPT_VERSION}, esbuild, vite, playwright-core, axe-core, typescript, publint, @arethetypeswrong/cli)");
         run(Command::new("npm")
             .args(["ci", "--no-audit", "--no-fund"])
             .current_dir(&root))

@@ -114,6 +114,47 @@ fn node_tests(dir: &str) -> (Result<()>, Option<(u64, u64)>, String) {
     (res, count(&out), format!("{} file(s)", files.len()))
 }
 
+/// `publint` and `@arethetypeswrong/cli` (pinned npm devDependencies) on the tarball `npm pack`
+/// makes of pkg/jury-core: what a registry would get. attw reads no registry
+/// (`--no-definitely-typed`) and skips the `.wasm` and `package.json` subpaths, which are files
+/// to fetch, not modules with types.
+fn package_lint() -> Result<()> {
+    let root = repo_root();
+    let dir = std::env::temp_dir().join(format!("jury-pkg-lint-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).map_err(|e| format!("create {}: {e}", dir.display()))?;
+    let result = (|| {
+        run(Command::new("npm")
+            .arg("pack")
+            .arg(crate::pkg::out_dir())
+            .arg("--pack-destination")
+            .arg(&dir)
+            .arg("--silent"))?;
+        let tarball = util::list_files(&dir)?
+            .into_iter()
+            .find(|f| f.ends_with(".tgz"))
+            .map(|f| dir.join(f))
+            .ok_or("npm pack wrote no .tgz")?;
+        let bin = root.join("node_modules/.bin");
+        run(Command::new(bin.join("publint"))
+            .arg("run")
+            .arg(&tarball)
+            .arg("--strict"))?;
+        run(Command::new(bin.join("attw")).arg(&tarball).args([
+            "--no-definitely-typed",
+            "--format",
+            "ascii",
+            "--exclude-entrypoints",
+            "./jury.wasm",
+            "./review.wasm",
+            "./critique.wasm",
+            "./package.json",
+        ]))
+    })();
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
 pub fn test() -> Result<()> {
     let t0 = Instant::now();
     crate::setup::setup()?;
@@ -202,6 +243,23 @@ pub fn test() -> Result<()> {
             (run(&mut c), None, String::new())
         },
     );
+    // Each engine's façade alone, as `cargo xtask pkg` builds jury-core/review and
+    // jury-core/critique: what only one feature compiles (or leaves unused) is linted too.
+    go(
+        "cargo clippy (wasm32: jury-core +js-review, +js-critique)",
+        &mut || {
+            for feature in ["js-review", "js-critique"] {
+                let mut c = util::cargo();
+                c.args(["clippy", "-p", "jury-core", "--lib", "--features", feature])
+                    .args(["--target", "wasm32-unknown-unknown", "--", "-D", "warnings"])
+                    .current_dir(&root);
+                if let Err(e) = run(&mut c) {
+                    return (Err(format!("{feature}: {e}")), None, String::new());
+                }
+            }
+            (Ok(()), None, String::new())
+        },
+    );
     go("native tests: cargo test --workspace", &mut || {
         let (r, n) = cargo_step(&["test", "--workspace"], &[]);
         (r, n, String::new())
@@ -249,12 +307,25 @@ pub fn test() -> Result<()> {
         "release build: trunk build --release + post-build",
         &mut || (crate::dist::dist(true), None, String::new()),
     );
-    go("cargo xtask pkg + node --test tests/node/", &mut || {
+    let packaged = go("cargo xtask pkg + node --test tests/node/", &mut || {
         if let Err(e) = crate::pkg::pkg() {
             return (Err(format!("pkg: {e}")), None, String::new());
         }
         node_tests("tests/node")
     });
+    go(
+        "package lint: publint + attw on the npm pack tarball",
+        &mut || {
+            if packaged != Status::Pass {
+                return (
+                    Err("skipped: pkg or its tests failed".into()),
+                    None,
+                    String::new(),
+                );
+            }
+            (package_lint(), None, String::new())
+        },
+    );
     go("e2e: node --test tests/e2e/", &mut || {
         if built != Status::Pass {
             return (

@@ -62,7 +62,10 @@ pub fn js_lower_case(s: &str) -> String {
     lower_non_ascii(s)
 }
 
-#[cfg(all(any(feature = "js-review", feature = "js-critique"), target_arch = "wasm32"))]
+#[cfg(all(
+    any(feature = "js-review", feature = "js-critique"),
+    target_arch = "wasm32"
+))]
 fn lower_non_ascii(s: &str) -> String {
     js_sys::JsString::from(s)
         .to_lower_case()
@@ -70,7 +73,10 @@ fn lower_non_ascii(s: &str) -> String {
         .unwrap_or_default()
 }
 
-#[cfg(not(all(any(feature = "js-review", feature = "js-critique"), target_arch = "wasm32")))]
+#[cfg(not(all(
+    any(feature = "js-review", feature = "js-critique"),
+    target_arch = "wasm32"
+)))]
 fn lower_non_ascii(s: &str) -> String {
     s.to_lowercase()
 }
@@ -163,12 +169,18 @@ fn fast_decimal(b: &[u8]) -> Option<f64> {
 /// The general case, correctly rounded. In the JS build this is the engine's own
 /// `parseFloat` (same result on a StrDecimalLiteral), which keeps Rust's float parser and its
 /// 17 KB power table out of the wasm.
-#[cfg(all(any(feature = "js-review", feature = "js-critique"), target_arch = "wasm32"))]
+#[cfg(all(
+    any(feature = "js-review", feature = "js-critique"),
+    target_arch = "wasm32"
+))]
 fn slow_decimal(body: &str) -> f64 {
     js_sys::Number::parse_float(body)
 }
 
-#[cfg(not(all(any(feature = "js-review", feature = "js-critique"), target_arch = "wasm32")))]
+#[cfg(not(all(
+    any(feature = "js-review", feature = "js-critique"),
+    target_arch = "wasm32"
+)))]
 fn slow_decimal(body: &str) -> f64 {
     body.parse::<f64>().unwrap_or(f64::NAN)
 }
@@ -280,7 +292,10 @@ pub fn js_to_fixed(x: f64, digits: u8) -> String {
 
 /// In the JS build the engine's own `toFixed`: 1.4 KB less wasm than the rounding below (Rust's
 /// float formatting, which it builds on, stays: serde's "floating point `1.5`" messages use it).
-#[cfg(all(any(feature = "js-review", feature = "js-critique"), target_arch = "wasm32"))]
+#[cfg(all(
+    any(feature = "js-review", feature = "js-critique"),
+    target_arch = "wasm32"
+))]
 fn fixed(x: f64, digits: u8) -> String {
     js_sys::Number::from(x)
         .to_fixed(digits)
@@ -290,7 +305,10 @@ fn fixed(x: f64, digits: u8) -> String {
 
 /// Rounds the exact binary value, ties away from zero (Rust's `{:.N}` rounds ties to even,
 /// which differs on values like 0.125).
-#[cfg(not(all(any(feature = "js-review", feature = "js-critique"), target_arch = "wasm32")))]
+#[cfg(not(all(
+    any(feature = "js-review", feature = "js-critique"),
+    target_arch = "wasm32"
+)))]
 fn fixed(x: f64, digits: u8) -> String {
     let digits = usize::from(digits);
     // 1100 fractional digits hold the exact expansion of any f64, so the tie test is exact.
@@ -347,7 +365,10 @@ impl serde_json::ser::Formatter for JsFormatter {
 /// In the JS build it is the engine's own `JSON.stringify` of the value as the façade hands it
 /// to JS (serde-wasm-bindgen's JSON-compatible form, which the façade already links): 4.5 KB
 /// less wasm than a second serializer instantiation through `serde_json` and `JsFormatter`.
-#[cfg(all(any(feature = "js-review", feature = "js-critique"), target_arch = "wasm32"))]
+#[cfg(all(
+    any(feature = "js-review", feature = "js-critique"),
+    target_arch = "wasm32"
+))]
 pub fn to_js_json<T: serde::Serialize + ?Sized>(value: &T) -> String {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -357,7 +378,10 @@ pub fn to_js_json<T: serde::Serialize + ?Sized>(value: &T) -> String {
         .unwrap_or_else(|| String::from("null"))
 }
 
-#[cfg(not(all(any(feature = "js-review", feature = "js-critique"), target_arch = "wasm32")))]
+#[cfg(not(all(
+    any(feature = "js-review", feature = "js-critique"),
+    target_arch = "wasm32"
+)))]
 pub fn to_js_json<T: serde::Serialize + ?Sized>(value: &T) -> String {
     let mut out = Vec::new();
     let mut ser = serde_json::Serializer::with_formatter(&mut out, JsFormatter);

@@ -1,57 +1,218 @@
 // ---------- Design Jury (design-jury.md) ----------
-export type PanelEvent = { type: string; runId: string; [k: string]: unknown }; // exactly upstream's fields, §2.2
+// Parser errors carry the place and what the call completed; config errors the field.
+export interface JuryError {
+  /** Parser errors: the UTF-16 offset in the stream (`null` for `MissingArtifactError`). */
+  position?: number | null;
+  /** Parser errors: the events this call completed before the error. */
+  events?: KnownPanelEvent[];
+  /** `configFromEnv`'s `RangeError`: the `OD_CRITIQUE_*` variable at fault. */
+  variable?: string;
+  /** A `CritiqueConfig` `RangeError`: the field at fault. */
+  field?: string;
+}
 
+/** Any PanelEvent-shaped value (what `writeTranscript` accepts); the package returns `KnownPanelEvent`s. */
+export type PanelEvent = { type: string; runId: string; [k: string]: unknown };
+
+/** The fixed v1 cast (`PANELIST_ROLES`). */
 export type PanelistRole = "designer" | "critic" | "brand" | "a11y" | "copy";
-/** The eleven PanelEvent variants of design-jury.md §2.2, each assignable to `PanelEvent`; narrow with `type`. */
+/** `ROUND_DECISIONS`. */
+export type RoundDecision = "continue" | "ship";
+/** `SHIP_STATUSES`: how a run shipped. */
+export type ShipStatus = "shipped" | "below_threshold" | "timed_out" | "interrupted";
+/** `DEGRADED_REASONS`. */
+export type DegradedReason = "malformed_block" | "oversize_block" | "adapter_unsupported" | "protocol_version_mismatch" | "missing_artifact";
+/** `FAILED_CAUSES`. */
+export type FailedCause = "cli_exit_nonzero" | "per_round_timeout" | "total_timeout" | "orchestrator_internal";
+/** `PARSER_WARNING_KINDS`. */
+export type WarningKind = "weak_debate" | "unknown_role" | "score_clamped" | "composite_mismatch" | "duplicate_ship";
+/** `FALLBACK_POLICIES` (§4.4): which round ships when none reached the threshold. */
+export type FallbackPolicy = "ship_best" | "ship_last" | "fail";
+/** How a session ended (`CRITIQUE_RUN_STATUSES`). */
+export type RunStatus = "shipped" | "below_threshold" | "timed_out" | "interrupted" | "degraded" | "failed";
+
+/**
+ * The eleven PanelEvent variants of design-jury.md §2.2, with exactly upstream's fields in
+ * upstream's order; narrow with `type`.
+ */
 export type KnownPanelEvent =
   | { type: "run_started"; runId: string; protocolVersion: number; cast: PanelistRole[]; maxRounds: number; threshold: number; scale: number }
   | { type: "panelist_open"; runId: string; round: number; role: PanelistRole }
   | { type: "panelist_dim"; runId: string; round: number; role: PanelistRole; dimName: string; dimScore: number; dimNote: string }
   | { type: "panelist_must_fix"; runId: string; round: number; role: PanelistRole; text: string }
   | { type: "panelist_close"; runId: string; round: number; role: PanelistRole; score: number }
-  | { type: "round_end"; runId: string; round: number; composite: number; mustFix: number; decision: "continue" | "ship"; reason: string }
-  | { type: "ship"; runId: string; round: number; composite: number; status: "shipped" | "below_threshold" | "timed_out" | "interrupted"; artifactRef: { projectId: string; artifactId: string }; summary: string }
-  | { type: "degraded"; runId: string; reason: "malformed_block" | "oversize_block" | "adapter_unsupported" | "protocol_version_mismatch" | "missing_artifact"; adapter: string }
+  | { type: "round_end"; runId: string; round: number; composite: number; mustFix: number; decision: RoundDecision; reason: string }
+  | { type: "ship"; runId: string; round: number; composite: number; status: ShipStatus; artifactRef: { projectId: string; artifactId: string }; summary: string }
+  | { type: "degraded"; runId: string; reason: DegradedReason; adapter: string }
   | { type: "interrupted"; runId: string; bestRound: number; composite: number }
-  | { type: "failed"; runId: string; cause: "cli_exit_nonzero" | "per_round_timeout" | "total_timeout" | "orchestrator_internal" }
-  | { type: "parser_warning"; runId: string; kind: "weak_debate" | "unknown_role" | "score_clamped" | "composite_mismatch" | "duplicate_ship"; position: number };
+  | { type: "failed"; runId: string; cause: FailedCause }
+  | { type: "parser_warning"; runId: string; kind: WarningKind; position: number };
 
 /** The SHIP's artifact: handed to `onArtifact`, never put on an event. */
-export interface ShipArtifact { round: number; mime: string; body: string }
+export interface ShipArtifact {
+  /** The round that shipped. */
+  round: number;
+  /** Its MIME type, e.g. "text/html". */
+  mime: string;
+  /** Its text, as written inside the CDATA. */
+  body: string;
+}
 
+/** What `new CritiqueParser` and `new CritiqueSession` take. */
 export interface ParserOptions {
-  runId: string; adapter?: string; projectId?: string; artifactId?: string;
-  maxBlockBytes?: number;                              // default 262144
-  onArtifact?: (a: { round: number; mime: string; body: string }) => void; // before the ship event
+  /** The run id every event carries. */
+  runId: string;
+  /** The agent adapter's name, for `degraded` events; default "". */
+  adapter?: string;
+  /** The `ship` event's `artifactRef.projectId`; default "". */
+  projectId?: string;
+  /** The `ship` event's `artifactRef.artifactId`; default "". */
+  artifactId?: string;
+  /** The largest block in bytes before `OversizeBlockError`; default 262144. */
+  maxBlockBytes?: number;
+  /** Gets the SHIP's artifact before the `ship` event is handed out; what it throws propagates. */
+  onArtifact?: (artifact: ShipArtifact) => void;
 }
 
+/**
+ * The incremental parser of the `<CRITIQUE_RUN>` stream (design-jury.md §1, §3): events exactly
+ * as upstream's parser gives them. Holds wasm memory: `free()` (or `using`) when done.
+ */
 export class CritiqueParser {
+  /** Frees the parser's wasm memory. Safe to call twice; any other use afterwards throws an `Error`. */
   free(): void;
+  /** `free()`, for `using parser = new CritiqueParser(…)`. */
+  [Symbol.dispose](): void;
+  /** @throws {TypeError} for options that are not an object with a string `runId`. */
   constructor(options: ParserOptions);
-  push(chunk: string): PanelEvent[];   // events completed by this chunk; throws MalformedBlockError,
-                                       // OversizeBlockError, MissingArtifactError (with .position)
-  finish(): PanelEvent[];              // end of stream (§3.2); errors are sticky
+  /**
+   * The events this chunk completed (chunks may split anything, a surrogate pair included).
+   * @throws {JuryError} `MalformedBlockError`, `OversizeBlockError` or `MissingArtifactError`
+   *   with `position` and `events`; a parser that threw keeps throwing the same error.
+   * @throws {TypeError} for a chunk that is not a string.
+   */
+  push(chunk: string): KnownPanelEvent[];
+  /**
+   * Ends the stream (§3.2) and returns the events it completed.
+   * @throws {JuryError} `MalformedBlockError` for a run left open without a SHIP, or the
+   *   error a `push` threw.
+   */
+  finish(): KnownPanelEvent[];
 }
 
-export interface CritiqueConfig {                      // §2.5 with its defaults and ranges
-  cast?: string[]; maxRounds?: number; scoreScale?: number; scoreThreshold?: number;
-  weights?: Record<string, number>; parserMaxBlockBytes?: number;
-  fallbackPolicy?: "ship_best" | "ship_last" | "fail"; protocolVersion?: number;
-  enabled?: boolean; perRoundTimeoutMs?: number; totalTimeoutMs?: number; maxConcurrentRuns?: number;
+/** The daemon's critique settings (design-jury.md §2.5); every field has a default. */
+export interface CritiqueConfig {
+  /** Whether the daemon runs critiques; default false. */
+  enabled?: boolean;
+  /** The panelists, in order; default all five. */
+  cast?: PanelistRole[];
+  /** Rounds before the fallback, 1..=10; default 3. */
+  maxRounds?: number;
+  /** The top of the score scale; default 10. */
+  scoreScale?: number;
+  /** The composite a round needs to ship; default 8. */
+  scoreThreshold?: number;
+  /** Each panelist's weight in the composite; default upstream's. */
+  weights?: Partial<Record<PanelistRole, number>>;
+  /** Milliseconds per round; default 90000. */
+  perRoundTimeoutMs?: number;
+  /** Milliseconds per run; default 240000. */
+  totalTimeoutMs?: number;
+  /** The parser's largest block in bytes; default 262144. */
+  parserMaxBlockBytes?: number;
+  /** Which round ships when none reached the threshold; default "ship_best". */
+  fallbackPolicy?: FallbackPolicy;
+  /** The protocol version; default 1. */
+  protocolVersion?: number;
+  /** Runs at once; default 4. */
+  maxConcurrentRuns?: number;
 }
 
-export class CritiqueSession {                         // the daemon's bookkeeping, §4.3-4.5
+/** A round as the daemon scored it. */
+export interface RoundSummary {
+  /** The round number. */
+  n: number;
+  /** The daemon's composite (upstream's weighted mean). */
+  composite: number;
+  /** The open must-fix items. */
+  mustFix: number;
+  /** The daemon's decision. */
+  decision: RoundDecision;
+}
+
+/** What `CritiqueSession.finish()` and `interrupt()` return. */
+export interface SessionResult<S extends RunStatus = RunStatus> {
+  /** How the run ended. */
+  status: S;
+  /** Every event of the run, in order (what `feed` handed out and the end's events). */
+  events: KnownPanelEvent[];
+  /** The shipped composite, `null` when nothing shipped. */
+  score: number | null;
+  /** Each scored round. */
+  rounds: RoundSummary[];
+  /** The artifact that shipped, `null` when none. */
+  artifact: ShipArtifact | null;
+}
+
+/**
+ * The daemon's bookkeeping over the parser (design-jury.md §4.3-4.5): the daemon's composite,
+ * the ship rule, the fallback round, interrupts. Holds wasm memory: `free()` (or `using`).
+ */
+export class CritiqueSession {
+  /** Frees the session's wasm memory. Safe to call twice; any other use afterwards throws an `Error`. */
   free(): void;
-  constructor(options: ParserOptions & { config?: CritiqueConfig }); // throws TypeError, RangeError (config out of range)
-  feed(chunk: string): PanelEvent[];                   // what a daemon would publish so far
-  finish(): { status: string; events: PanelEvent[]; score: number | null; rounds: { n: number; composite: number; mustFix: number; decision: string }[]; artifact: ShipArtifact | null };
-  interrupt(): { status: "interrupted"; events: PanelEvent[]; score: number | null; rounds: object[]; artifact: ShipArtifact | null };
+  /** `free()`, for `using session = new CritiqueSession(…)`. */
+  [Symbol.dispose](): void;
+  /**
+   * @throws {TypeError} for options that are not an object with a string `runId`.
+   * @throws {RangeError} (with `field`) for a `config` value out of its range.
+   */
+  constructor(options: ParserOptions & { config?: CritiqueConfig });
+  /**
+   * The events a daemon would publish because of this chunk; a malformed stream degrades the
+   * run instead of throwing.
+   * @throws {TypeError} for a chunk that is not a string.
+   */
+  feed(chunk: string): KnownPanelEvent[];
+  /** Ends the stream: the normalised ship or the fallback (§4.3, §4.4). */
+  finish(): SessionResult;
+  /**
+   * Stops the run keeping the best round so far (§4.5): status "interrupted". A run that has
+   * already ended (`finish()`, a degraded stream) is not changed: its own result comes back.
+   */
+  interrupt(): SessionResult;
 }
 
-export function computeComposite(scores: Record<string, number>, weights?: Record<string, number>): number;
-export function decideRound(composite: number, mustFix: number, config?: CritiqueConfig): "ship" | "continue";
-export function selectFallbackRound(rounds: { n: number; composite: number }[], policy: string): { n: number; composite: number } | null;
-export function configFromEnv(env: Record<string, string>): CritiqueConfig;  // OD_CRITIQUE_* (§4.6); throws RangeError
-export function isPanelEvent(value: unknown): value is KnownPanelEvent;     // §2.3
-export function writeTranscript(events: PanelEvent[]): { name: "transcript.ndjson" | "transcript.ndjson.gz"; bytes: Uint8Array };
-export function readTranscript(data: string | Uint8Array): PanelEvent[];   // throws TranscriptError (corrupt gzip)
+/**
+ * The composite of one round (§4.1): upstream's weighted mean, bit for bit.
+ * @throws {TypeError} for a key that is not a panelist role, or a score that is not a number.
+ */
+export function computeComposite(scores: Partial<Record<PanelistRole, number>>, weights?: Partial<Record<PanelistRole, number>>): number;
+/**
+ * The ship rule (§4.2): "ship" when the composite reaches the threshold with no must-fix left.
+ * @throws {TypeError} for arguments that are not numbers or a config of the wrong shape.
+ */
+export function decideRound(composite: number, mustFix: number, config?: CritiqueConfig): RoundDecision;
+/**
+ * The round that ships when none reached the threshold (§4.4), `null` for "fail" or no round.
+ * @throws {TypeError} for rounds of the wrong shape or an unknown policy.
+ */
+export function selectFallbackRound(rounds: { n: number; composite: number }[], policy: FallbackPolicy): { n: number; composite: number } | null;
+/**
+ * The config from `OD_CRITIQUE_*` variables over the defaults (§4.6); `process.env` fits.
+ * @throws {RangeError} (with `variable`) for a value that is not a number or is out of range.
+ */
+export function configFromEnv(env: Record<string, string | undefined>): Required<CritiqueConfig>;
+/** The strict guard of §2.3: a value with exactly one PanelEvent variant's fields. Never throws. */
+export function isPanelEvent(value: unknown): value is KnownPanelEvent;
+/**
+ * A transcript file (§5.4): NDJSON, one event a line, gzipped above 256 KiB.
+ * @throws {TypeError} for a list that is not of PanelEvents.
+ */
+export function writeTranscript(events: readonly PanelEvent[]): { name: "transcript.ndjson" | "transcript.ndjson.gz"; bytes: Uint8Array };
+/**
+ * The events of a transcript, plain or gzipped, as text or bytes; lines that are not
+ * PanelEvents are skipped like upstream's replay (§5.4).
+ * @throws {JuryError} `TranscriptError` for a corrupt gzip; {TypeError} for other data.
+ */
+export function readTranscript(data: string | Uint8Array): KnownPanelEvent[];

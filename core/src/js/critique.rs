@@ -22,9 +22,6 @@ use crate::critique::config::{ConfigError, RangeError};
 use crate::critique::transcript::{self, TranscriptError};
 use crate::critique::{self, CritiqueConfig, FallbackPolicy, Output, ParseError, Role};
 
-#[wasm_bindgen(typescript_custom_section)]
-const TS_CRITIQUE: &str = include_str!("critique.d.ts");
-
 impl CoreError for ParseError {
     fn name(&self) -> &'static str {
         ParseError::name(self)

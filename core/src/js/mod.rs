@@ -46,9 +46,6 @@ pub use critique::*;
 #[cfg(feature = "js-review")]
 pub use review::*;
 
-#[wasm_bindgen(typescript_custom_section)]
-const TS_SHARED: &str = include_str!("shared.d.ts");
-
 // ---------- Failures on their way to JS ----------
 
 /// A failure about to be thrown: the JS error's name, message and extra fields.

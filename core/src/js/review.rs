@@ -19,9 +19,6 @@ use crate::rubric::{Rubric, RubricError};
 use crate::run::{CreateError, MergeError, RecordError, ReviseError, Run, SettleError};
 use serde::Serialize;
 
-#[wasm_bindgen(typescript_custom_section)]
-const TS_REVIEW: &str = include_str!("review.d.ts");
-
 impl Thrown {
     /// A wrong value from JS on the review-loop side: `BadInput`, code 1.
     fn bad_input(message: String) -> Thrown {
