@@ -9,8 +9,8 @@ mod critique_common;
 use critique_common::{chunks, count, fixture};
 use jury_core::critique::{
     is_panel_event, panel_prompt, read_transcript, write_transcript, CritiqueConfig,
-    CritiqueSession, FallbackPolicy, PanelEvent, RunStatus, RunSummary, SessionOptions,
-    ShipStatus, WarningKind, GZIP_THRESHOLD,
+    CritiqueSession, FallbackPolicy, PanelEvent, RunStatus, RunSummary, SessionOptions, ShipStatus,
+    WarningKind, GZIP_THRESHOLD,
 };
 
 const RUN: &str = r#"<CRITIQUE_RUN version="1" maxRounds="3" threshold="8.0" scale="10">"#;
@@ -254,7 +254,12 @@ fn parser_errors_degrade_without_fallback() {
 // ---------- every event once (`pending`) ----------
 
 /// What a consumer that dispatches `feed`'s results and then the summary's `pending` sees.
-fn dispatched(s: &mut CritiqueSession, text: &str, units: usize, end: fn(&mut CritiqueSession) -> RunSummary) -> (Vec<PanelEvent>, RunSummary) {
+fn dispatched(
+    s: &mut CritiqueSession,
+    text: &str,
+    units: usize,
+    end: fn(&mut CritiqueSession) -> RunSummary,
+) -> (Vec<PanelEvent>, RunSummary) {
     let mut seen = Vec::new();
     for chunk in chunks(text, units) {
         seen.extend(s.feed(chunk));
@@ -287,7 +292,11 @@ fn every_event_is_handed_out_once_on_the_happy_fixture() {
 #[test]
 fn every_event_is_handed_out_once_on_fallback_and_interrupt() {
     // Fallback: no SHIP, the round limit reached; the fallback ship is pending.
-    let text = format!("{RUN}{}{}</CRITIQUE_RUN>", round(1, 6.0, 6.0, "continue"), round(2, 7.0, 7.0, "continue"));
+    let text = format!(
+        "{RUN}{}{}</CRITIQUE_RUN>",
+        round(1, 6.0, 6.0, "continue"),
+        round(2, 7.0, 7.0, "continue")
+    );
     for units in [1, 16, usize::MAX] {
         let mut s = session(FallbackPolicy::ShipBest);
         let (seen, summary) = dispatched(&mut s, &text, units, CritiqueSession::finish);
@@ -302,7 +311,10 @@ fn every_event_is_handed_out_once_on_fallback_and_interrupt() {
     assert_eq!(summary.pending.last().unwrap().type_name(), "failed");
     // Interrupt mid-stream (round 2 open, the agent's SHIP never came): the ship of the best
     // round and `interrupted` are pending, after what `feed` handed out.
-    let cut = format!("{RUN}{}<ROUND n=\"2\"><PANELIST role=\"critic\" score=\"5\">", round(1, 7.5, 7.5, "continue"));
+    let cut = format!(
+        "{RUN}{}<ROUND n=\"2\"><PANELIST role=\"critic\" score=\"5\">",
+        round(1, 7.5, 7.5, "continue")
+    );
     for units in [1, 64, usize::MAX] {
         let mut s = session(FallbackPolicy::ShipBest);
         let (seen, summary) = dispatched(&mut s, &cut, units, CritiqueSession::interrupt);
@@ -315,13 +327,23 @@ fn every_event_is_handed_out_once_on_fallback_and_interrupt() {
     }
     // Degraded while fed: `feed` hands the `degraded` event out at once, nothing is pending.
     let mut s = session(FallbackPolicy::ShipBest);
-    let (seen, summary) = dispatched(&mut s, &format!("{RUN}\n  <NOTE>x</NOTE>"), 5, CritiqueSession::finish);
+    let (seen, summary) = dispatched(
+        &mut s,
+        &format!("{RUN}\n  <NOTE>x</NOTE>"),
+        5,
+        CritiqueSession::finish,
+    );
     assert_eq!(seen, summary.events);
     assert_eq!(summary.status, RunStatus::Degraded);
     assert!(summary.pending.is_empty());
     // Degraded at the end of the stream (a block left open): `degraded` is pending.
     let mut s = session(FallbackPolicy::ShipBest);
-    let (seen, summary) = dispatched(&mut s, &format!("{RUN}<ROUND n=\"1\"><PANELIST role=\"critic\"></ROUND>"), 5, CritiqueSession::finish);
+    let (seen, summary) = dispatched(
+        &mut s,
+        &format!("{RUN}<ROUND n=\"1\"><PANELIST role=\"critic\"></ROUND>"),
+        5,
+        CritiqueSession::finish,
+    );
     assert_eq!(seen, summary.events);
     assert_eq!(summary.status, RunStatus::Degraded);
     let pending: Vec<_> = summary.pending.iter().map(PanelEvent::type_name).collect();

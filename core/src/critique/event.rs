@@ -332,7 +332,11 @@ impl<'a> Fields<'a> {
     }
 }
 
-pub(super) fn wire_value<T: Copy>(v: &Value, all: &[T], names: &'static [&'static str]) -> JsonResult<T> {
+pub(super) fn wire_value<T: Copy>(
+    v: &Value,
+    all: &[T],
+    names: &'static [&'static str],
+) -> JsonResult<T> {
     match v {
         Value::String(s) => names
             .iter()

@@ -28,8 +28,8 @@ pub use parser::{Artifact, CritiqueParser, Output, ParseError, ParserOptions};
 pub use prompt::panel_prompt;
 pub use reducer::{Phase, Theater, TheaterAction};
 pub use score::{compute_composite, decide_round, select_fallback_round, RoundScore};
-pub use sse::{panel_event_to_sse, SseEvent, SSE_EVENT_NAMES};
 pub use session::{CritiqueSession, RoundSummary, RunSummary, ScoreRecord, SessionOptions};
+pub use sse::{panel_event_to_sse, SseEvent, SSE_EVENT_NAMES};
 pub use transcript::{
     read_transcript, write_transcript, Transcript, TranscriptError, TranscriptEvents,
     GZIP_THRESHOLD,

@@ -560,7 +560,10 @@ fn string(v: &Value) -> JsonResult<String> {
 }
 
 fn read_config(v: &Value) -> JsonResult<RunConfigView> {
-    let f = Fields::of(v, "an object {cast, maxRounds, threshold, scale, protocolVersion}")?;
+    let f = Fields::of(
+        v,
+        "an object {cast, maxRounds, threshold, scale, protocolVersion}",
+    )?;
     Ok(RunConfigView {
         cast: items(&f, "cast")?
             .iter()
@@ -629,7 +632,12 @@ fn read_round(v: &Value) -> JsonResult<RoundView> {
     let panelists = Role::ALL
         .iter()
         .filter_map(|role| map.get(role.as_str()).map(|v| (*role, v)))
-        .map(|(role, v)| at(&format!("panelists.{}", role.as_str()), read_panelist(role, v)))
+        .map(|(role, v)| {
+            at(
+                &format!("panelists.{}", role.as_str()),
+                read_panelist(role, v),
+            )
+        })
         .collect::<JsonResult<_>>()?;
     Ok(RoundView {
         n: f.num("n")?,

@@ -695,7 +695,10 @@ fn gzip_threshold(options: &JsValue) -> Result<usize, JsValue> {
     }
     if !options.is_object() {
         let got = describe(options);
-        return Err(Thrown::type_error(format!("{what}: options must be an object {{gzipThresholdBytes}}, got {got}")).into());
+        return Err(Thrown::type_error(format!(
+            "{what}: options must be an object {{gzipThresholdBytes}}, got {got}"
+        ))
+        .into());
     }
     let value = js_sys::Reflect::get(options, &"gzipThresholdBytes".into())?;
     if value.is_undefined() {

@@ -19,8 +19,7 @@ pub fn Lanes(
     /// The theater the lanes show; only its run's cast, rounds and active turn are read.
     theater: Signal<Theater>,
 ) -> impl IntoView {
-    let cast =
-        Memo::new(move |_| theater.with(|t| t.run().map(|run| run.config.cast.clone())));
+    let cast = Memo::new(move |_| theater.with(|t| t.run().map(|run| run.config.cast.clone())));
     move || {
         cast.get().map(|cast| {
             view! {
