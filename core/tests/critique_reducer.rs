@@ -47,20 +47,9 @@ fn ignored(state: &Theater, event: Value) {
     );
 }
 
-/// The state as JS sees it: numbers without an integer/float distinction (`1.0` is `1`).
+/// The state as JS sees it (`JSON.parse` of what `reduceTheater` hands over).
 fn state_json(t: &Theater) -> Value {
-    fn js(v: Value) -> Value {
-        match v {
-            Value::Number(n) => match n.as_f64() {
-                Some(f) if f.fract() == 0.0 && f.abs() < 1e15 => json!(f as i64),
-                _ => Value::Number(n),
-            },
-            Value::Array(items) => Value::Array(items.into_iter().map(js).collect()),
-            Value::Object(map) => Value::Object(map.into_iter().map(|(k, v)| (k, js(v))).collect()),
-            other => other,
-        }
-    }
-    js(serde_json::to_value(t).unwrap())
+    serde_json::from_str(&t.to_json()).expect("the state is JSON")
 }
 
 fn running() -> Theater {
@@ -500,6 +489,19 @@ fn every_state_reads_back_as_itself() {
         states.push(t.clone());
     }
     let mid = states[10].clone();
+    // Text that JSON must escape survives the trip (quotes, backslashes, controls, non-ASCII).
+    let odd = "a \"quoted\" \\ path\n\ttab \u{1}\u{8}\u{c}\r é 🚀 \u{2028}";
+    let fix =
+        json!({"type": "panelist_must_fix", "runId": "t", "round": 1, "role": "copy", "text": odd});
+    let escaped = mid.reduce(&TheaterAction::Event(ev(fix))).unwrap();
+    assert_eq!(
+        state_json(&escaped)["rounds"][0]["panelists"]["copy"]["mustFixes"]
+            .as_array()
+            .unwrap()
+            .last(),
+        Some(&json!(odd))
+    );
+    states.push(escaped);
     for terminal in [
         json!({"type": "degraded", "runId": "t", "reason": "oversize_block", "adapter": "a"}),
         json!({"type": "interrupted", "runId": "t", "bestRound": 0, "composite": 0}),
@@ -508,7 +510,7 @@ fn every_state_reads_back_as_itself() {
         states.push(mid.reduce(&TheaterAction::Event(ev(terminal))).unwrap());
     }
     for state in &states {
-        let text = serde_json::to_string(state).unwrap();
+        let text = state.to_json();
         let back = Theater::from_value(&serde_json::from_str(&text).unwrap()).unwrap();
         assert_eq!(&back, state, "{text}");
     }

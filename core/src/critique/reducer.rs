@@ -22,19 +22,17 @@
 //! values are `{dims: [{name, score, note}], mustFixes: string[], score?}`. Keys absent in
 //! upstream's state (`?`) are absent here, never `null`.
 
-use serde::ser::{SerializeMap, Serializer};
-use serde::Serialize;
 use serde_json::Value;
 
 use super::event::{
     unexpected, wire_value, ArtifactRef, DegradedReason, FailedCause, Fields, JsonResult,
     PanelEvent, Role, RoundDecision, ShipStatus, WarningKind,
 };
+use super::number::js_number_to_string;
 use serde::de::Error as _;
 
 /// The run's declared settings, from `run_started` (the agent's `<CRITIQUE_RUN>` attributes).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RunConfigView {
     pub cast: Vec<Role>,
     pub max_rounds: f64,
@@ -43,7 +41,7 @@ pub struct RunConfigView {
     pub protocol_version: f64,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct DimView {
     pub name: String,
     pub score: f64,
@@ -52,41 +50,25 @@ pub struct DimView {
 
 /// One role's turn in one round; `score` is `None` until `panelist_close`. Serialised as the
 /// value under its role's key (the role itself is the key).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct PanelistView {
-    #[serde(skip)]
     pub role: Role,
     pub dims: Vec<DimView>,
     pub must_fixes: Vec<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub score: Option<f64>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RoundView {
     pub n: f64,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub composite: Option<f64>,
     /// Must-fix items seen in this round, across panelists.
     pub must_fix: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub decision: Option<RoundDecision>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub decision_reason: Option<String>,
     /// In order of first appearance (the order the composite folds scores in); as JSON an
     /// object keyed by role.
-    #[serde(serialize_with = "panelists_by_role")]
     pub panelists: Vec<PanelistView>,
-}
-
-fn panelists_by_role<S: Serializer>(panelists: &[PanelistView], s: S) -> Result<S::Ok, S::Error> {
-    let mut map = s.serialize_map(Some(panelists.len()))?;
-    for p in panelists {
-        map.serialize_entry(&p.role, p)?;
-    }
-    map.end()
 }
 
 impl RoundView {
@@ -111,7 +93,7 @@ impl RoundView {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct WarningView {
     pub kind: WarningKind,
     pub position: f64,
@@ -156,8 +138,7 @@ impl RunView {
 }
 
 /// The `ship` payload a shipped theater shows.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct FinalShip {
     pub composite: f64,
     pub round: f64,
@@ -292,13 +273,25 @@ impl Theater {
     /// `reduceTheater(state, action)`: the next state, or `None` when the action changes
     /// nothing (ignored, or a reset while idle). Never changes `self`.
     pub fn reduce(&self, action: &TheaterAction) -> Option<Theater> {
+        let mut next = self.clone();
+        next.step(action).then_some(next)
+    }
+
+    /// `reduce` in place: whether the action changed the state (`false`: it is as it was).
+    pub fn step(&mut self, action: &TheaterAction) -> bool {
         match action {
-            TheaterAction::Reset => (self.phase != Phase::Idle).then(Theater::new),
-            TheaterAction::Event(event) => self.accepts(event).then(|| {
-                let mut next = self.clone();
-                next.fold(event);
-                next
-            }),
+            TheaterAction::Reset => {
+                let changed = self.phase != Phase::Idle;
+                self.reset();
+                changed
+            }
+            TheaterAction::Event(event) => {
+                let accepted = self.accepts(event);
+                if accepted {
+                    self.fold(event);
+                }
+                accepted
+            }
         }
     }
 
@@ -472,58 +465,208 @@ impl Theater {
     }
 }
 
-/// Upstream's `CritiqueState` (see the module doc), keys in upstream's declaration order.
-impl Serialize for Theater {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
-        struct Degraded<'a> {
-            reason: DegradedReason,
-            adapter: &'a str,
+// ---------- The state as JSON (hand-written: a serde serializer per view type is ~15 KB of wasm) ----------
+
+/// A JSON text being written, the way `JSON.stringify` writes it (no spaces, JS numbers).
+struct Json(String);
+
+impl Json {
+    fn str(&mut self, s: &str) {
+        self.0.push('"');
+        for c in s.chars() {
+            match c {
+                '"' => self.0.push_str("\\\""),
+                '\\' => self.0.push_str("\\\\"),
+                '\n' => self.0.push_str("\\n"),
+                '\r' => self.0.push_str("\\r"),
+                '\t' => self.0.push_str("\\t"),
+                '\u{8}' => self.0.push_str("\\b"),
+                '\u{c}' => self.0.push_str("\\f"),
+                c if c < ' ' => self.0.push_str(&format!("\\u{:04x}", c as u32)),
+                c => self.0.push(c),
+            }
         }
-        let mut map = s.serialize_map(None)?;
-        map.serialize_entry("phase", self.phase.name())?;
-        let Some(run) = &self.run else {
-            return map.end();
-        };
-        map.serialize_entry("runId", &run.run_id)?;
-        map.serialize_entry("config", &run.config)?;
-        map.serialize_entry("rounds", &run.rounds)?;
-        if let Phase::Running {
-            active_round,
-            active_panelist,
-        } = &self.phase
-        {
-            map.serialize_entry("activeRound", active_round)?;
-            map.serialize_entry("activePanelist", active_panelist)?;
+        self.0.push('"');
+    }
+
+    /// `JSON.stringify` of a number: NaN and the infinities are `null`.
+    fn num(&mut self, n: f64) {
+        if n.is_finite() {
+            self.0.push_str(&js_number_to_string(n));
+        } else {
+            self.0.push_str("null");
         }
-        map.serialize_entry("warnings", &run.warnings)?;
+    }
+
+    /// `"key":` (after a comma unless it opens the object).
+    fn key(&mut self, key: &str) {
+        if !self.0.ends_with('{') {
+            self.0.push(',');
+        }
+        self.str(key);
+        self.0.push(':');
+    }
+
+    fn list<T>(&mut self, items: &[T], mut item: impl FnMut(&mut Json, &T)) {
+        self.0.push('[');
+        for (i, x) in items.iter().enumerate() {
+            if i > 0 {
+                self.0.push(',');
+            }
+            item(self, x);
+        }
+        self.0.push(']');
+    }
+
+    fn config(&mut self, c: &RunConfigView) {
+        self.0.push_str("{\"cast\":");
+        self.list(&c.cast, |j, r| j.str(r.as_str()));
+        for (key, n) in [
+            ("maxRounds", c.max_rounds),
+            ("threshold", c.threshold),
+            ("scale", c.scale),
+            ("protocolVersion", c.protocol_version),
+        ] {
+            self.key(key);
+            self.num(n);
+        }
+        self.0.push('}');
+    }
+
+    fn panelist(&mut self, p: &PanelistView) {
+        self.0.push_str("{\"dims\":");
+        self.list(&p.dims, |j, d| {
+            j.0.push_str("{\"name\":");
+            j.str(&d.name);
+            j.key("score");
+            j.num(d.score);
+            j.key("note");
+            j.str(&d.note);
+            j.0.push('}');
+        });
+        self.key("mustFixes");
+        self.list(&p.must_fixes, |j, t| j.str(t));
+        if let Some(score) = p.score {
+            self.key("score");
+            self.num(score);
+        }
+        self.0.push('}');
+    }
+
+    fn round(&mut self, r: &RoundView) {
+        self.0.push_str("{\"n\":");
+        self.num(r.n);
+        if let Some(c) = r.composite {
+            self.key("composite");
+            self.num(c);
+        }
+        self.key("mustFix");
+        self.num(f64::from(r.must_fix));
+        if let Some(d) = r.decision {
+            self.key("decision");
+            self.str(d.as_str());
+        }
+        if let Some(reason) = &r.decision_reason {
+            self.key("decisionReason");
+            self.str(reason);
+        }
+        self.key("panelists");
+        self.0.push('{');
+        for p in &r.panelists {
+            self.key(p.role.as_str());
+            self.panelist(p);
+        }
+        self.0.push_str("}}");
+    }
+}
+
+impl Theater {
+    /// The state as JSON text in upstream's `CritiqueState` shape (see the module doc), keys in
+    /// upstream's declaration order, as `JSON.stringify` would write it.
+    pub fn to_json(&self) -> String {
+        let mut j = Json(String::from("{\"phase\":"));
+        j.str(self.phase.name());
+        if let Some(run) = &self.run {
+            j.key("runId");
+            j.str(&run.run_id);
+            j.key("config");
+            j.config(&run.config);
+            j.key("rounds");
+            j.list(&run.rounds, Json::round);
+            if let Phase::Running {
+                active_round,
+                active_panelist,
+            } = &self.phase
+            {
+                j.key("activeRound");
+                j.num(*active_round);
+                j.key("activePanelist");
+                match active_panelist {
+                    Some(role) => j.str(role.as_str()),
+                    None => j.0.push_str("null"),
+                }
+            }
+            j.key("warnings");
+            j.list(&run.warnings, |j, w| {
+                j.0.push_str("{\"kind\":");
+                j.str(w.kind.as_str());
+                j.key("position");
+                j.num(w.position);
+                j.0.push('}');
+            });
+        }
         match &self.phase {
             Phase::Idle | Phase::Running { .. } => {}
-            Phase::Shipped { r#final } => map.serialize_entry("final", r#final)?,
-            Phase::Degraded { reason, adapter } => map.serialize_entry(
-                "degraded",
-                &Degraded {
-                    reason: *reason,
-                    adapter,
-                },
-            )?,
+            Phase::Shipped { r#final: f } => {
+                j.key("final");
+                j.0.push_str("{\"composite\":");
+                j.num(f.composite);
+                j.key("round");
+                j.num(f.round);
+                j.key("status");
+                j.str(f.status.as_str());
+                j.key("artifactRef");
+                j.0.push_str("{\"projectId\":");
+                j.str(&f.artifact_ref.project_id);
+                j.key("artifactId");
+                j.str(&f.artifact_ref.artifact_id);
+                j.0.push('}');
+                j.key("summary");
+                j.str(&f.summary);
+                j.0.push('}');
+            }
+            Phase::Degraded { reason, adapter } => {
+                j.key("degraded");
+                j.0.push_str("{\"reason\":");
+                j.str(reason.as_str());
+                j.key("adapter");
+                j.str(adapter);
+                j.0.push('}');
+            }
             Phase::Interrupted {
                 best_round,
                 composite,
             } => {
-                map.serialize_entry("bestRound", best_round)?;
-                map.serialize_entry("composite", composite)?;
+                j.key("bestRound");
+                j.num(*best_round);
+                j.key("composite");
+                j.num(*composite);
             }
-            Phase::Failed { cause } => map.serialize_entry("cause", cause)?,
+            Phase::Failed { cause } => {
+                j.key("cause");
+                j.str(cause.as_str());
+            }
         }
-        map.end()
+        j.0.push('}');
+        j.0
     }
 }
 
 // ---------- Reading a state back (hand-written, like `PanelEvent::from_value`: smaller wasm) ----------
 
-/// `what` in front of an error from reading it, so the message says where.
-fn at<T>(what: &str, result: JsonResult<T>) -> JsonResult<T> {
+/// `what` in front of an error from reading it, so the message says where (formatted only
+/// then: a state is read on every `reduceTheater`).
+fn at<T>(what: &dyn std::fmt::Display, result: JsonResult<T>) -> JsonResult<T> {
     result.map_err(|e| serde_json::Error::custom(format!("{what}: {e}")))
 }
 
@@ -582,7 +725,7 @@ fn read_panelist(role: Role, v: &Value) -> JsonResult<PanelistView> {
         .iter()
         .enumerate()
         .map(|(i, d)| {
-            at(&format!("dims[{i}]"), {
+            at(&format_args!("dims[{i}]"), {
                 Fields::of(d, "an object {name, score, note}").and_then(|d| {
                     Ok(DimView {
                         name: d.str("name")?,
@@ -608,8 +751,10 @@ fn read_round(v: &Value) -> JsonResult<RoundView> {
     let f = Fields::of(v, "an object {n, mustFix, panelists, …}")?;
     let must_fix = f.num("mustFix")?;
     if !(must_fix >= 0.0 && must_fix.fract() == 0.0 && must_fix <= f64::from(u32::MAX)) {
+        // `js_number_to_string`, not `{}`: f64's Display would link core's float formatting.
         return Err(serde_json::Error::custom(format!(
-            "mustFix must be a count (a whole number, 0 or more), got {must_fix}"
+            "mustFix must be a count (a whole number, 0 or more), got {}",
+            js_number_to_string(must_fix)
         )));
     }
     let map = match f.get("panelists")? {
@@ -623,7 +768,7 @@ fn read_round(v: &Value) -> JsonResult<RoundView> {
     };
     if let Some(key) = map.keys().find(|k| Role::parse(k).is_none()) {
         return at(
-            "panelists",
+            &"panelists",
             Err(serde_json::Error::unknown_variant(key, Role::NAMES)),
         );
     }
@@ -634,7 +779,7 @@ fn read_round(v: &Value) -> JsonResult<RoundView> {
         .filter_map(|role| map.get(role.as_str()).map(|v| (*role, v)))
         .map(|(role, v)| {
             at(
-                &format!("panelists.{}", role.as_str()),
+                &format_args!("panelists.{}", role.as_str()),
                 read_panelist(role, v),
             )
         })
@@ -652,18 +797,19 @@ fn read_round(v: &Value) -> JsonResult<RoundView> {
 }
 
 fn read_run(f: &Fields<'_>) -> JsonResult<RunView> {
-    let mut rounds = items(f, "rounds")?
-        .iter()
-        .enumerate()
-        .map(|(i, r)| at(&format!("rounds[{i}]"), read_round(r)))
-        .collect::<JsonResult<Vec<_>>>()?;
-    // Kept sorted whatever the caller did to the list.
-    rounds.sort_by(|a, b| a.n.total_cmp(&b.n));
+    let mut rounds: Vec<RoundView> = Vec::new();
+    for (i, r) in items(f, "rounds")?.iter().enumerate() {
+        let round = at(&format_args!("rounds[{i}]"), read_round(r))?;
+        // Kept sorted whatever the caller did to the list (an insertion: no sort routine in
+        // the wasm for a list that is sorted already).
+        let at = rounds.partition_point(|r| r.n <= round.n);
+        rounds.insert(at, round);
+    }
     let warnings = items(f, "warnings")?
         .iter()
         .enumerate()
         .map(|(i, w)| {
-            at(&format!("warnings[{i}]"), {
+            at(&format_args!("warnings[{i}]"), {
                 Fields::of(w, "an object {kind, position}").and_then(|w| {
                     Ok(WarningView {
                         kind: w.wire("kind", WarningKind::ALL, WarningKind::NAMES)?,
@@ -675,7 +821,7 @@ fn read_run(f: &Fields<'_>) -> JsonResult<RunView> {
         .collect::<JsonResult<_>>()?;
     Ok(RunView {
         run_id: f.str("runId")?,
-        config: at("config", read_config(f.get("config")?))?,
+        config: at(&"config", read_config(f.get("config")?))?,
         rounds,
         warnings,
     })
@@ -723,7 +869,7 @@ fn read_phase(f: &Fields<'_>, name: usize) -> JsonResult<Phase> {
 }
 
 impl Theater {
-    /// Reads a state in the shape `Serialize` writes (upstream's `CritiqueState`); unknown
+    /// Reads a state in the shape `to_json` writes (upstream's `CritiqueState`); unknown
     /// keys are ignored, an error names the key it is about (`rounds[1].panelists.critic: …`).
     pub fn from_value(v: &Value) -> JsonResult<Theater> {
         let f = Fields::of(v, "a theater state object {phase, …}")?;

@@ -708,7 +708,10 @@ fn gzip_threshold(options: &JsValue) -> Result<usize, JsValue> {
         Some(n) if n >= 0.0 && n.fract() == 0.0 && n <= 9_007_199_254_740_991.0 => Ok(n as usize),
         Some(n) => Err(Thrown {
             name: "RangeError",
-            message: format!("{what}: gzipThresholdBytes must be a whole number of bytes, 0 or more (262144 if left out), got {n}"),
+            message: format!(
+                "{what}: gzipThresholdBytes must be a whole number of bytes, 0 or more (262144 if left out), got {}",
+                critique::number::js_number_to_string(n)
+            ),
             fields: Vec::new(),
         }
         .into()),
@@ -739,7 +742,13 @@ pub fn read_transcript(data: JsValue) -> Result<JsValue, JsValue> {
 /// `initialTheaterState()`: the idle theater (design-jury.md §6.2).
 #[wasm_bindgen(js_name = initialTheaterState, skip_typescript)]
 pub fn initial_theater_state() -> Result<JsValue, JsValue> {
-    output(&critique::Theater::new())
+    theater_state(&critique::Theater::new())
+}
+
+/// A theater state as a fresh JS object: `JSON.parse` of the core's text keeps upstream's key
+/// order and costs one boundary crossing.
+fn theater_state(state: &critique::Theater) -> Result<JsValue, JsValue> {
+    js_sys::JSON::parse(&state.to_json())
 }
 
 /// `reduceTheater(state, action)` (design-jury.md §6.2): the next state, or `state` itself when
@@ -748,7 +757,7 @@ pub fn initial_theater_state() -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = reduceTheater, skip_typescript)]
 pub fn reduce_theater(state: JsValue, action: JsValue) -> Result<JsValue, JsValue> {
     let what = "reduceTheater(state, action)";
-    let theater = json_input(&format!("{what}: state"), &state)
+    let mut theater = json_input(&format!("{what}: state"), &state)
         .and_then(|v| {
             critique::Theater::from_value(&v).map_err(|e| {
                 format!("{what}: state is not a theater state ({e}); pass initialTheaterState() or what reduceTheater returned")
@@ -762,9 +771,11 @@ pub fn reduce_theater(state: JsValue, action: JsValue) -> Result<JsValue, JsValu
             })
         })
         .map_err(Thrown::type_error)?;
-    match theater.reduce(&action) {
-        Some(next) => output(&next),
-        None => Ok(state),
+    // In place on the copy just read: `state` itself is never written.
+    if theater.step(&action) {
+        theater_state(&theater)
+    } else {
+        Ok(state)
     }
 }
 
