@@ -1,6 +1,6 @@
 // Not a test: the theater reducer through the JS API (design-jury.md §6.2). One replay is the
-// happy fixture's 27 session events folded with reduceTheater from initialTheaterState();
-// prints p50/p99 (and min/max) over 10,000 replays, in ms. Run: `node tests/node/bench-reducer.mjs`
+// happy fixture's session events folded with reduceTheater from initialTheaterState(); prints
+// p50/p99 (and min/max) over 10,000 replays, in ms. Run: `node tests/node/bench-reducer.mjs`
 // (`cargo xtask bench` runs it after building the package).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -266,17 +266,21 @@ export interface CritiqueRound {
 
 /** The run's declared settings, from `run_started` (the agent's `<CRITIQUE_RUN>`, not the daemon's config). */
 export interface CritiqueRunConfig {
+  /** The panelists, in the order they speak. */
   cast: PanelistRole[];
+  /** The round limit the agent declared. */
   maxRounds: number;
   /** The composite a round needs to ship. */
   threshold: number;
   /** The top of the score scale. */
   scale: number;
+  /** The wire protocol's version (1). */
   protocolVersion: number;
 }
 
 /** A `parser_warning`, kept beside the run. */
 export interface CritiqueParserWarning {
+  /** What the parser or the daemon noticed. */
   kind: WarningKind;
   /** UTF-16 offset in the stream (0 for the daemon's own warnings). */
   position: number;
@@ -284,30 +288,39 @@ export interface CritiqueParserWarning {
 
 /** The `ship` a shipped theater shows. */
 export interface CritiqueShipped {
+  /** The shipped round's composite (the daemon's). */
   composite: number;
+  /** The round that shipped. */
   round: number;
+  /** How it shipped: over the threshold, below it (fallback), timed out or interrupted. */
   status: ShipStatus;
   /** Where the artifact's bytes are (they never travel on an event). */
   artifactRef: { projectId: string; artifactId: string };
+  /** The agent's summary, or the daemon's for a fallback or an interrupt. */
   summary: string;
 }
 
 /** Why a run degraded (`degraded`). */
 export interface CritiqueDegradedInfo {
+  /** Why the stream could not be parsed. */
   reason: DegradedReason;
+  /** The adapter the run came through (`ParserOptions.adapter`). */
   adapter: string;
 }
 
 /** The theater before any run (or after `__reset__`). */
 export interface TheaterIdle {
+  /** The discriminant. */
   phase: "idle";
 }
 
 /** A run in progress. */
 export interface TheaterRunning {
+  /** The discriminant. */
   phase: "running";
   /** The run, from `run_started`. */
   runId: string;
+  /** The run's declared settings. */
   config: CritiqueRunConfig;
   /** Sorted by `n`; a late event for round 1 lands in round 1. */
   rounds: CritiqueRound[];
@@ -321,9 +334,11 @@ export interface TheaterRunning {
 
 /** A run that shipped (terminal). */
 export interface TheaterShipped {
+  /** The discriminant. */
   phase: "shipped";
   /** The run, from `run_started`. */
   runId: string;
+  /** The run's declared settings. */
   config: CritiqueRunConfig;
   /** Sorted by `n`; a late event for round 1 lands in round 1. */
   rounds: CritiqueRound[];
@@ -335,22 +350,27 @@ export interface TheaterShipped {
 
 /** A run whose stream could not be parsed (terminal). */
 export interface TheaterDegraded {
+  /** The discriminant. */
   phase: "degraded";
   /** The run, from `run_started`. */
   runId: string;
+  /** The run's declared settings. */
   config: CritiqueRunConfig;
   /** Sorted by `n`; a late event for round 1 lands in round 1. */
   rounds: CritiqueRound[];
   /** Every `parser_warning` of the run, in order (also those after the terminal event). */
   warnings: CritiqueParserWarning[];
+  /** Why the run degraded. */
   degraded: CritiqueDegradedInfo;
 }
 
 /** A run stopped by the user (terminal). */
 export interface TheaterInterrupted {
+  /** The discriminant. */
   phase: "interrupted";
   /** The run, from `run_started`. */
   runId: string;
+  /** The run's declared settings. */
   config: CritiqueRunConfig;
   /** Sorted by `n`; a late event for round 1 lands in round 1. */
   rounds: CritiqueRound[];
@@ -364,14 +384,17 @@ export interface TheaterInterrupted {
 
 /** A run that failed (terminal). */
 export interface TheaterFailed {
+  /** The discriminant. */
   phase: "failed";
   /** The run, from `run_started`. */
   runId: string;
+  /** The run's declared settings. */
   config: CritiqueRunConfig;
   /** Sorted by `n`; a late event for round 1 lands in round 1. */
   rounds: CritiqueRound[];
   /** Every `parser_warning` of the run, in order (also those after the terminal event). */
   warnings: CritiqueParserWarning[];
+  /** Why the run failed. */
   cause: FailedCause;
 }
 
