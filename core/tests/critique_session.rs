@@ -1,15 +1,16 @@
 //! Daemon bookkeeping (design-jury.md §4.3-4.5, orchestrator cases of §7.6 that need no child
-//! process), the web reducer (§6.2), transcripts (§5.4) and the panel prompt (§10).
+//! process), every event once (`pending`, js-api.md "The package"), transcripts (§5.4) and the
+//! panel prompt (§10). The web reducer (§6.2) and the SSE mapping (§5.1) are in
+//! `critique_reducer.rs`.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod critique_common;
 
-use critique_common::{count, fixture};
-use jury_core::critique::reducer::Phase;
+use critique_common::{chunks, count, fixture};
 use jury_core::critique::{
     is_panel_event, panel_prompt, read_transcript, write_transcript, CritiqueConfig,
-    CritiqueSession, FallbackPolicy, PanelEvent, Role, RunStatus, SessionOptions, ShipStatus,
-    SkippedLine, Theater, WarningKind,
+    CritiqueSession, FallbackPolicy, PanelEvent, RunStatus, RunSummary, SessionOptions, ShipStatus,
+    SkippedLine, WarningKind, GZIP_THRESHOLD,
 };
 
 const RUN: &str = r#"<CRITIQUE_RUN version="1" maxRounds="3" threshold="8.0" scale="10">"#;
@@ -202,7 +203,14 @@ fn interrupt_keeps_best_so_far() {
     assert!(
         matches!(r.events.last(), Some(PanelEvent::Interrupted { best_round, .. }) if *best_round == 0.0)
     );
-    assert_eq!(s.interrupt(), r);
+    // The same summary, with nothing pending any more (every event is handed out once).
+    assert_eq!(
+        s.interrupt(),
+        RunSummary {
+            pending: Vec::new(),
+            ..r
+        }
+    );
 }
 
 #[test]
@@ -243,100 +251,103 @@ fn parser_errors_degrade_without_fallback() {
     assert!(s.feed("more").is_empty());
 }
 
-// ---------- §6.2 reducer ----------
+// ---------- every event once (`pending`) ----------
 
-fn theater_from(events: &[PanelEvent]) -> Theater {
-    let mut t = Theater::new();
-    for e in events {
-        t.apply(e);
+/// What a consumer that dispatches `feed`'s results and then the summary's `pending` sees.
+fn dispatched(
+    s: &mut CritiqueSession,
+    text: &str,
+    units: usize,
+    end: fn(&mut CritiqueSession) -> RunSummary,
+) -> (Vec<PanelEvent>, RunSummary) {
+    let mut seen = Vec::new();
+    for chunk in chunks(text, units) {
+        seen.extend(s.feed(chunk));
     }
-    t
+    let summary = end(s);
+    seen.extend(summary.pending.iter().cloned());
+    (seen, summary)
 }
 
 #[test]
-fn reducer_follows_a_run() {
+fn every_event_is_handed_out_once_on_the_happy_fixture() {
+    let text = fixture("happy-3-rounds");
+    for units in [1, 7, 64, 1000, usize::MAX] {
+        let mut s = session(FallbackPolicy::ShipBest);
+        let (seen, summary) = dispatched(&mut s, &text, units, CritiqueSession::finish);
+        assert_eq!(seen, summary.events, "{units}-unit chunks");
+        // The normalised ship comes last, and only through `pending`: `feed` held it back.
+        assert_eq!(seen.last().unwrap().type_name(), "ship");
+        assert!(summary.pending.iter().any(|e| e.type_name() == "ship"));
+        assert_eq!(count(&seen, "ship"), 1);
+        // Nothing is handed out twice: a second finish or a later feed has nothing pending.
+        let again = s.finish();
+        assert!(again.pending.is_empty());
+        assert_eq!(again.events, summary.events);
+        assert!(s.feed("<ROUND n=\"9\">").is_empty());
+        assert!(s.interrupt().pending.is_empty());
+    }
+}
+
+#[test]
+fn every_event_is_handed_out_once_on_fallback_and_interrupt() {
+    // Fallback: no SHIP, the round limit reached; the fallback ship is pending.
+    let text = format!(
+        "{RUN}{}{}</CRITIQUE_RUN>",
+        round(1, 6.0, 6.0, "continue"),
+        round(2, 7.0, 7.0, "continue")
+    );
+    for units in [1, 16, usize::MAX] {
+        let mut s = session(FallbackPolicy::ShipBest);
+        let (seen, summary) = dispatched(&mut s, &text, units, CritiqueSession::finish);
+        assert_eq!(seen, summary.events, "{units}-unit chunks");
+        assert_eq!(summary.pending.last().unwrap().type_name(), "ship");
+        assert_eq!(last_ship(&seen).2, ShipStatus::BelowThreshold);
+    }
+    // Policy "fail": the `failed` event is pending.
+    let mut s = session(FallbackPolicy::Fail);
+    let (seen, summary) = dispatched(&mut s, &text, 64, CritiqueSession::finish);
+    assert_eq!(seen, summary.events);
+    assert_eq!(summary.pending.last().unwrap().type_name(), "failed");
+    // Interrupt mid-stream (round 2 open, the agent's SHIP never came): the ship of the best
+    // round and `interrupted` are pending, after what `feed` handed out.
+    let cut = format!(
+        "{RUN}{}<ROUND n=\"2\"><PANELIST role=\"critic\" score=\"5\">",
+        round(1, 7.5, 7.5, "continue")
+    );
+    for units in [1, 64, usize::MAX] {
+        let mut s = session(FallbackPolicy::ShipBest);
+        let (seen, summary) = dispatched(&mut s, &cut, units, CritiqueSession::interrupt);
+        assert_eq!(seen, summary.events, "{units}-unit chunks");
+        let tail: Vec<_> = summary.pending.iter().map(PanelEvent::type_name).collect();
+        assert_eq!(tail.last(), Some(&"interrupted"));
+        assert!(tail.contains(&"ship"));
+        assert!(s.interrupt().pending.is_empty());
+        assert!(s.finish().pending.is_empty());
+    }
+    // Degraded while fed: `feed` hands the `degraded` event out at once, nothing is pending.
     let mut s = session(FallbackPolicy::ShipBest);
-    s.feed(&fixture("happy-3-rounds"));
-    let events = s.finish().events;
-    let t = theater_from(&events);
-    let Phase::Shipped { r#final } = &t.phase else {
-        panic!("{:?}", t.phase)
-    };
-    assert_eq!((r#final.round, r#final.status), (3.0, ShipStatus::Shipped));
-    let run = t.run.as_ref().unwrap();
-    assert_eq!(
-        run.rounds.iter().map(|r| r.n).collect::<Vec<_>>(),
-        [1.0, 2.0, 3.0]
+    let (seen, summary) = dispatched(
+        &mut s,
+        &format!("{RUN}\n  <NOTE>x</NOTE>"),
+        5,
+        CritiqueSession::finish,
     );
-    let r1 = run.round(1.0).unwrap();
-    assert_eq!((r1.must_fix, r1.composite), (8, Some(6.26)));
-    let critic = r1.panelist(Role::Critic).unwrap();
-    assert_eq!(
-        (critic.score, critic.dims.len(), critic.must_fixes.len()),
-        (Some(6.4), 5, 3)
+    assert_eq!(seen, summary.events);
+    assert_eq!(summary.status, RunStatus::Degraded);
+    assert!(summary.pending.is_empty());
+    // Degraded at the end of the stream (a block left open): `degraded` is pending.
+    let mut s = session(FallbackPolicy::ShipBest);
+    let (seen, summary) = dispatched(
+        &mut s,
+        &format!("{RUN}<ROUND n=\"1\"><PANELIST role=\"critic\"></ROUND>"),
+        5,
+        CritiqueSession::finish,
     );
-    assert_eq!(run.active_panelist, None);
-}
-
-#[test]
-fn reducer_rules() {
-    let ev = |json: &str| -> PanelEvent { serde_json::from_str(json).unwrap() };
-    let started = ev(
-        r#"{"type":"run_started","runId":"r","protocolVersion":1,"cast":["designer","critic"],"maxRounds":3,"threshold":8,"scale":10}"#,
-    );
-    let mut t = Theater::new();
-    // Idle ignores everything but run_started.
-    t.apply(&ev(
-        r#"{"type":"failed","runId":"r","cause":"total_timeout"}"#,
-    ));
-    assert_eq!(t, Theater::new());
-    t.apply(&started);
-    assert_eq!(t.run.as_ref().unwrap().active_round, Some(1.0));
-    // Rounds are kept sorted; a late round-1 event lands in round 1.
-    t.apply(&ev(
-        r#"{"type":"panelist_open","runId":"r","round":2,"role":"critic"}"#,
-    ));
-    t.apply(&ev(
-        r#"{"type":"panelist_must_fix","runId":"r","round":1,"role":"critic","text":"x"}"#,
-    ));
-    let run = t.run.as_ref().unwrap();
-    assert_eq!(
-        run.rounds.iter().map(|r| r.n).collect::<Vec<_>>(),
-        [1.0, 2.0]
-    );
-    assert_eq!((run.rounds[0].must_fix, run.rounds[1].must_fix), (1, 0));
-    assert_eq!(
-        (run.active_round, run.active_panelist),
-        (Some(2.0), Some(Role::Critic))
-    );
-    // Other runIds are ignored.
-    let before = t.clone();
-    t.apply(&ev(
-        r#"{"type":"failed","runId":"other","cause":"total_timeout"}"#,
-    ));
-    assert_eq!(t, before);
-    t.apply(&ev(r#"{"type":"round_end","runId":"r","round":2,"composite":6,"mustFix":1,"decision":"continue","reason":"go"}"#));
-    assert_eq!(t.run.as_ref().unwrap().active_round, Some(3.0));
-    // Terminal phases are sticky; late warnings are still appended.
-    t.apply(&ev(
-        r#"{"type":"degraded","runId":"r","reason":"malformed_block","adapter":"a"}"#,
-    ));
-    t.apply(&ev(r#"{"type":"ship","runId":"r","round":1,"composite":9,"status":"shipped","artifactRef":{"projectId":"p","artifactId":"a"},"summary":""}"#));
-    t.apply(&ev(
-        r#"{"type":"panelist_open","runId":"r","round":5,"role":"copy"}"#,
-    ));
-    t.apply(&ev(
-        r#"{"type":"parser_warning","runId":"r","kind":"duplicate_ship","position":0}"#,
-    ));
-    assert!(matches!(t.phase, Phase::Degraded { .. }));
-    assert_eq!(t.run.as_ref().unwrap().rounds.len(), 2);
-    assert_eq!(t.run.as_ref().unwrap().warnings.len(), 1);
-    // A new run_started starts over; reset goes idle.
-    t.apply(&started);
-    assert_eq!(t.phase, Phase::Running);
-    assert!(t.run.as_ref().unwrap().rounds.is_empty());
-    t.reset();
-    assert_eq!(t, Theater::new());
+    assert_eq!(seen, summary.events);
+    assert_eq!(summary.status, RunStatus::Degraded);
+    let pending: Vec<_> = summary.pending.iter().map(PanelEvent::type_name).collect();
+    assert_eq!(pending, ["degraded"]);
 }
 
 // ---------- §5.4 transcripts ----------
@@ -346,7 +357,7 @@ fn transcript_round_trip_plain_and_gzipped() {
     let mut s = session(FallbackPolicy::ShipBest);
     s.feed(&fixture("happy-3-rounds"));
     let events = s.finish().events;
-    let small = write_transcript(&events);
+    let small = write_transcript(&events, GZIP_THRESHOLD);
     assert_eq!(small.name, "transcript.ndjson");
     assert_eq!(read_transcript(&small.bytes).unwrap().events, events);
     let text = String::from_utf8(small.bytes.clone()).unwrap();
@@ -355,11 +366,55 @@ fn transcript_round_trip_plain_and_gzipped() {
     while many.len() * 150 < 300_000 {
         many.extend(events.iter().cloned());
     }
-    let big = write_transcript(&many);
+    let big = write_transcript(&many, GZIP_THRESHOLD);
     assert_eq!(big.name, "transcript.ndjson.gz");
     assert_eq!(&big.bytes[..2], &[0x1f, 0x8b]);
     assert_eq!(read_transcript(&big.bytes).unwrap().events, many);
-    assert_eq!(write_transcript(&many), big, "byte-stable");
+    assert_eq!(write_transcript(&many, GZIP_THRESHOLD), big, "byte-stable");
+}
+
+/// Events whose NDJSON text is exactly `bytes` long (`failed` events, the last one's runId
+/// padded), so the threshold can be hit to the byte.
+fn transcript_of(bytes: usize) -> Vec<PanelEvent> {
+    let failed = |run_id: String| PanelEvent::Failed {
+        run_id,
+        cause: jury_core::critique::FailedCause::TotalTimeout,
+    };
+    let line = failed("r".into()).to_json().len() + 1;
+    let mut events: Vec<PanelEvent> = (0..bytes / line - 1).map(|_| failed("r".into())).collect();
+    let pad = bytes - events.len() * line - line;
+    events.push(failed(format!("r{}", "x".repeat(pad))));
+    let text: usize = events.iter().map(|e| e.to_json().len() + 1).sum();
+    assert_eq!(text, bytes);
+    events
+}
+
+#[test]
+fn transcript_gzips_strictly_above_the_threshold() {
+    // §5.4: "> 262 144 bytes" is gzipped; exactly at the threshold it is not.
+    for (bytes, name) in [
+        (GZIP_THRESHOLD - 1, "transcript.ndjson"),
+        (GZIP_THRESHOLD, "transcript.ndjson"),
+        (GZIP_THRESHOLD + 1, "transcript.ndjson.gz"),
+    ] {
+        let events = transcript_of(bytes);
+        let file = write_transcript(&events, GZIP_THRESHOLD);
+        assert_eq!(file.name, name, "{bytes} bytes");
+        assert_eq!(read_transcript(&file.bytes).unwrap().events, events);
+        if name.ends_with(".gz") {
+            assert_eq!(&file.bytes[..2], &[0x1f, 0x8b]);
+            assert!(file.bytes.len() < bytes);
+        } else {
+            assert_eq!(file.bytes.len(), bytes);
+        }
+    }
+    // A threshold of the caller's: the same rule around it; 0 gzips anything non-empty.
+    let events = transcript_of(1000);
+    assert_eq!(write_transcript(&events, 1000).name, "transcript.ndjson");
+    assert_eq!(write_transcript(&events, 999).name, "transcript.ndjson.gz");
+    assert_eq!(write_transcript(&events, 1001).name, "transcript.ndjson");
+    assert_eq!(write_transcript(&events, 0).name, "transcript.ndjson.gz");
+    assert_eq!(write_transcript(&[], 0).name, "transcript.ndjson");
 }
 
 /// Issue #12: Open Design's own parser output keeps records beside the events; a reader can

@@ -530,7 +530,7 @@ fn transcripts_round_trip_and_bad_inputs() {
     let mut parser = CritiqueParser::new(options("")).unwrap();
     let mut events = Array::from(&parser.push(s(SPEC_EXAMPLE)).unwrap());
     events = events.concat(&parser.finish().unwrap());
-    let file = js::write_transcript(events.clone().into()).unwrap();
+    let file = js::write_transcript(events.clone().into(), JsValue::UNDEFINED).unwrap();
     assert_eq!(
         get(&file, "name").as_string().as_deref(),
         Some("transcript.ndjson")
@@ -553,7 +553,7 @@ fn transcripts_round_trip_and_bad_inputs() {
         obj(r#"[{"type":"nope"}]"#),
         obj(r#"[{"type":"failed","runId":"t"}]"#),
     ] {
-        throws(js::write_transcript(bad), "TypeError");
+        throws(js::write_transcript(bad, JsValue::UNDEFINED), "TypeError");
     }
     throws(js::read_transcript(JsValue::NULL), "TypeError");
     let corrupt = js_sys::Uint8Array::from(&[0x1f_u8, 0x8b, 1, 2, 3][..]);

@@ -3,10 +3,12 @@
 import init, {
   CritiqueParser, CritiqueSession, computeComposite, decideRound, selectFallbackRound,
   configFromEnv, isPanelEvent, writeTranscript, readTranscript,
+  initialTheaterState, reduceTheater, panelEventToSse, CRITIQUE_SSE_EVENT_NAMES,
 } from "jury-core/critique";
 import type {
   KnownPanelEvent, PanelEvent, ParserOptions, CritiqueConfig, JuryError, RunStatus, SessionResult,
-  RoundDecision, ShipArtifact,
+  RoundDecision, ShipArtifact, TheaterState, TheaterAction, CritiqueRound, PanelistRole,
+  CritiqueSseEventName,
 } from "jury-core/critique";
 
 await init();
@@ -66,6 +68,44 @@ const file = writeTranscript(events);
 const name: "transcript.ndjson" | "transcript.ndjson.gz" = file.name;
 const bytes: Uint8Array = file.bytes;
 const back: KnownPanelEvent[] = readTranscript(bytes).concat(readTranscript("{}"));
+const big = writeTranscript(events, { gzipThresholdBytes: 1024 }).name;
+
+// Every event once, into the theater reducer (upstream's state shape), without casts.
+const actions: TheaterAction[] = [...fed, ...done.pending, { type: "__reset__" }];
+let theater: TheaterState = initialTheaterState();
+for (const action of actions) theater = reduceTheater(theater, action);
+switch (theater.phase) {
+  case "running": {
+    const who: PanelistRole | null = theater.activePanelist;
+    const at: number = theater.activeRound + theater.config.threshold;
+    break;
+  }
+  case "shipped": {
+    const round: CritiqueRound | undefined = theater.rounds.find((r) => r.n === theater.final.round);
+    const critic: number | undefined = round?.panelists.critic?.score;
+    const fixes: string[] = round?.panelists.a11y?.mustFixes ?? [];
+    const why: string | undefined = round?.decisionReason;
+    break;
+  }
+  case "degraded": {
+    const reason: string = theater.degraded.reason + theater.degraded.adapter;
+    break;
+  }
+  case "interrupted": {
+    const best: number = theater.bestRound + theater.composite;
+    break;
+  }
+  case "failed": {
+    const cause: string = theater.cause + theater.warnings.length;
+    break;
+  }
+}
+const sse = panelEventToSse({ type: "failed", runId: "r", cause: "total_timeout" });
+const channel: "critique.failed" = sse.event;
+const payload: { runId: string; cause: string } = sse.data;
+const channels: readonly CritiqueSseEventName[] = CRITIQUE_SSE_EVENT_NAMES;
+// @ts-expect-error: data has no `type`
+sse.data.type;
 
 function isJuryError(e: unknown): e is JuryError {
   return e instanceof Error;

@@ -138,6 +138,28 @@ test("Design Jury results have exactly the declared fields", () => {
   conforms(jury.configFromEnv({}), "CritiqueConfig");
 });
 
+test("theater states have exactly the declared fields in every phase", () => {
+  const text = readFileSync(join(fixturesDir, "happy-3-rounds.txt"), "utf8");
+  const session = new jury.CritiqueSession({ runId: "t", projectId: "p", artifactId: "a" });
+  session.feed(text);
+  let state = jury.initialTheaterState();
+  conforms(state, "TheaterState");
+  const states = [];
+  for (const e of session.finish().events) {
+    state = jury.reduceTheater(state, e);
+    states.push(state);
+  }
+  assert.equal(state.phase, "shipped");
+  const mid = states[20];
+  for (const end of [
+    { type: "degraded", runId: "t", reason: "malformed_block", adapter: "x" },
+    { type: "interrupted", runId: "t", bestRound: 1, composite: 7 },
+    { type: "failed", runId: "t", cause: "total_timeout" },
+  ]) states.push(jury.reduceTheater(mid, end));
+  assert.deepEqual(new Set(states.map((s) => s.phase)), new Set(["running", "shipped", "degraded", "interrupted", "failed"]));
+  for (const s of states) conforms(s, "TheaterState");
+});
+
 test("every export, class member and interface field of the .d.ts carries a JSDoc comment (what editors show)", () => {
   const missing = [];
   const hasDoc = (node) => (node.jsDoc ?? []).length > 0;

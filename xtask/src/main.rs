@@ -19,7 +19,8 @@ cargo xtask <command>
   test             setup, then fmt, clippy, native tests, wasm tests (Node, Chromium), release build,
                    pkg + tests/node, e2e (tests/e2e); one summary line; non-zero exit on failure
   bench            cargo bench -p jury-core, then pkg (the three wasm sizes, raw and gzip -9) and the
-                   parser's MB/s through the JS API (tests/node/bench-parser.mjs)
+                   parser's MB/s through the JS API (tests/node/bench-parser.mjs), the theater reducer's
+                   p50/p99 per happy replay (tests/node/bench-reducer.mjs)
   pkg              the npm package pkg/jury-core/ (entries jury-core, jury-core/review,
                    jury-core/critique: one wasm each); prints the three wasm sizes against budgets
   dist [--debug]   trunk build (release unless --debug) + post-build (boot script, offline.html, sw.js)
@@ -71,12 +72,20 @@ fn bench() -> util::Result<()> {
     cmd.args(["bench", "-p", "jury-core"]).current_dir(&root);
     util::run(&mut cmd)?;
     pkg::pkg()?;
-    util::header("bench: the JS API in Node (tests/node/bench-parser.mjs)");
-    util::run(
-        std::process::Command::new("node")
-            .arg("tests/node/bench-parser.mjs")
-            .current_dir(&root),
-    )?;
+    for (what, script) in [
+        ("the JS API in Node", "tests/node/bench-parser.mjs"),
+        (
+            "the theater reducer in Node",
+            "tests/node/bench-reducer.mjs",
+        ),
+    ] {
+        util::header(&format!("bench: {what} ({script})"));
+        util::run(
+            std::process::Command::new("node")
+                .arg(script)
+                .current_dir(&root),
+        )?;
+    }
     util::header("bench: wasm sizes (gzip -9 after wasm-opt -Oz)");
     pkg::print_sizes(&pkg::out_dir())
 }

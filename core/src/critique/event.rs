@@ -274,7 +274,7 @@ impl PanelEvent {
 // ---------- Reading events (hand-written: the derived tagged-enum reader is ~60 KB of wasm) ----------
 
 /// serde's description of a JSON value, for "invalid type" errors.
-fn unexpected(v: &Value) -> Unexpected<'_> {
+pub(super) fn unexpected(v: &Value) -> Unexpected<'_> {
     match v {
         Value::Null => Unexpected::Unit,
         Value::Bool(b) => Unexpected::Bool(*b),
@@ -285,26 +285,27 @@ fn unexpected(v: &Value) -> Unexpected<'_> {
     }
 }
 
-type JsonResult<T> = Result<T, serde_json::Error>;
+pub(super) type JsonResult<T> = Result<T, serde_json::Error>;
 
 /// The fields of one JSON object, read the way serde's derive reads them (unknown keys ignored).
-struct Fields<'a>(&'a Map<String, Value>);
+/// Also the reader of the theater state (`reducer`).
+pub(super) struct Fields<'a>(pub(super) &'a Map<String, Value>);
 
 impl<'a> Fields<'a> {
-    fn of(v: &'a Value, what: &'static str) -> JsonResult<Self> {
+    pub(super) fn of(v: &'a Value, what: &'static str) -> JsonResult<Self> {
         match v {
             Value::Object(map) => Ok(Fields(map)),
             other => Err(serde_json::Error::invalid_type(unexpected(other), &what)),
         }
     }
 
-    fn get(&self, key: &'static str) -> JsonResult<&'a Value> {
+    pub(super) fn get(&self, key: &'static str) -> JsonResult<&'a Value> {
         self.0
             .get(key)
             .ok_or_else(|| serde_json::Error::missing_field(key))
     }
 
-    fn str(&self, key: &'static str) -> JsonResult<String> {
+    pub(super) fn str(&self, key: &'static str) -> JsonResult<String> {
         match self.get(key)? {
             Value::String(s) => Ok(s.clone()),
             other => Err(serde_json::Error::invalid_type(
@@ -314,14 +315,14 @@ impl<'a> Fields<'a> {
         }
     }
 
-    fn num(&self, key: &'static str) -> JsonResult<f64> {
+    pub(super) fn num(&self, key: &'static str) -> JsonResult<f64> {
         match self.get(key)? {
             Value::Number(n) => Ok(n.as_f64().unwrap_or(f64::NAN)),
             other => Err(serde_json::Error::invalid_type(unexpected(other), &"f64")),
         }
     }
 
-    fn wire<T: Copy>(
+    pub(super) fn wire<T: Copy>(
         &self,
         key: &'static str,
         all: &[T],
@@ -331,7 +332,11 @@ impl<'a> Fields<'a> {
     }
 }
 
-fn wire_value<T: Copy>(v: &Value, all: &[T], names: &'static [&'static str]) -> JsonResult<T> {
+pub(super) fn wire_value<T: Copy>(
+    v: &Value,
+    all: &[T],
+    names: &'static [&'static str],
+) -> JsonResult<T> {
     match v {
         Value::String(s) => names
             .iter()

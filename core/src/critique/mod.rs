@@ -15,6 +15,7 @@ pub mod reducer;
 mod scan;
 pub mod score;
 pub mod session;
+pub mod sse;
 pub mod transcript;
 pub mod validate;
 
@@ -25,10 +26,12 @@ pub use event::{
 };
 pub use parser::{Artifact, CritiqueParser, Output, ParseError, ParserOptions};
 pub use prompt::panel_prompt;
-pub use reducer::{Phase, Theater};
+pub use reducer::{Phase, Theater, TheaterAction};
 pub use score::{compute_composite, decide_round, select_fallback_round, RoundScore};
 pub use session::{CritiqueSession, RoundSummary, RunSummary, ScoreRecord, SessionOptions};
+pub use sse::{panel_event_to_sse, SseEvent, SSE_EVENT_NAMES};
 pub use transcript::{
     read_transcript, write_transcript, SkippedLine, Transcript, TranscriptError, TranscriptEvents,
+    GZIP_THRESHOLD,
 };
 pub use validate::is_panel_event;

@@ -65,13 +65,18 @@ pub struct ScoreRecord {
     pub composite_mismatch: bool,
 }
 
-/// The outcome of a run: status, every published event in order (the transcript), final
-/// score, completed rounds and the shipped artifact (only from an accepted agent SHIP).
+/// The outcome of a run: status, every published event in order (the transcript), the events
+/// not handed out yet, final score, completed rounds and the shipped artifact (only from an
+/// accepted agent SHIP).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RunSummary {
     pub status: RunStatus,
     pub events: Vec<PanelEvent>,
+    /// The tail of `events` that no `feed` returned and no earlier `finish`/`interrupt` handed
+    /// out (the normalised `ship` among them): a consumer that dispatches what `feed` returns
+    /// and then `pending` sees every event once, in order.
+    pub pending: Vec<PanelEvent>,
     pub score: Option<f64>,
     pub rounds: Vec<RoundSummary>,
     pub artifact: Option<Artifact>,
@@ -99,6 +104,8 @@ pub struct CritiqueSession {
     held_ship: Option<(f64, f64, String)>,
     held_artifact: Option<Artifact>,
     published: Vec<PanelEvent>,
+    /// How many of `published` were handed out (by `feed`, or as a summary's `pending`).
+    handed_out: usize,
     score_records: Vec<ScoreRecord>,
     status: RunStatus,
     score: Option<f64>,
@@ -128,6 +135,7 @@ impl CritiqueSession {
             held_ship: None,
             held_artifact: None,
             published: Vec::new(),
+            handed_out: 0,
             score_records: Vec::new(),
             status: RunStatus::Running,
             score: None,
@@ -158,12 +166,17 @@ impl CritiqueSession {
 
     /// Feeds agent text; returns the events a daemon would publish because of it.
     pub fn feed(&mut self, chunk: &str) -> Vec<PanelEvent> {
-        let from = self.published.len();
         if self.status == RunStatus::Running {
             let mut outs = Vec::new();
             let result = self.parser.push(chunk, &mut outs);
             self.absorb(outs, result);
         }
+        self.hand_out()
+    }
+
+    /// The published events not handed out yet, now handed out.
+    fn hand_out(&mut self) -> Vec<PanelEvent> {
+        let from = std::mem::replace(&mut self.handed_out, self.published.len());
         self.published[from..].to_vec()
     }
 
@@ -205,8 +218,9 @@ impl CritiqueSession {
         self.summary()
     }
 
-    fn summary(&self) -> RunSummary {
+    fn summary(&mut self) -> RunSummary {
         RunSummary {
+            pending: self.hand_out(),
             status: self.status,
             events: self.published.clone(),
             score: self.score,

@@ -1,5 +1,5 @@
-//! Run transcripts (spec §5.4): NDJSON of PanelEvents, gzipped above 256 KiB, and the
-//! forgiving reader upstream's replay uses.
+//! Run transcripts (spec §5.4): NDJSON of PanelEvents, gzipped above a threshold (upstream's
+//! 256 KiB unless the caller picks another), and the forgiving reader upstream's replay uses.
 //!
 //! Owns: the byte format and the file name. Never touches the file system (bytes in, bytes
 //! out) and never replays at a speed (the caller drives a `Theater` with the events).
@@ -12,7 +12,7 @@ use miniz_oxide::inflate::TINFLStatus;
 use super::event::PanelEvent;
 use super::validate::is_panel_event;
 
-/// Above this many UTF-8 bytes the transcript is gzipped.
+/// Upstream's threshold: above this many UTF-8 bytes the transcript is gzipped.
 pub const GZIP_THRESHOLD: usize = 262_144;
 
 /// A transcript ready to store under `name`.
@@ -23,14 +23,16 @@ pub struct Transcript {
     pub bytes: Vec<u8>,
 }
 
-/// `writeTranscript`: one `JSON.stringify(event)` per line, `\n`-terminated, in order.
-pub fn write_transcript(events: &[PanelEvent]) -> Transcript {
+/// `writeTranscript`: one `JSON.stringify(event)` per line, `\n`-terminated, in order; gzipped
+/// when the text is strictly longer than `gzip_threshold_bytes` UTF-8 bytes (upstream's rule
+/// with its [`GZIP_THRESHOLD`] as the usual value; 0 gzips any non-empty transcript).
+pub fn write_transcript(events: &[PanelEvent], gzip_threshold_bytes: usize) -> Transcript {
     let mut text = String::new();
     for ev in events {
         text.push_str(&ev.to_json());
         text.push('\n');
     }
-    if text.len() <= GZIP_THRESHOLD {
+    if text.len() <= gzip_threshold_bytes {
         return Transcript {
             name: "transcript.ndjson",
             bytes: text.into_bytes(),

@@ -146,6 +146,12 @@ export interface SessionResult<S extends RunStatus = RunStatus> {
   status: S;
   /** Every event of the run, in order (what `feed` handed out and the end's events). */
   events: KnownPanelEvent[];
+  /**
+   * The events of `events` that no `feed` returned and no earlier `finish()`/`interrupt()`
+   * handed out, the normalised `ship` among them: dispatch what `feed` returns, then
+   * `pending`, and every event of the run arrives exactly once, in order.
+   */
+  pending: KnownPanelEvent[];
   /** The shipped composite, `null` when nothing shipped. */
   score: number | null;
   /** Each scored round. */
@@ -206,13 +212,234 @@ export function configFromEnv(env: Record<string, string | undefined>): Required
 /** The strict guard of §2.3: a value with exactly one PanelEvent variant's fields. Never throws. */
 export function isPanelEvent(value: unknown): value is KnownPanelEvent;
 /**
- * A transcript file (§5.4): NDJSON, one event a line, gzipped above 256 KiB.
- * @throws {TypeError} for a list that is not of PanelEvents.
+ * A transcript file (§5.4): NDJSON, one event a line, gzipped when the text is longer than
+ * `options.gzipThresholdBytes` UTF-8 bytes (default 262144, upstream's 256 KiB; 0 gzips any
+ * non-empty transcript).
+ * @throws {TypeError} for a list that is not of PanelEvents, or options that are not `{ gzipThresholdBytes?: number }`.
+ * @throws {RangeError} for a threshold that is not a whole number of bytes, 0 or more.
  */
-export function writeTranscript(events: readonly PanelEvent[]): { name: "transcript.ndjson" | "transcript.ndjson.gz"; bytes: Uint8Array };
+export function writeTranscript(events: readonly PanelEvent[], options?: { gzipThresholdBytes?: number }): { name: "transcript.ndjson" | "transcript.ndjson.gz"; bytes: Uint8Array };
 /**
  * The events of a transcript, plain or gzipped, as text or bytes; lines that are not
  * PanelEvents are skipped like upstream's replay (§5.4).
  * @throws {JuryError} `TranscriptError` for a corrupt gzip; {TypeError} for other data.
  */
 export function readTranscript(data: string | Uint8Array): KnownPanelEvent[];
+
+// ---------- The web surface: theater reducer and SSE (design-jury.md §5.1, §6.2) ----------
+
+/** One dimension a panelist scored (`panelist_dim`). */
+export interface CritiqueDimScore {
+  /** The dimension's name, e.g. "contrast". */
+  name: string;
+  /** Its score on the run's scale. */
+  score: number;
+  /** The panelist's note on it. */
+  note: string;
+}
+
+/** One panelist's turn in one round. */
+export interface CritiquePanelistView {
+  /** The dimensions scored so far, in stream order. */
+  dims: CritiqueDimScore[];
+  /** The must-fix texts so far, in stream order. */
+  mustFixes: string[];
+  /** The panelist's score, once it closed (`panelist_close`); absent before. */
+  score?: number;
+}
+
+/** One round as the theater shows it. */
+export interface CritiqueRound {
+  /** The round number. */
+  n: number;
+  /** The composite the `round_end` claimed; absent until then. */
+  composite?: number;
+  /** The must-fix items seen in this round, across panelists (counted, not the agent's claim). */
+  mustFix: number;
+  /** The `round_end` decision; absent until then. */
+  decision?: RoundDecision;
+  /** The `round_end` reason; absent until then. */
+  decisionReason?: string;
+  /** Each panelist that spoke in this round, by role. */
+  panelists: Partial<Record<PanelistRole, CritiquePanelistView>>;
+}
+
+/** The run's declared settings, from `run_started` (the agent's `<CRITIQUE_RUN>`, not the daemon's config). */
+export interface CritiqueRunConfig {
+  /** The panelists, in the order they speak. */
+  cast: PanelistRole[];
+  /** The round limit the agent declared. */
+  maxRounds: number;
+  /** The composite a round needs to ship. */
+  threshold: number;
+  /** The top of the score scale. */
+  scale: number;
+  /** The wire protocol's version (1). */
+  protocolVersion: number;
+}
+
+/** A `parser_warning`, kept beside the run. */
+export interface CritiqueParserWarning {
+  /** What the parser or the daemon noticed. */
+  kind: WarningKind;
+  /** UTF-16 offset in the stream (0 for the daemon's own warnings). */
+  position: number;
+}
+
+/** The `ship` a shipped theater shows. */
+export interface CritiqueShipped {
+  /** The shipped round's composite (the daemon's). */
+  composite: number;
+  /** The round that shipped. */
+  round: number;
+  /** How it shipped: over the threshold, below it (fallback), timed out or interrupted. */
+  status: ShipStatus;
+  /** Where the artifact's bytes are (they never travel on an event). */
+  artifactRef: { projectId: string; artifactId: string };
+  /** The agent's summary, or the daemon's for a fallback or an interrupt. */
+  summary: string;
+}
+
+/** Why a run degraded (`degraded`). */
+export interface CritiqueDegradedInfo {
+  /** Why the stream could not be parsed. */
+  reason: DegradedReason;
+  /** The adapter the run came through (`ParserOptions.adapter`). */
+  adapter: string;
+}
+
+/** The theater before any run (or after `__reset__`). */
+export interface TheaterIdle {
+  /** The discriminant. */
+  phase: "idle";
+}
+
+/** A run in progress. */
+export interface TheaterRunning {
+  /** The discriminant. */
+  phase: "running";
+  /** The run, from `run_started`. */
+  runId: string;
+  /** The run's declared settings. */
+  config: CritiqueRunConfig;
+  /** Sorted by `n`; a late event for round 1 lands in round 1. */
+  rounds: CritiqueRound[];
+  /** Every `parser_warning` of the run, in order (also those after the terminal event). */
+  warnings: CritiqueParserWarning[];
+  /** The round in progress: 1 at the start, the next one after a `continue`. */
+  activeRound: number;
+  /** The panelist speaking (opened, not closed yet), or `null`. */
+  activePanelist: PanelistRole | null;
+}
+
+/** A run that shipped (terminal). */
+export interface TheaterShipped {
+  /** The discriminant. */
+  phase: "shipped";
+  /** The run, from `run_started`. */
+  runId: string;
+  /** The run's declared settings. */
+  config: CritiqueRunConfig;
+  /** Sorted by `n`; a late event for round 1 lands in round 1. */
+  rounds: CritiqueRound[];
+  /** Every `parser_warning` of the run, in order (also those after the terminal event). */
+  warnings: CritiqueParserWarning[];
+  /** The `ship` event's payload. */
+  final: CritiqueShipped;
+}
+
+/** A run whose stream could not be parsed (terminal). */
+export interface TheaterDegraded {
+  /** The discriminant. */
+  phase: "degraded";
+  /** The run, from `run_started`. */
+  runId: string;
+  /** The run's declared settings. */
+  config: CritiqueRunConfig;
+  /** Sorted by `n`; a late event for round 1 lands in round 1. */
+  rounds: CritiqueRound[];
+  /** Every `parser_warning` of the run, in order (also those after the terminal event). */
+  warnings: CritiqueParserWarning[];
+  /** Why the run degraded. */
+  degraded: CritiqueDegradedInfo;
+}
+
+/** A run stopped by the user (terminal). */
+export interface TheaterInterrupted {
+  /** The discriminant. */
+  phase: "interrupted";
+  /** The run, from `run_started`. */
+  runId: string;
+  /** The run's declared settings. */
+  config: CritiqueRunConfig;
+  /** Sorted by `n`; a late event for round 1 lands in round 1. */
+  rounds: CritiqueRound[];
+  /** Every `parser_warning` of the run, in order (also those after the terminal event). */
+  warnings: CritiqueParserWarning[];
+  /** The last round that closed (0 when none did). */
+  bestRound: number;
+  /** The composite the fallback kept (0 when none). */
+  composite: number;
+}
+
+/** A run that failed (terminal). */
+export interface TheaterFailed {
+  /** The discriminant. */
+  phase: "failed";
+  /** The run, from `run_started`. */
+  runId: string;
+  /** The run's declared settings. */
+  config: CritiqueRunConfig;
+  /** Sorted by `n`; a late event for round 1 lands in round 1. */
+  rounds: CritiqueRound[];
+  /** Every `parser_warning` of the run, in order (also those after the terminal event). */
+  warnings: CritiqueParserWarning[];
+  /** Why the run failed. */
+  cause: FailedCause;
+}
+
+/**
+ * The theater's state (design-jury.md §6.2), in exactly the shape of upstream's web reducer
+ * (`CritiqueState`, whose terminal `config` is never `null` here), so a web surface written
+ * against it can swap `reduceTheater` in. Narrow with `phase`. Terminal phases (`shipped`,
+ * `degraded`, `interrupted`, `failed`) are sticky.
+ */
+export type TheaterState = TheaterIdle | TheaterRunning | TheaterShipped | TheaterDegraded | TheaterInterrupted | TheaterFailed;
+
+/** What `reduceTheater` takes: an event, or the host's reset (project changed, theater turned off). */
+export type TheaterAction = KnownPanelEvent | { type: "__reset__" };
+
+/** The theater before any run: `{ phase: "idle" }`. */
+export function initialTheaterState(): TheaterState;
+
+/**
+ * The next theater state (design-jury.md §6.2, upstream's rules): `run_started` always starts
+ * over; other events are ignored when idle or for another `runId`; terminal phases are sticky
+ * and only take `parser_warning`; `__reset__` goes back to idle. Pure: `state` is never changed;
+ * when the action changes nothing, `state` itself is returned (same object, as upstream's).
+ * Give it only events that pass `isPanelEvent`, as upstream's web does.
+ * @throws {TypeError} for a state that is not one `reduceTheater`/`initialTheaterState` made,
+ * or an action that is neither a PanelEvent nor `{ type: "__reset__" }` (the message says which field).
+ */
+export function reduceTheater(state: TheaterState, action: TheaterAction): TheaterState;
+
+/** An SSE channel name: `"critique." + type`. */
+export type CritiqueSseEventName = `critique.${KnownPanelEvent["type"]}`;
+
+/**
+ * The eleven SSE channels a web client listens on (§5.1), in upstream's order. A constant:
+ * usable before `init()`.
+ */
+export const CRITIQUE_SSE_EVENT_NAMES: readonly [
+  "critique.run_started", "critique.panelist_open", "critique.panelist_dim",
+  "critique.panelist_must_fix", "critique.panelist_close", "critique.round_end",
+  "critique.ship", "critique.degraded", "critique.interrupted", "critique.failed",
+  "critique.parser_warning",
+];
+
+/**
+ * An event as it travels on SSE (§5.1): channel `"critique." + type`, data the event without
+ * `type` (keys in the event's order).
+ * @throws {TypeError} for a value that is not a PanelEvent.
+ */
+export function panelEventToSse<E extends KnownPanelEvent>(event: E): { event: `critique.${E["type"]}`; data: Omit<E, "type"> };

@@ -663,22 +663,61 @@ pub fn is_panel_event(value: JsValue) -> bool {
     json_value(&value).is_some_and(|v| critique::is_panel_event(&v))
 }
 
-/// `writeTranscript(events)`: NDJSON, gzipped above 256 KiB (design-jury.md §5.4).
+/// `writeTranscript(events, {gzipThresholdBytes})`: NDJSON, gzipped when longer than the
+/// threshold, default 262144 bytes (design-jury.md §5.4).
 #[wasm_bindgen(js_name = writeTranscript, skip_typescript)]
-pub fn write_transcript(events: JsValue) -> Result<JsValue, JsValue> {
+pub fn write_transcript(events: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let what = "writeTranscript(events): events";
     let events = json_input(what, &events)
         .and_then(|v| critique::PanelEvent::list_from_value(&v).map_err(|e| format!("{what}: {e}")))
         .map_err(Thrown::type_error)?;
-    let file = transcript::write_transcript(&events);
-    let result = Object::new();
-    for (key, value) in [
+    let file = transcript::write_transcript(&events, gzip_threshold(&options)?);
+    object([
         ("name", JsValue::from(file.name)),
         ("bytes", Uint8Array::from(&file.bytes[..]).into()),
-    ] {
+    ])
+}
+
+/// A plain object with these two properties, in this order (values serde cannot make: bytes
+/// as a `Uint8Array`, an object parsed with its key order).
+fn object(properties: [(&str, JsValue); 2]) -> Result<JsValue, JsValue> {
+    let result = Object::new();
+    for (key, value) in properties {
         js_sys::Reflect::set(&result, &key.into(), &value)?;
     }
     Ok(result.into())
+}
+
+/// `options.gzipThresholdBytes`: a whole number of bytes, 0 or more; absent is upstream's.
+fn gzip_threshold(options: &JsValue) -> Result<usize, JsValue> {
+    let what = "writeTranscript(events, options)";
+    if options.is_undefined() || options.is_null() {
+        return Ok(transcript::GZIP_THRESHOLD);
+    }
+    if !options.is_object() {
+        let got = describe(options);
+        return Err(Thrown::type_error(format!(
+            "{what}: options must be an object {{gzipThresholdBytes}}, got {got}"
+        ))
+        .into());
+    }
+    let value = js_sys::Reflect::get(options, &"gzipThresholdBytes".into())?;
+    if value.is_undefined() {
+        return Ok(transcript::GZIP_THRESHOLD);
+    }
+    match value.as_f64() {
+        Some(n) if n >= 0.0 && n.fract() == 0.0 && n <= 9_007_199_254_740_991.0 => Ok(n as usize),
+        Some(n) => Err(Thrown {
+            name: "RangeError",
+            message: format!(
+                "{what}: gzipThresholdBytes must be a whole number of bytes, 0 or more (262144 if left out), got {}",
+                critique::number::js_number_to_string(n)
+            ),
+            fields: Vec::new(),
+        }
+        .into()),
+        None => Err(Thrown::type_error(format!("{what}: gzipThresholdBytes must be a number of bytes, got {}", describe(&value))).into()),
+    }
 }
 
 /// `readTranscript(data)`: the PanelEvents of a transcript, plain or gzipped, as text or bytes;
@@ -697,4 +736,62 @@ pub fn read_transcript(data: JsValue) -> Result<JsValue, JsValue> {
         }
     };
     output(&core(transcript::read_transcript(&bytes))?.events)
+}
+
+// ---------- The web surface: theater reducer, SSE ----------
+
+/// `initialTheaterState()`: the idle theater (design-jury.md §6.2).
+#[wasm_bindgen(js_name = initialTheaterState, skip_typescript)]
+pub fn initial_theater_state() -> Result<JsValue, JsValue> {
+    theater_state(&critique::Theater::new())
+}
+
+/// A theater state as a fresh JS object: `JSON.parse` of the core's text keeps upstream's key
+/// order and costs one boundary crossing.
+fn theater_state(state: &critique::Theater) -> Result<JsValue, JsValue> {
+    js_sys::JSON::parse(&state.to_json())
+}
+
+/// `reduceTheater(state, action)` (design-jury.md §6.2): the next state, or `state` itself when
+/// the action changes nothing (as upstream's reducer returns the same object). The state is
+/// read, never written: the result is a new object.
+#[wasm_bindgen(js_name = reduceTheater, skip_typescript)]
+pub fn reduce_theater(state: JsValue, action: JsValue) -> Result<JsValue, JsValue> {
+    let what = "reduceTheater(state, action)";
+    let mut theater = json_input(&format!("{what}: state"), &state)
+        .and_then(|v| {
+            critique::Theater::from_value(&v).map_err(|e| {
+                format!("{what}: state is not a theater state ({e}); pass initialTheaterState() or what reduceTheater returned")
+            })
+        })
+        .map_err(Thrown::type_error)?;
+    let action = json_input(&format!("{what}: action"), &action)
+        .and_then(|v| {
+            critique::TheaterAction::from_value(&v).map_err(|e| {
+                format!("{what}: action must be a PanelEvent or {{type: \"__reset__\"}} ({e})")
+            })
+        })
+        .map_err(Thrown::type_error)?;
+    // In place on the copy just read: `state` itself is never written.
+    if theater.step(&action) {
+        theater_state(&theater)
+    } else {
+        Ok(state)
+    }
+}
+
+/// `panelEventToSse(event)` (design-jury.md §5.1): `{event: "critique." + type, data}`, the
+/// data being the event without `type`, keys in the event's order.
+#[wasm_bindgen(js_name = panelEventToSse, skip_typescript)]
+pub fn panel_event_to_sse(event: JsValue) -> Result<JsValue, JsValue> {
+    let what = "panelEventToSse(event): event";
+    let event = json_input(what, &event)
+        .and_then(|v| critique::PanelEvent::from_value(&v).map_err(|e| format!("{what}: {e}")))
+        .map_err(Thrown::type_error)?;
+    let sse = critique::panel_event_to_sse(&event);
+    // `JSON.parse` of the core's text keeps its key order in the object.
+    object([
+        ("event", JsValue::from(sse.event)),
+        ("data", js_sys::JSON::parse(&sse.data)?),
+    ])
 }

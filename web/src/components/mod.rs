@@ -4,8 +4,8 @@
 pub mod app;
 pub mod artifact;
 pub mod common;
-pub mod elsewhere;
 pub mod demo_step;
+pub mod elsewhere;
 pub mod how;
 pub mod list;
 pub mod new_run;

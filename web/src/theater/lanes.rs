@@ -19,8 +19,7 @@ pub fn Lanes(
     /// The theater the lanes show; only its run's cast, rounds and active turn are read.
     theater: Signal<Theater>,
 ) -> impl IntoView {
-    let cast =
-        Memo::new(move |_| theater.with(|t| t.run.as_ref().map(|run| run.config.cast.clone())));
+    let cast = Memo::new(move |_| theater.with(|t| t.run().map(|run| run.config.cast.clone())));
     move || {
         cast.get().map(|cast| {
             view! {
@@ -51,13 +50,13 @@ fn Lane(
 ) -> impl IntoView {
     let head = Memo::new(move |_| {
         theater.with(|t| {
-            t.run.as_ref().map_or(
+            t.run().map_or(
                 LaneHead {
                     active: false,
                     must_fix: 0,
                 },
                 |run| LaneHead {
-                    active: run.active_panelist == Some(role),
+                    active: t.active_panelist() == Some(role),
                     must_fix: run
                         .rounds
                         .iter()
@@ -71,7 +70,7 @@ fn Lane(
     // Round numbers by their bits: the key of a cell.
     let rounds = Memo::new(move |_| {
         theater.with(|t| {
-            t.run.as_ref().map_or(Vec::new(), |run| {
+            t.run().map_or(Vec::new(), |run| {
                 run.rounds.iter().map(|r| r.n.to_bits()).collect::<Vec<_>>()
             })
         })
@@ -127,16 +126,16 @@ struct Notes {
 }
 
 impl CellView {
-    fn of(run: &RunView, n: f64, role: Role) -> CellView {
+    fn of(t: &Theater, run: &RunView, n: f64, role: Role) -> CellView {
         let panelist = run
             .rounds
             .iter()
             .find(|r| r.n.to_bits() == n.to_bits())
             .and_then(|r| r.panelist(role));
-        let current = run.active_round == Some(n);
+        let current = t.active_round() == Some(n);
         let state = match panelist.and_then(|p| p.score) {
             Some(_) => "closed",
-            None if current && run.active_panelist == Some(role) => "open",
+            None if current && t.active_panelist() == Some(role) => "open",
             None => "pending",
         };
         let half = run.config.scale / 2.0;
@@ -182,7 +181,7 @@ fn Cell(
     n: f64,
 ) -> impl IntoView {
     let cell =
-        Memo::new(move |_| theater.with(|t| t.run.as_ref().map(|run| CellView::of(run, n, role))));
+        Memo::new(move |_| theater.with(|t| t.run().map(|run| CellView::of(t, run, n, role))));
     let get = move |f: fn(&CellView) -> String| {
         move || cell.with(|c| c.as_ref().map(f).unwrap_or_default())
     };

@@ -153,7 +153,7 @@ impl Player {
     pub fn can_interrupt(&self) -> Signal<bool> {
         let (mode, theater) = (self.mode, self.theater);
         Signal::derive(move || {
-            mode.get() != Mode::Idle && theater.with(|t| t.run.is_some() && !t.is_terminal())
+            mode.get() != Mode::Idle && theater.with(|t| t.run().is_some() && !t.is_terminal())
         })
     }
 
@@ -327,7 +327,7 @@ impl Player {
             }
             Feed::Replay { .. } => {
                 let event = self.theater.with_untracked(|t| {
-                    let run = t.run.as_ref()?;
+                    let run = t.run()?;
                     let landed: Vec<RoundScore> = run
                         .rounds
                         .iter()
@@ -340,7 +340,7 @@ impl Player {
                     let best = select_fallback_round(&landed, FallbackPolicy::ShipBest);
                     Some(PanelEvent::Interrupted {
                         run_id: run.run_id.clone(),
-                        best_round: best.map_or(run.active_round.unwrap_or(0.0), |b| b.n),
+                        best_round: best.map_or(t.active_round().unwrap_or(0.0), |b| b.n),
                         composite: best.map_or(0.0, |b| b.composite),
                     })
                 });

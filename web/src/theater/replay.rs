@@ -16,6 +16,7 @@ use crate::components::shared::ShareLink;
 use crate::share::Shared;
 use jury_core::critique::{
     read_transcript, write_transcript, RunStatus, ShipStatus, SkippedLine, TranscriptEvents,
+    GZIP_THRESHOLD,
 };
 use leptos::prelude::*;
 
@@ -29,7 +30,7 @@ fn speed_key(s: Speed) -> String {
 
 /// Offers the run's transcript as the core writes it (gzipped above 256 KiB).
 fn download_transcript(shown: Shown, run: &PanelRun) {
-    let transcript = write_transcript(&run.events());
+    let transcript = write_transcript(&run.events(), GZIP_THRESHOLD);
     // Named after the run's title (its brief), like the review loop's downloads; the core's
     // name (`transcript.ndjson[.gz]`) keeps the extension readers look for.
     let name = format!(

@@ -29,7 +29,7 @@ pub fn Stage(
     #[prop(into, optional)]
     rejected: Signal<Option<String>>,
 ) -> impl IntoView {
-    let idle = move || theater.with(|t| t.run.is_none());
+    let idle = move || theater.with(|t| t.run().is_none());
     view! {
         <section role="region" aria-label="Design Jury" class="jury-stage">
             <header class="jury-stage-head">
@@ -79,7 +79,7 @@ fn warning_text(kind: WarningKind) -> &'static str {
 fn Warnings(theater: Signal<Theater>) -> impl IntoView {
     let counts = move || {
         theater.with(|t| {
-            let warnings = t.run.as_ref().map(|r| r.warnings.as_slice()).unwrap_or(&[]);
+            let warnings = t.run().map(|r| r.warnings.as_slice()).unwrap_or(&[]);
             WarningKind::ALL
                 .iter()
                 .map(|k| (*k, warnings.iter().filter(|w| w.kind == *k).count()))

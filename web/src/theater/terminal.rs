@@ -59,9 +59,9 @@ pub fn Terminal(
     rejected: Signal<Option<String>>,
 ) -> impl IntoView {
     move || {
-        let phase = theater.with(|t| t.phase.clone());
+        let phase = theater.with(|t| t.phase().clone());
         let view = match phase {
-            Phase::Idle | Phase::Running => return None,
+            Phase::Idle | Phase::Running { .. } => return None,
             Phase::Shipped { r#final } => {
                 let status = r#final.status.as_str();
                 view! {

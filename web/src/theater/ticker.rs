@@ -26,7 +26,7 @@ fn percent(x: f64, scale: f64) -> f64 {
 pub fn ScoreTicker(theater: Signal<Theater>) -> impl IntoView {
     move || {
         theater.with(|t| {
-            let run = t.run.as_ref()?;
+            let run = t.run()?;
             let scale = run.config.scale;
             let bars: Vec<(f64, f64, bool)> = run
                 .rounds
@@ -95,7 +95,7 @@ pub fn ScoreTicker(theater: Signal<Theater>) -> impl IntoView {
 pub fn RoundTimeline(theater: Signal<Theater>) -> impl IntoView {
     move || {
         theater.with(|t| {
-            let run = t.run.as_ref()?;
+            let run = t.run()?;
             let items = run
                 .rounds
                 .iter()
