@@ -6,7 +6,7 @@
 //! hint is searched).
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use jury_core::evidence::{check_quote, EvidenceStatus};
+use jury_core::review::evidence::{check_quote, EvidenceStatus};
 
 /// About `bytes` of Markdown in the shape of a long README, with the rendered-only passage at
 /// the end.

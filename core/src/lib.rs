@@ -6,20 +6,7 @@
 //! code serves the browser app, the JS package and the tests.
 
 pub mod critique;
-pub mod diff;
-pub mod evidence;
-pub mod family;
-pub mod history;
-pub mod judge;
-pub mod merge;
-pub mod prompt;
-pub mod ratchet;
-pub mod record;
-pub mod reply;
-pub mod report;
-pub mod rubric;
-pub mod run;
-pub mod verdict;
+pub mod review;
 
 #[cfg(any(feature = "js-review", feature = "js-critique"))]
 pub mod js;

@@ -5,10 +5,10 @@
 mod common;
 
 use common::{from_b, reply, DRAFT_1, DRAFT_2, IDS, RUBRIC};
-use jury_core::history::RunConfig;
-use jury_core::judge::{Judge, Verdict};
-use jury_core::merge::Outcome;
-use jury_core::run::Run;
+use jury_core::review::history::RunConfig;
+use jury_core::review::judge::{Judge, Verdict};
+use jury_core::review::merge::Outcome;
+use jury_core::review::run::Run;
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test;

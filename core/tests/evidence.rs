@@ -4,11 +4,11 @@
 
 mod common;
 
-use jury_core::evidence::{check_quote, EvidenceStatus};
-use jury_core::history::RunConfig;
-use jury_core::judge::{Judge, Verdict};
-use jury_core::merge::MergedResult;
-use jury_core::run::Run;
+use jury_core::review::evidence::EvidenceStatus;
+use jury_core::review::history::RunConfig;
+use jury_core::review::judge::{Judge, Verdict};
+use jury_core::review::merge::MergedResult;
+use jury_core::review::run::Run;
 
 use common::{all_pass, reply, RUBRIC};
 
@@ -98,6 +98,7 @@ fn rule_one_counts_a_fail_quoted_from_the_rendered_text() {
 #[cfg(not(target_arch = "wasm32"))]
 mod property {
     use super::*;
+    use jury_core::review::evidence::check_quote;
     use proptest::prelude::*;
 
     /// A generated document and what a reader sees of it: each char of the rendered text (one

@@ -6,11 +6,11 @@
 mod common;
 
 use common::{answer, as_shown, reply, DRAFT_1, RUBRIC};
-use jury_core::history::RunConfig;
-use jury_core::judge::{Judge, Verdict};
-use jury_core::merge::Outcome;
-use jury_core::reply::{self, ReplyError};
-use jury_core::run::{RecordError, Run};
+use jury_core::review::history::RunConfig;
+use jury_core::review::judge::{Judge, Verdict};
+use jury_core::review::merge::Outcome;
+use jury_core::review::reply::{self, ReplyError};
+use jury_core::review::run::{RecordError, Run};
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test;

@@ -3,9 +3,9 @@
 mod common;
 
 use common::{all_pass, reply, DRAFT_1, DRAFT_2, RUBRIC};
-use jury_core::history::RunConfig;
-use jury_core::judge::Judge;
-use jury_core::run::Run;
+use jury_core::review::history::RunConfig;
+use jury_core::review::judge::Judge;
+use jury_core::review::run::Run;
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test;

@@ -5,12 +5,12 @@
 mod common;
 
 use common::{as_shown, DRAFT_1, DRAFT_2, IDS, RUBRIC};
-use jury_core::history::RunConfig;
-use jury_core::judge::{Judge, Verdict};
-use jury_core::merge::{MergedResult, Outcome};
-use jury_core::reply;
-use jury_core::rubric::Rubric;
-use jury_core::run::Run;
+use jury_core::review::history::RunConfig;
+use jury_core::review::judge::{Judge, Verdict};
+use jury_core::review::merge::{MergedResult, Outcome};
+use jury_core::review::reply;
+use jury_core::review::rubric::Rubric;
+use jury_core::review::run::Run;
 use proptest::prelude::*;
 
 /// What a simulated judge says about one criterion.
@@ -231,7 +231,7 @@ proptest! {
         let other = match first { Judge::A => Judge::B, Judge::B => Judge::A };
         let before = run.to_json();
         let refused = run.record(other, &again, 2).unwrap_err();
-        prop_assert_eq!(refused, jury_core::run::RecordError::Duplicate { judge: first, round: 1 });
+        prop_assert_eq!(refused, jury_core::review::run::RecordError::Duplicate { judge: first, round: 1 });
         prop_assert_eq!(run.to_json(), before);
         run.record(first, &again, 3).unwrap();
     }

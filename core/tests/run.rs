@@ -3,11 +3,11 @@
 mod common;
 
 use common::{all_pass, from_b, reply, DRAFT_1, DRAFT_2, RUBRIC};
-use jury_core::evidence::EvidenceStatus;
-use jury_core::history::{Entry, HistoryError, RunConfig};
-use jury_core::judge::{Judge, Verdict};
-use jury_core::merge::{MergedResult, Outcome};
-use jury_core::run::*;
+use jury_core::review::evidence::EvidenceStatus;
+use jury_core::review::history::{Entry, HistoryError, RunConfig};
+use jury_core::review::judge::{Judge, Verdict};
+use jury_core::review::merge::{MergedResult, Outcome};
+use jury_core::review::run::*;
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -348,11 +348,11 @@ fn problems_lists_every_reason_create_refuses() {
     assert_eq!(problems.len(), 5, "{problems:?}");
     assert!(matches!(
         problems[0],
-        CreateError::Rubric(jury_core::rubric::RubricError::NotACriterion { line: 2, .. })
+        CreateError::Rubric(jury_core::review::rubric::RubricError::NotACriterion { line: 2, .. })
     ));
     assert!(matches!(
         problems[1],
-        CreateError::Rubric(jury_core::rubric::RubricError::BadId { line: 3, .. })
+        CreateError::Rubric(jury_core::review::rubric::RubricError::BadId { line: 3, .. })
     ));
     assert_eq!(
         problems[2..],

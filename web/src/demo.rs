@@ -7,9 +7,9 @@
 //! mock-up; a step adds the history's next input, exactly as if the user had pasted or clicked
 //! it. A demo run the user changed themselves is no longer a prefix, and has no demo steps.
 
-use jury_core::history::{Entry, History};
-use jury_core::judge::Judge;
-use jury_core::run::Run;
+use jury_core::review::history::{Entry, History};
+use jury_core::review::judge::Judge;
+use jury_core::review::run::Run;
 
 const HISTORY: &str = include_str!("demo.json");
 
@@ -60,8 +60,8 @@ pub fn next(run: &Run) -> Option<(&'static str, Run)> {
 
 #[cfg(test)]
 mod tests {
-    use jury_core::merge::Outcome;
-    use jury_core::run::NextStep;
+    use jury_core::review::merge::Outcome;
+    use jury_core::review::run::NextStep;
 
     #[test]
     fn the_demo_replays_to_pass_after_a_fix_round() {
@@ -97,7 +97,7 @@ mod tests {
     fn a_demo_the_user_changed_has_no_steps() {
         let mut run = super::start();
         run.record(
-            jury_core::judge::Judge::A,
+            jury_core::review::judge::Judge::A,
             r#"{"criteria":[{"id":"facts","verdict":"PASS","reason":"ok"},{"id":"complete","verdict":"PASS","reason":"ok"},{"id":"plain","verdict":"PASS","reason":"ok"}],"verdict":"PASS"}"#,
             1,
         )

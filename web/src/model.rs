@@ -7,8 +7,8 @@
 //! Never decides anything about a run (that is the core's) and never touches the DOM.
 
 use crate::store::{Backend, Problem, SaveError, Store, StoredRun};
-use jury_core::history::{Entry, History};
-use jury_core::run::Run;
+use jury_core::review::history::{Entry, History};
+use jury_core::review::run::Run;
 
 /// One run as the app holds it.
 #[derive(Clone, Debug)]
@@ -276,8 +276,8 @@ impl<B: Backend> Model<B> {
 mod tests {
     use super::*;
     use crate::store::memory::MemoryBackend;
-    use jury_core::history::RunConfig;
-    use jury_core::judge::Judge;
+    use jury_core::review::history::RunConfig;
+    use jury_core::review::judge::Judge;
 
     const RUBRIC: &str = "- facts: every fact is right\n- complete: nothing is missing\n- plain: each line is plain\n";
 

@@ -22,7 +22,7 @@ use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
 use base64::engine::DecodePaddingMode;
 use base64::{alphabet, Engine};
 use jury_core::critique::read_transcript;
-use jury_core::run::Run;
+use jury_core::review::run::Run;
 use miniz_oxide::inflate::TINFLStatus;
 use std::fmt;
 
@@ -261,7 +261,7 @@ fn read_panel(text: &str) -> Result<Shared, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jury_core::history::RunConfig;
+    use jury_core::review::history::RunConfig;
 
     const BASE: &str = "https://example.org/tools/jury/";
     const RUBRIC: &str =
@@ -287,7 +287,7 @@ mod tests {
     fn a_run_round_trips_with_its_whole_history() {
         let mut r = run("Requires Node 20 or newer\n");
         r.record(
-            jury_core::judge::Judge::A,
+            jury_core::review::judge::Judge::A,
             r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#,
             8,
         )

@@ -6,9 +6,9 @@ mod common;
 
 use common::container;
 
-use jury_core::history::RunConfig;
-use jury_core::judge::Judge;
-use jury_core::run::Run;
+use jury_core::review::history::RunConfig;
+use jury_core::review::judge::Judge;
+use jury_core::review::run::Run;
 use jury_web::components::app::AppState;
 use jury_web::components::artifact::ArtifactView;
 use jury_web::components::new_run::RubricCheck;

@@ -5,8 +5,8 @@
 
 use std::sync::OnceLock;
 
-use jury_core::reply::{self, ReplyError};
-use jury_core::rubric::Rubric;
+use jury_core::review::reply::{self, ReplyError};
+use jury_core::review::rubric::Rubric;
 use libfuzzer_sys::fuzz_target;
 
 const RUBRIC: &str = "# Release notes

@@ -12,12 +12,12 @@
 use wasm_bindgen::prelude::*;
 
 use super::{core, describe, input, json_input, output, text, CoreError, Thrown};
-use crate::evidence;
-use crate::history::{History, HistoryError, RunConfig};
-use crate::judge::{Judge, Verdict};
-use crate::reply::{self, ReplyError};
-use crate::rubric::{Rubric, RubricError};
-use crate::run::{CreateError, MergeError, RecordError, ReviseError, Run, SettleError};
+use crate::review::evidence;
+use crate::review::history::{History, HistoryError, RunConfig};
+use crate::review::judge::{Judge, Verdict};
+use crate::review::reply::{self, ReplyError};
+use crate::review::rubric::{Rubric, RubricError};
+use crate::review::run::{CreateError, MergeError, RecordError, ReviseError, Run, SettleError};
 use serde::Serialize;
 
 impl Thrown {

@@ -12,7 +12,7 @@ use crate::model::{ChangeError, Elsewhere, Model};
 use crate::route::Route;
 use crate::store::{is_app_key, LocalBackend, Store};
 use gloo_storage::{SessionStorage, Storage};
-use jury_core::run::Run;
+use jury_core::review::run::Run;
 use leptos::prelude::*;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Display;

@@ -5,7 +5,7 @@
 //! never decides anything about a run.
 
 use crate::browser;
-use jury_core::rubric::Rubric;
+use jury_core::review::rubric::Rubric;
 use leptos::prelude::*;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
@@ -166,13 +166,13 @@ pub fn OpenFileButton(
 
 /// The badge label of a run or round: the core's outcome name, or `OPEN` before the first merge
 /// of the current round.
-pub fn outcome_label(outcome: Option<jury_core::merge::Outcome>) -> String {
+pub fn outcome_label(outcome: Option<jury_core::review::merge::Outcome>) -> String {
     outcome.map_or("OPEN", |o| o.as_str()).to_string()
 }
 
 /// The label of a merged per-criterion result, as the core's JSON spells it.
-pub fn merged_label(result: jury_core::merge::MergedResult) -> String {
-    use jury_core::merge::MergedResult;
+pub fn merged_label(result: jury_core::review::merge::MergedResult) -> String {
+    use jury_core::review::merge::MergedResult;
     match result {
         MergedResult::Pass => "PASS",
         MergedResult::Fail => "FAIL",

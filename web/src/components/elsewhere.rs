@@ -8,7 +8,7 @@
 
 use super::app::AppState;
 use super::common::{CopyButton, Notice, Tone};
-use jury_core::run::{NextStep, Run};
+use jury_core::review::run::{NextStep, Run};
 use leptos::prelude::*;
 
 /// The label of draft `key` when it belongs to run `id` and the page no longer shows it in an

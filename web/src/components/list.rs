@@ -8,7 +8,7 @@ use super::app::{AppState, Failure, FailureNotice};
 use super::common::{outcome_label, Badge, Notice, OpenFileButton, SameNameQuestion, Tone};
 use crate::browser;
 use crate::route::Route;
-use jury_core::run::Run;
+use jury_core::review::run::Run;
 use leptos::prelude::*;
 
 /// An import waiting for the user's answer: a run of the same name already exists.

@@ -11,10 +11,10 @@
 use super::app::{capitalize, AppState, Failure, FailureNotice};
 use super::common::{Notice, OpenFileButton, Tone};
 use crate::browser;
-use jury_core::family::same_family_warning;
-use jury_core::history::{Models, RunConfig, DEFAULT_ROUNDS, MAX_ROUNDS};
-use jury_core::rubric::{Rubric, EXAMPLES};
-use jury_core::run::{CreateError, Run};
+use jury_core::review::family::same_family_warning;
+use jury_core::review::history::{Models, RunConfig, DEFAULT_ROUNDS, MAX_ROUNDS};
+use jury_core::review::rubric::{Rubric, EXAMPLES};
+use jury_core::review::run::{CreateError, Run};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

@@ -6,7 +6,7 @@
 
 use super::app::{capitalize, AppState};
 use super::common::{Notice, OpenFileButton, Refusal, Tone};
-use jury_core::diff::{self, Change, DiffLine};
+use jury_core::review::diff::{self, Change, DiffLine};
 use leptos::prelude::*;
 
 /// Diff hunks as escaped text lines, "+" for added and "−" for removed.

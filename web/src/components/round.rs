@@ -11,12 +11,12 @@ use super::common::{
     merged_label, Badge, CopyButton, Criteria, CriterionLabel, Notice, Refusal, Tone,
 };
 use crate::browser;
-use jury_core::evidence::EvidenceStatus;
-use jury_core::judge::{Judge, Verdict};
-use jury_core::merge::{MergeReport, Outcome};
-use jury_core::record::{CriterionReport, RecordReport};
-use jury_core::reply::ReplyError;
-use jury_core::run::{MergeError, NextStep, RecordError};
+use jury_core::review::evidence::EvidenceStatus;
+use jury_core::review::judge::{Judge, Verdict};
+use jury_core::review::merge::{MergeReport, Outcome};
+use jury_core::review::record::{CriterionReport, RecordReport};
+use jury_core::review::reply::ReplyError;
+use jury_core::review::run::{MergeError, NextStep, RecordError};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

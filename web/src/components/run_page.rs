@@ -16,9 +16,9 @@ use super::timeline::Timeline;
 use super::verdict::{file_stem, VerdictPanel};
 use crate::browser;
 use crate::route::Route;
-use jury_core::diff;
-use jury_core::family::same_family_warning;
-use jury_core::run::{NextStep, Run};
+use jury_core::review::diff;
+use jury_core::review::family::same_family_warning;
+use jury_core::review::run::{NextStep, Run};
 use leptos::prelude::*;
 
 /// Offers a run's history (`jury.run/1`) as a file download.

@@ -6,7 +6,7 @@
 
 use super::app::AppState;
 use super::common::Refusal;
-use jury_core::judge::{Judge, Verdict};
+use jury_core::review::judge::{Judge, Verdict};
 use leptos::prelude::*;
 
 /// What the page shows of one disputed criterion.

@@ -16,7 +16,7 @@ use super::run_page::export_run;
 use crate::browser;
 use crate::route::Route;
 use crate::share::{self, Shared, LONG_LINK};
-use jury_core::run::Run;
+use jury_core::review::run::Run;
 use leptos::prelude::*;
 
 /// The page's address without its fragment: where a share link points (any sub-path).

@@ -6,7 +6,7 @@
 
 use super::app::AppState;
 use super::common::{merged_label, outcome_label, CriterionLabel};
-use jury_core::judge::Judge;
+use jury_core::review::judge::Judge;
 use leptos::prelude::*;
 
 #[component]

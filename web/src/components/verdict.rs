@@ -8,7 +8,7 @@
 use super::app::AppState;
 use super::common::{merged_label, Badge, Notice, Tone};
 use crate::browser;
-use jury_core::report;
+use jury_core::review::report;
 use leptos::prelude::*;
 
 /// The start of a download's file name, made from a run's name as the user wrote it (issue #12:

@@ -7,9 +7,9 @@
 
 use std::fmt::Write;
 
-use crate::evidence::MIN_QUOTE_CHARS;
-use crate::merge::{MergeReport, MergedResult};
-use crate::rubric::Rubric;
+use crate::review::evidence::MIN_QUOTE_CHARS;
+use crate::review::merge::{MergeReport, MergedResult};
+use crate::review::rubric::Rubric;
 
 /// The last line of every judge prompt, in every round and since the first build: `reply`
 /// recognises a prompt pasted back by it (§3), so it never changes.
@@ -170,7 +170,7 @@ pub fn example_reply(rubric: &Rubric) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::reply;
+    use crate::review::reply;
 
     fn rubric() -> Rubric {
         Rubric::parse("# Release notes\n- facts: every version matches\n- complete: every change is listed\n- plain: a newcomer understands each line\n").unwrap()
@@ -216,7 +216,11 @@ mod tests {
         assert_eq!(ids, ["facts", "complete", "plain"]);
         for entry in entries {
             let verdict = entry["verdict"].as_str().unwrap();
-            assert_eq!(crate::judge::Verdict::parse(verdict), None, "{verdict}");
+            assert_eq!(
+                crate::review::judge::Verdict::parse(verdict),
+                None,
+                "{verdict}"
+            );
             // Every entry has the same shape: none stands out as the one to fail.
             assert_eq!(entry.as_object().unwrap().len(), 5);
         }

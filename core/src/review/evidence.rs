@@ -420,7 +420,7 @@ pub(super) mod tests {
     /// A reading's text with `[offset]` before each char that does not come right after the
     /// previous one in the source (white space skipped after a space): the text a reader sees
     /// and where each piece of it stands, in one string to compare.
-    pub(in crate::evidence) fn rendered(src: &str, folded: Folded) -> String {
+    pub(in crate::review::evidence) fn rendered(src: &str, folded: Folded) -> String {
         let mut out = String::new();
         let mut expected = 0;
         let mut prev_space = false;

@@ -10,9 +10,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
-use crate::judge::Verdict;
-use crate::prompt::{PROMPT_END, PROMPT_START};
-use crate::rubric::Rubric;
+use crate::review::judge::Verdict;
+use crate::review::prompt::{PROMPT_END, PROMPT_START};
+use crate::review::rubric::Rubric;
 
 /// One criterion as the judge answered it, strings trimmed, blanks dropped.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -357,7 +357,7 @@ fn prompt_end(text: &str) -> Option<usize> {
 
 /// The prompt's example reply (§8.5) as the JSON object it is.
 fn example_object(rubric: &Rubric) -> Map<String, Value> {
-    match serde_json::from_str(&crate::prompt::example_reply(rubric)) {
+    match serde_json::from_str(&crate::review::prompt::example_reply(rubric)) {
         Ok(Value::Object(object)) => object,
         _ => unreachable!("the example reply is a JSON object (tested)"),
     }

@@ -3,7 +3,7 @@
 entities.rs for why these): HTML 4's 252 names and &apos;, with their values from WHATWG's
 table as Python's html.entities ships it.
 
-    python3 core/src/evidence/entities.py [--all]
+    python3 core/src/review/evidence/entities.py [--all]
 
 --all writes WHATWG's whole table instead (2,125 names ending in ';'): what it costs was
 measured with it."""

@@ -3,7 +3,7 @@
 //! Owns the one decision "does this FAIL count?". It never looks quotes up (`evidence` does)
 //! and never merges judges (`merge` does); `record` applies the decision to a reply.
 
-use crate::evidence::EvidenceStatus;
+use crate::review::evidence::EvidenceStatus;
 
 /// Why a judge's FAIL does not count, or `None` when it counts.
 ///

@@ -13,16 +13,16 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 
-use crate::history::{
+use crate::review::history::{
     Entry, History, HistoryError, RunConfig, DEFAULT_ARTIFACT_NAME, MAX_ROUNDS, SCHEMA,
 };
-use crate::judge::{Judge, Verdict};
-use crate::merge::{self, MergeInput, MergeReport, Outcome, Settlement};
-use crate::prompt::{self, PromptInput};
-use crate::record::{self, RecordReport};
-use crate::reply::{self, Reading, Reply, ReplyError};
-use crate::rubric::{Rubric, RubricError};
-use crate::verdict::{self, VerdictDocument};
+use crate::review::judge::{Judge, Verdict};
+use crate::review::merge::{self, MergeInput, MergeReport, Outcome, Settlement};
+use crate::review::prompt::{self, PromptInput};
+use crate::review::record::{self, RecordReport};
+use crate::review::reply::{self, Reading, Reply, ReplyError};
+use crate::review::rubric::{Rubric, RubricError};
+use crate::review::verdict::{self, VerdictDocument};
 
 /// One round: its artifact and what happened in it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -8,8 +8,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::judge::{Judge, Verdict};
-use crate::record::{CriterionReport, RecordReport};
+use crate::review::judge::{Judge, Verdict};
+use crate::review::record::{CriterionReport, RecordReport};
 
 /// §6 outcomes; `code()` is the CLI exit code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -270,7 +270,7 @@ pub fn merge(input: &MergeInput<'_>) -> MergeReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::evidence::{Evidence, EvidenceStatus};
+    use crate::review::evidence::{Evidence, EvidenceStatus};
 
     fn report(judge: Judge, verdicts: &[(Verdict, EvidenceStatus)]) -> RecordReport {
         RecordReport {

@@ -5,10 +5,10 @@
 
 use serde::Serialize;
 
-use crate::history::Models;
-use crate::judge::{Judge, Verdict};
-use crate::merge::{MergedResult, Outcome};
-use crate::run::Run;
+use crate::review::history::Models;
+use crate::review::judge::{Judge, Verdict};
+use crate::review::merge::{MergedResult, Outcome};
+use crate::review::run::Run;
 
 pub const SCHEMA: &str = "jury.verdict/1";
 

@@ -6,11 +6,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::evidence::{ArtifactIndex, Evidence};
-use crate::judge::{Judge, Verdict};
-use crate::merge::{MergeReport, MergedResult};
-use crate::ratchet;
-use crate::reply::Reply;
+use crate::review::evidence::{ArtifactIndex, Evidence};
+use crate::review::judge::{Judge, Verdict};
+use crate::review::merge::{MergeReport, MergedResult};
+use crate::review::ratchet;
+use crate::review::reply::Reply;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

@@ -9,7 +9,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::judge::{Judge, Verdict};
+use crate::review::judge::{Judge, Verdict};
 
 pub const SCHEMA: &str = "jury.run/1";
 const SCHEMA_PREFIX: &str = "jury.run/";

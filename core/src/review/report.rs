@@ -7,8 +7,8 @@
 
 use std::fmt::Write;
 
-use crate::merge::MergedResult;
-use crate::verdict::VerdictDocument;
+use crate::review::merge::MergedResult;
+use crate::review::verdict::VerdictDocument;
 
 fn result_str(result: MergedResult) -> &'static str {
     match result {
@@ -62,14 +62,14 @@ fn outcome_sentence(doc: &VerdictDocument) -> String {
 
 fn outcome_meaning(doc: &VerdictDocument) -> String {
     match doc.outcome {
-        crate::merge::Outcome::Pass => format!(
+        crate::review::merge::Outcome::Pass => format!(
             "Both judges passed every criterion after {} round(s).",
             doc.rounds
         ),
-        crate::merge::Outcome::Disputed => {
+        crate::review::merge::Outcome::Disputed => {
             "The judges disagreed on evidence the tool could not find; a human decides.".into()
         }
-        crate::merge::Outcome::RoundLimit => format!(
+        crate::review::merge::Outcome::RoundLimit => format!(
             "Criteria still failed at the round limit ({}).",
             doc.round_limit
         ),
@@ -288,9 +288,9 @@ table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.4
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::history::RunConfig;
-    use crate::judge::Judge;
-    use crate::run::Run;
+    use crate::review::history::RunConfig;
+    use crate::review::judge::Judge;
+    use crate::review::run::Run;
 
     const RUBRIC: &str = "- facts: every fact is right\n- complete: nothing is missing\n- plain: each line is plain\n";
 
@@ -366,7 +366,7 @@ mod tests {
     #[test]
     fn blocked_objections_are_in_the_verdict_and_next_to_the_outcome() {
         let doc = passed_with_blocked(false).verdict().unwrap();
-        assert_eq!(doc.outcome, crate::merge::Outcome::Pass);
+        assert_eq!(doc.outcome, crate::review::merge::Outcome::Pass);
         let json = serde_json::to_value(&doc).unwrap();
         assert_eq!(json["blocked"][0]["round"], 2);
         assert_eq!(json["blocked"][0]["judge"], "A");
