@@ -97,7 +97,6 @@ fn rule_one_counts_a_fail_quoted_from_the_rendered_text() {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod property {
-    use super::*;
     use jury_core::review::evidence::check_quote;
     use proptest::prelude::*;
 
