@@ -6,6 +6,7 @@
 //! code serves the browser app, the JS package and the tests.
 
 pub mod critique;
+pub mod design;
 pub mod diff;
 pub mod evidence;
 pub mod family;

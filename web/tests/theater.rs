@@ -322,8 +322,10 @@ async fn degraded_and_failed_views_say_why_in_plain_words() {
 }
 
 #[wasm_bindgen_test]
-async fn the_artifact_is_previewed_only_in_a_sandboxed_srcdoc_frame() {
-    let body = "<p id=\"from-artifact\">Hi</p><script>top.document.title='owned'</script>";
+async fn the_artifact_is_rendered_only_in_a_script_less_sandboxed_frame_section_11() {
+    let body = "<style>p{color:rgb(1,2,3)}</style><p id=\"from-artifact\">Hi</p>\
+                <a id=\"link\" href=\"https://example.com\" onclick=\"x()\">go</a>\
+                <script>top.document.title='owned'</script>";
     let m = Mounted::new(Some(Artifact {
         round: 1.0,
         mime: "text/html".into(),
@@ -332,20 +334,30 @@ async fn the_artifact_is_previewed_only_in_a_sandboxed_srcdoc_frame() {
     m.apply(&[started("r")]).await;
     m.apply(&round("r", 1, 9.0, "ship")).await;
     m.apply(&[ship("r", 1, 9.0)]).await;
-    assert!(m.all("iframe").is_empty(), "the preview is made on request");
-    let button = &m.all(".jury-artifact button")[0];
-    button.unchecked_ref::<web_sys::HtmlElement>().click();
-    leptos::task::tick().await;
-    let frame = &m.all("iframe.jury-preview")[0];
-    assert_eq!(frame.get_attribute("sandbox").as_deref(), Some(""));
-    let srcdoc = frame.get_attribute("srcdoc").unwrap();
-    assert!(srcdoc.starts_with(
-        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'\">"
-    ));
+    let frame = m.all("iframe.design-frame")[0].clone();
+    assert_eq!(frame.get_attribute("sandbox").as_deref(), Some("allow-same-origin"));
+    assert!(frame
+        .get_attribute("srcdoc")
+        .unwrap()
+        .contains("content=\"default-src 'none'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'\""));
+    let frame: web_sys::HtmlIFrameElement = frame.unchecked_into();
+    let mut doc = None;
+    for _ in 0..50 {
+        doc = frame
+            .content_document()
+            .filter(|d| d.get_element_by_id("from-artifact").is_some());
+        if doc.is_some() {
+            break;
+        }
+        sleep(20).await;
+    }
+    let doc = doc.expect("the design is written into the frame");
+    assert!(doc.query_selector("script").unwrap().is_none(), "no script element");
+    let link = doc.get_element_by_id("link").unwrap();
+    assert_eq!(link.get_attribute("href"), None, "a link goes nowhere");
+    assert_eq!(link.get_attribute("onclick"), None);
     // The source is shown as text; the markup never becomes part of the app's document.
-    assert!(m
-        .text()
-        .contains("<script>top.document.title='owned'</script>"));
+    assert!(m.text().contains("<script>top.document.title='owned'</script>"));
     let document = web_sys::window().unwrap().document().unwrap();
     assert!(document.get_element_by_id("from-artifact").is_none());
 }

@@ -104,6 +104,7 @@ pub struct CritiqueSession {
     score: Option<f64>,
     artifact: Option<Artifact>,
     error: Option<ParseError>,
+    cut_off: bool,
 }
 
 impl CritiqueSession {
@@ -133,6 +134,7 @@ impl CritiqueSession {
             score: None,
             artifact: None,
             error: None,
+            cut_off: false,
         }
     }
 
@@ -149,6 +151,14 @@ impl CritiqueSession {
     /// `degraded` event carries only upstream's reason, this says what and where.
     pub fn error(&self) -> Option<&ParseError> {
         self.error.as_ref()
+    }
+
+    /// Whether the text ended inside the run: the parser accepted everything it was fed and
+    /// rejected the stream only when told it had ended (no `</CRITIQUE_RUN>`, no `<SHIP>`, or a
+    /// block left open). A reply cut off by the chat's length limit looks like this, and the
+    /// remedy differs from a malformed one: ask the model to continue, not to start over.
+    pub fn cut_off(&self) -> bool {
+        self.cut_off
     }
 
     /// One record per `round_end` of a round that had panelists, in stream order.
@@ -172,6 +182,7 @@ impl CritiqueSession {
         if self.status == RunStatus::Running {
             let mut outs = Vec::new();
             let result = self.parser.finish(&mut outs);
+            self.cut_off = result.is_err();
             self.absorb(outs, result);
         }
         if self.status == RunStatus::Running {

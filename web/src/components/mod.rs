@@ -4,6 +4,7 @@
 pub mod app;
 pub mod artifact;
 pub mod common;
+pub mod design;
 pub mod list;
 pub mod new_run;
 pub mod revise;

@@ -8,10 +8,12 @@
 
 use super::player::{Mode, Player, Speed};
 use super::store::PanelRun;
+use super::stage::look_at_stage;
 use super::terminal::ship_badge;
 use super::{demo_run, fixed1, local_store, Shown};
 use crate::browser;
 use crate::components::common::{take_picked_file, Tone};
+use crate::components::verdict::file_stem;
 use jury_core::critique::{read_transcript, write_transcript, RunStatus, ShipStatus};
 use leptos::prelude::*;
 
@@ -26,7 +28,8 @@ fn speed_key(s: Speed) -> String {
 /// Offers the run's transcript as the core writes it (gzipped above 256 KiB).
 fn download_transcript(shown: Shown, run: &PanelRun) {
     let transcript = write_transcript(&run.events());
-    let name = format!("jury-{}-{}", run.id, transcript.name);
+    // Named after the brief, which the user recognises; the id says nothing to them.
+    let name = format!("{}-{}", file_stem(&run.title), transcript.name);
     let mime = if transcript.name.ends_with(".gz") {
         "application/gzip"
     } else {
@@ -51,9 +54,12 @@ pub fn ReplayBar(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl I
             player.set_speed(*s);
         }
     };
-    let again = move |_| match shown.run.get_untracked() {
-        Some(run) => player.replay(run.events(), speed.get_untracked()),
-        None => player.replay_again(speed.get_untracked()),
+    let again = move |_| {
+        match shown.run.get_untracked() {
+            Some(run) => player.replay(run.events(), speed.get_untracked()),
+            None => player.replay_again(speed.get_untracked()),
+        }
+        look_at_stage();
     };
     view! {
         <div class="jury-replay" role="toolbar" aria-label="Replay">
@@ -123,7 +129,7 @@ pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl 
                 <span class="actions">
                     <button type="button" aria-label=format!("Replay {title}") on:click=move |_| {
                         let caption = format!("Stored run: {}", r1.title);
-                        shown.show(player, r1.clone(), caption, speed.get_untracked());
+                        shown.play(player, r1.clone(), caption, speed.get_untracked());
                     }>"Replay"</button>
                     <button type="button" aria-label=format!("Download the transcript of {title}")
                         on:click=move |_| download_transcript(shown, &r2)>"Download"</button>
@@ -142,7 +148,7 @@ pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl 
                 <button type="button" on:click=move |_| {
                     let demo = demo_run();
                     let caption = demo.title.clone();
-                    shown.show(player, demo, caption, speed.get_untracked());
+                    shown.play(player, demo, caption, speed.get_untracked());
                 }>"Replay the demo run"</button>
             </p>
             <Show
@@ -208,6 +214,7 @@ pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, shown: Shown) -> i
                     shown.run.set(None);
                     shown.caption.set(format!("Transcript file: {name}"));
                     player.replay(read.events, speed.get_untracked());
+                    look_at_stage();
                 }
             }
         });

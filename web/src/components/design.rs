@@ -1,0 +1,515 @@
+//! design: an HTML or SVG artifact rendered as a browser would render it on its own
+//! (design-jury.md §11), at a chosen viewport width, scaled to fit the panel, with a judge's
+//! quote marked in it.
+//!
+//! Owns the frame, the viewport presets, the scaling, putting a design into the frame safely,
+//! and marking a quote's text in it. Whether an artifact is a design at all is the core's
+//! (`jury_core::design`); where a quote is is the core's evidence. Never puts design markup
+//! into the app's own document.
+//!
+//! Safe by construction, one way for both `index.html` and the `file://` `offline.html`:
+//! - The frame is `<iframe sandbox="allow-same-origin" srcdoc=SHELL>`: no `allow-scripts`, so
+//!   nothing in it can run (no `<script>`, no `on…=` handler, no `javascript:` URL), and no
+//!   `allow-forms`, `allow-popups`, `allow-top-navigation`, `allow-modals`, `allow-downloads`.
+//!   `allow-same-origin` is what lets the app write the design in; it gives the design nothing,
+//!   because it cannot run code to use it.
+//! - A srcdoc document inherits the app's CSP (no inline style, `connect-src 'none'`,
+//!   `frame-src 'none'`: the frame cannot be navigated anywhere), and SHELL adds its own
+//!   `default-src 'none'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'`;
+//!   both apply, so the frame may load nothing but `data:` images and fonts.
+//! - The design is parsed by `DOMParser` (an inert document: nothing in it loads or runs),
+//!   cleaned there ([`clean`]), then imported into the frame. Cleaning removes what could reach
+//!   out or act: scripts, frames, objects, embeds, `<base>`, `<link>`, `<meta http-equiv>`
+//!   (refresh), every `on…` attribute, every link target (`href` of `<a>`/`<area>`, and any
+//!   URL attribute that is not `data:`), `target`, `autofocus`, `srcset`, SVG animations of a
+//!   link. So a link does nothing when clicked, by construction, not by a click handler.
+//! - The app's CSP forbids inline styles, so the design's styles are applied through CSSOM,
+//!   which the CSP does not govern: each `<style>` becomes a constructed stylesheet adopted by
+//!   the frame's document, each `style="…"` is set as `element.style.cssText`.
+//!
+//! What differs from opening the file on its own: the document is always in standards mode,
+//! `@import` is ignored (constructed sheets have none; it would be a request anyway), links
+//! lose `:link`/`:visited` styling, `<noscript>` is dropped.
+
+use super::artifact::{mark_bytes, Mark};
+use leptos::html;
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, HtmlIFrameElement};
+
+/// The frame's own document before a design is written in: its CSP, nothing else.
+pub const SHELL: &str = "<!doctype html><html><head><meta http-equiv=\"Content-Security-Policy\" \
+    content=\"default-src 'none'; img-src data:; font-src data:; base-uri 'none'; \
+    form-action 'none'\"></head><body></body></html>";
+
+/// Elements removed with their contents: they run code, load something, or change where the
+/// document goes (`<meta http-equiv>`: refresh, and no policy of the design's is needed).
+const DROPPED: &str = "script, noscript, iframe, frame, frameset, object, embed, applet, \
+    portal, fencedframe, base, link, meta[http-equiv]";
+
+/// Attributes that name something to fetch or somewhere to go; kept only as `data:` URLs.
+const URL_ATTRIBUTES: [&str; 4] = ["src", "poster", "background", "xlink:href"];
+
+/// Attributes that are dropped whatever their value.
+const DROPPED_ATTRIBUTES: [&str; 12] = [
+    "srcset",
+    "target",
+    "autofocus",
+    "action",
+    "formaction",
+    "ping",
+    "srcdoc",
+    "data",
+    "codebase",
+    "archive",
+    "longdesc",
+    "manifest",
+];
+
+/// Marks an element whose `style` attribute waits to be applied through CSSOM.
+const STYLE_MARK: &str = "data-jury-style";
+
+/// How the app marks a quote in the rendered design (a constructed sheet, like the design's).
+const QUOTE_CSS: &str = "mark[data-jury-quote]{background:#ffe066 !important;color:#111 !important;\
+    outline:3px solid #c77800 !important;outline-offset:1px}";
+
+/// A viewport preset: its label and its width and height in CSS px (`None`: the panel's width).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub width: Option<u32>,
+    pub height: u32,
+}
+
+/// Phone 390, tablet 768, desktop 1280 (§11) and the panel's own width; heights are those of
+/// a common device of each kind, so a design's first screen shows as it would there.
+pub const PRESETS: [Preset; 4] = [
+    Preset { key: "phone", label: "Phone 390", width: Some(390), height: 844 },
+    Preset { key: "tablet", label: "Tablet 768", width: Some(768), height: 1024 },
+    Preset { key: "desktop", label: "Desktop 1280", width: Some(1280), height: 800 },
+    Preset { key: "fit", label: "Fit", width: None, height: 640 },
+];
+
+/// The frame's width and the scale that fits it into `panel` px: a preset wider than the panel
+/// is shown whole, scaled down; never scaled up.
+pub fn fit(preset: Preset, panel: f64) -> (f64, f64) {
+    let panel = panel.max(1.0);
+    match preset.width {
+        None => (panel, 1.0),
+        Some(w) => (f64::from(w), (panel / f64::from(w)).min(1.0)),
+    }
+}
+
+/// Whether attribute `name` (lower case) of element `tag` (local name, lower case) with `value`
+/// stays in the design.
+fn keep_attribute(tag: &str, name: &str, value: &str) -> bool {
+    let data = value.trim_start().get(..5).is_some_and(|s| s.eq_ignore_ascii_case("data:"));
+    if name.starts_with("on") || DROPPED_ATTRIBUTES.contains(&name) {
+        return false;
+    }
+    if name == "href" {
+        // A link does nothing; SVG's references inside the document (`<use href="#x">`,
+        // gradients, text paths) and `data:` images stay.
+        return !matches!(tag, "a" | "area")
+            && (value.trim_start().starts_with('#') || (data && tag != "a"));
+    }
+    if URL_ATTRIBUTES.contains(&name) {
+        return data || (name == "xlink:href" && tag != "a" && value.trim_start().starts_with('#'));
+    }
+    // SVG animations that would put a link back (`<set attributeName="href" to="…">`).
+    if name == "attributename" && matches!(tag, "set" | "animate") {
+        return !value.to_ascii_lowercase().contains("href");
+    }
+    true
+}
+
+fn elements(root: &Document, selector: &str) -> Vec<Element> {
+    let Ok(list) = root.query_selector_all(selector) else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
+        .collect()
+}
+
+/// Cleans a parsed design in place; returns the text of its `<style>` blocks, in order.
+fn clean(doc: &Document) -> Vec<String> {
+    for el in elements(doc, DROPPED) {
+        el.remove();
+    }
+    let sheets = elements(doc, "style")
+        .into_iter()
+        .map(|el| {
+            let css = el.text_content().unwrap_or_default();
+            el.remove();
+            // `<style media="print">` keeps its condition.
+            match el.get_attribute("media").filter(|m| !m.trim().is_empty()) {
+                Some(media) => format!("@media {media} {{\n{css}\n}}"),
+                None => css,
+            }
+        })
+        .collect();
+    for el in elements(doc, "*") {
+        let tag = el.local_name().to_ascii_lowercase();
+        for name in el.get_attribute_names().iter().filter_map(|n| n.as_string()) {
+            let value = el.get_attribute(&name).unwrap_or_default();
+            let lower = name.to_ascii_lowercase();
+            if lower == "style" {
+                let _ = el.set_attribute(STYLE_MARK, &value);
+                let _ = el.remove_attribute(&name);
+            } else if !keep_attribute(&tag, &lower, &value) {
+                let _ = el.remove_attribute(&name);
+            }
+        }
+    }
+    sheets
+}
+
+fn call(target: &JsValue, method: &str, args: &js_sys::Array) -> Result<JsValue, JsValue> {
+    let f: js_sys::Function = js_sys::Reflect::get(target, &method.into())?.dyn_into()?;
+    f.apply(target, args)
+}
+
+/// Writes `design` into the frame's document, cleaned, with its styles applied through CSSOM.
+pub fn render_into(frame: &HtmlIFrameElement, design: &str) -> Result<(), JsValue> {
+    let (Some(win), Some(doc)) = (frame.content_window(), frame.content_document()) else {
+        return Err("the preview frame has no document".into());
+    };
+    let parsed = web_sys::DomParser::new()?
+        .parse_from_string(design, web_sys::SupportedType::TextHtml)?;
+    let sheets = clean(&parsed);
+    let root = parsed.document_element().ok_or("the design has no root element")?;
+    let imported = doc.import_node_with_deep(&root, true)?;
+    match doc.document_element() {
+        Some(old) => doc.replace_child(&imported, &old)?,
+        None => doc.append_child(&imported)?,
+    };
+    for el in elements(&doc, &format!("[{STYLE_MARK}]")) {
+        let css = el.get_attribute(STYLE_MARK).unwrap_or_default();
+        let _ = el.remove_attribute(STYLE_MARK);
+        let style = js_sys::Reflect::get(&el, &"style".into())?;
+        js_sys::Reflect::set(&style, &"cssText".into(), &css.into())?;
+    }
+    // Sheets are made by the frame's own constructor: a document adopts only its own.
+    let ctor: js_sys::Function =
+        js_sys::Reflect::get(&win, &"CSSStyleSheet".into())?.dyn_into()?;
+    let adopted = js_sys::Array::new();
+    for css in sheets.iter().map(String::as_str).chain([QUOTE_CSS]) {
+        let sheet = js_sys::Reflect::construct(&ctor, &js_sys::Array::new())?;
+        call(&sheet, "replaceSync", &js_sys::Array::of1(&css.into()))?;
+        adopted.push(&sheet);
+    }
+    js_sys::Reflect::set(&doc, &"adoptedStyleSheets".into(), &adopted)?;
+    Ok(())
+}
+
+/// Collapses every run of whitespace to one space, as rendered text reads.
+fn squash(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The visible text of a quote taken from the design's source: its tags dropped and its
+/// character references decoded, the way the rendered design shows it.
+fn quote_text(quote_source: &str) -> String {
+    web_sys::DomParser::new()
+        .and_then(|p| p.parse_from_string(quote_source, web_sys::SupportedType::TextHtml))
+        .ok()
+        .and_then(|d| d.body())
+        .and_then(|b| b.text_content())
+        .map_or_else(|| squash(quote_source), |t| squash(&t))
+}
+
+/// Removes the marks of an earlier quote, leaving their text where it was.
+fn unmark(doc: &Document) {
+    for mark in elements(doc, "mark[data-jury-quote]") {
+        if let Some(parent) = mark.parent_node() {
+            let at: &web_sys::Node = &mark;
+            while let Some(child) = mark.first_child() {
+                let _ = parent.insert_before(&child, Some(at));
+            }
+            mark.remove();
+            parent.normalize();
+        }
+    }
+}
+
+/// Marks the first place the frame's rendered text reads `quote_source` (as text, whitespace
+/// collapsed); `false` when the rendered text does not hold it (e.g. the quote is markup).
+pub fn mark_quote(frame: &HtmlIFrameElement, quote_source: Option<&str>) -> bool {
+    let Some(doc) = frame.content_document() else {
+        return false;
+    };
+    unmark(&doc);
+    let Some(quote) = quote_source.map(quote_text).filter(|q| !q.is_empty()) else {
+        return false;
+    };
+    let Some(body) = doc.body() else {
+        return false;
+    };
+    // The rendered text with whitespace collapsed, and for each of its chars the text node and
+    // UTF-16 offset it came from.
+    let Ok(walker) = doc.create_tree_walker_with_what_to_show(&body, 4) else {
+        return false;
+    };
+    let mut nodes: Vec<web_sys::Text> = Vec::new();
+    let mut hay = String::new();
+    let mut at: Vec<(usize, u32)> = Vec::new();
+    let mut space = true;
+    while let Ok(Some(node)) = walker.next_node() {
+        let Ok(text) = node.dyn_into::<web_sys::Text>() else {
+            continue;
+        };
+        let mut offset = 0u32;
+        for c in text.data().chars() {
+            if c.is_whitespace() {
+                if !space {
+                    hay.push(' ');
+                    at.push((nodes.len(), offset));
+                }
+                space = true;
+            } else {
+                hay.push(c);
+                at.push((nodes.len(), offset));
+                space = false;
+            }
+            offset += c.len_utf16() as u32;
+        }
+        nodes.push(text);
+    }
+    let Some(byte) = hay.find(&quote) else {
+        return false;
+    };
+    let first = hay[..byte].chars().count();
+    let last = first + quote.chars().count() - 1;
+    let (start, end) = (at[first], at[last]);
+    let end_len = hay[byte..].chars().nth(last - first).map_or(1, |c| c.len_utf16() as u32);
+    let mut marks = Vec::new();
+    for (i, node) in nodes.iter().enumerate().take(end.0 + 1).skip(start.0) {
+        let from = if i == start.0 { start.1 } else { 0 };
+        let to = if i == end.0 { end.1 + end_len } else { node.length() };
+        if from >= to {
+            continue;
+        }
+        let Ok(mid) = node.split_text(from) else { continue };
+        let _ = mid.split_text(to - from);
+        let (Ok(mark), Some(parent)) = (doc.create_element("mark"), mid.parent_node()) else {
+            continue;
+        };
+        let _ = mark.set_attribute("data-jury-quote", "");
+        let at: &web_sys::Node = &mid;
+        let _ = parent.insert_before(&mark, Some(at));
+        let _ = mark.append_child(&mid);
+        marks.push(mark);
+    }
+    if let Some(first) = marks.first() {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        first.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+    !marks.is_empty()
+}
+
+/// The rendered view of one design, with the viewport presets.
+#[component]
+pub fn DesignView(
+    /// The design's markup (HTML, or SVG).
+    #[prop(into)]
+    text: Signal<String>,
+    /// What it is, for the frame's title ("the shipped artifact", "the round 1 draft").
+    #[prop(into)]
+    label: String,
+    /// The source of a quote to mark in it, when one is shown.
+    #[prop(into, optional)]
+    quote: Signal<Option<String>>,
+) -> impl IntoView {
+    let preset = RwSignal::new(PRESETS[3]);
+    let panel = RwSignal::new(0.0f64);
+    let loaded = RwSignal::new(false);
+    let quote_found = RwSignal::new(None::<bool>);
+    let failed = RwSignal::new(None::<String>);
+    let frame = NodeRef::<html::Iframe>::new();
+    let stage = NodeRef::<html::Div>::new();
+
+    // The panel's width, as it changes (the layout, a window resize, the side bar).
+    let observer = StoredValue::new_local(None::<(web_sys::ResizeObserver, Closure<dyn FnMut(js_sys::Array)>)>);
+    Effect::new(move |_| {
+        let Some(el) = stage.get() else { return };
+        panel.set(f64::from(el.client_width()));
+        let resized = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+            if let Some(entry) = entries.get(0).dyn_ref::<web_sys::ResizeObserverEntry>() {
+                panel.set(entry.content_rect().width());
+            }
+        });
+        if let Ok(ro) = web_sys::ResizeObserver::new(resized.as_ref().unchecked_ref()) {
+            ro.observe(&el);
+            observer.set_value(Some((ro, resized)));
+        }
+    });
+    on_cleanup(move || {
+        observer.try_with_value(|o| {
+            if let Some((ro, _)) = o {
+                ro.disconnect();
+            }
+        });
+    });
+
+    Effect::new(move |_| {
+        let design = text.get();
+        if !loaded.get() {
+            return;
+        }
+        let Some(el) = frame.get_untracked() else { return };
+        failed.set(render_into(&el, &design).err().map(|e| {
+            format!("The design could not be shown rendered ({}); its source is complete below.",
+                e.as_string().unwrap_or_else(|| format!("{e:?}")))
+        }));
+        quote_found.set(None);
+    });
+    Effect::new(move |_| {
+        let q = quote.get();
+        text.track();
+        if !loaded.get() {
+            return;
+        }
+        let Some(el) = frame.get_untracked() else { return };
+        quote_found.set(q.as_ref().map(|q| mark_quote(&el, Some(q))));
+        if q.is_none() {
+            mark_quote(&el, None);
+        }
+    });
+
+    let size = move || fit(preset.get(), panel.get());
+    let title = format!("{label}, rendered (no scripts, nothing loaded)");
+    view! {
+        <div class="design-view">
+            <div class="row design-presets" role="group" aria-label="Viewport width">
+                {PRESETS.iter().map(|p| {
+                    let p = *p;
+                    view! {
+                        <button type="button" data-preset=p.key
+                            aria-pressed=move || (preset.get() == p).to_string()
+                            on:click=move |_| preset.set(p)>{p.label}</button>
+                    }
+                }).collect_view()}
+                <span class="small muted" aria-live="polite">{move || {
+                    let (w, s) = size();
+                    if s < 1.0 {
+                        format!("{w:.0} px wide, shown at {:.0}%", s * 100.0)
+                    } else {
+                        format!("{w:.0} px wide")
+                    }
+                }}</span>
+            </div>
+            {move || failed.get().map(|why| view! { <p class="small">{why}</p> })}
+            {move || quote_found.get().map(|found| view! {
+                <p class="small" aria-live="polite">{if found {
+                    "The quote is marked in the rendered design."
+                } else {
+                    "The quote is not visible text of the rendered design (it is in the markup); it is marked in the source."
+                }}</p>
+            })}
+            <div class="design-stage" node_ref=stage>
+                <div class="design-scaler" style:height=move || {
+                    let (_, s) = size();
+                    format!("{}px", f64::from(preset.get().height) * s)
+                }>
+                    <iframe
+                        node_ref=frame
+                        class="design-frame"
+                        title=title
+                        sandbox="allow-same-origin"
+                        srcdoc=SHELL
+                        style:width=move || format!("{}px", size().0)
+                        style:height=move || format!("{}px", preset.get().height)
+                        style:transform=move || format!("scale({})", size().1)
+                        on:load=move |_| loaded.set(true)
+                    ></iframe>
+                </div>
+            </div>
+            <p class="small muted">
+                "Rendered as a browser shows it on its own, with its own styles. Nothing in it runs, loads or links anywhere: scripts, network requests, forms and links are switched off."
+            </p>
+        </div>
+    }
+}
+
+/// The review loop's artifact, rendered on request when the core says it is HTML or SVG (by
+/// its name, or its text when the name has no extension), with the judge's quote marked.
+/// Closed at first: the source, where quotes are checked, is what the review is about, and a
+/// big artifact should not cost a second document before the user asks for it.
+#[component]
+pub fn ReviewedDesign(
+    /// The artifact's name.
+    #[prop(into)]
+    name: Signal<String>,
+    /// The artifact's text.
+    #[prop(into)]
+    text: Signal<String>,
+    /// The quote marked in the source, if any.
+    #[prop(into)]
+    mark: Signal<Option<Mark>>,
+) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let markup = Memo::new(move |_| name.with(|n| text.with(|t| jury_core::design::of_name(n, t))));
+    let quote = Signal::derive(move || {
+        let m = mark.get()?;
+        text.with(|t| mark_bytes(t, m).map(|r| t[r].to_string()))
+    });
+    move || {
+        markup.get().map(|_| {
+            view! {
+                <div class="reviewed-design">
+                    <button type="button" aria-expanded=move || open.get().to_string()
+                        on:click=move |_| open.update(|o| *o = !*o)>
+                        {move || if open.get() { "Hide the rendered design" } else { "Show it rendered" }}
+                    </button>
+                    <Show when=move || open.get()>
+                        <DesignView text=text label="The artifact under review" quote=quote />
+                    </Show>
+                </div>
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wide_preset_is_scaled_down_to_the_panel_never_up() {
+        assert_eq!(fit(PRESETS[2], 640.0), (1280.0, 0.5));
+        assert_eq!(fit(PRESETS[0], 800.0), (390.0, 1.0));
+        assert_eq!(fit(PRESETS[3], 512.0), (512.0, 1.0), "fit takes the panel's width");
+    }
+
+    #[test]
+    fn links_and_urls_are_dropped_data_and_internal_references_kept_section_11() {
+        assert!(!keep_attribute("a", "href", "https://example.com"));
+        assert!(!keep_attribute("a", "href", "#top"), "a link does nothing, even to a fragment");
+        assert!(!keep_attribute("a", "href", "data:text/html,x"));
+        assert!(!keep_attribute("img", "onerror", "x()"));
+        assert!(!keep_attribute("img", "src", "https://example.com/a.png"));
+        assert!(!keep_attribute("img", "src", "./a.png"), "not even the app's own origin");
+        assert!(keep_attribute("img", "src", " DATA:image/png;base64,AA"));
+        assert!(!keep_attribute("img", "srcset", "data:image/png;base64,AA 1x"));
+        assert!(keep_attribute("use", "href", "#icon"));
+        assert!(!keep_attribute("use", "href", "sprite.svg#icon"));
+        assert!(keep_attribute("image", "xlink:href", "data:image/png;base64,AA"));
+        assert!(!keep_attribute("a", "xlink:href", "#x"));
+        assert!(!keep_attribute("form", "action", "https://example.com"));
+        assert!(!keep_attribute("button", "formaction", "https://example.com"));
+        assert!(!keep_attribute("a", "target", "_blank"));
+        assert!(!keep_attribute("input", "autofocus", ""));
+        assert!(!keep_attribute("set", "attributename", "href"));
+        assert!(keep_attribute("animate", "attributename", "opacity"));
+        assert!(keep_attribute("div", "class", "hero"));
+    }
+
+    #[test]
+    fn whitespace_reads_as_rendered_text_does() {
+        assert_eq!(squash("  Ship\n   it\tnow "), "Ship it now");
+    }
+}
