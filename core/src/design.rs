@@ -34,7 +34,12 @@ pub fn of_name(name: &str, text: &str) -> Option<Markup> {
 /// The markup of an artifact with MIME type `mime` (parameters and case ignored); an empty or
 /// generic type (`text/plain`, `application/octet-stream`) says nothing, so the text decides.
 pub fn of_mime(mime: &str, text: &str) -> Option<Markup> {
-    let essence = mime.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+    let essence = mime
+        .split(';')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_ascii_lowercase();
     match essence.as_str() {
         "text/html" | "application/xhtml+xml" => Some(Markup::Html),
         "image/svg+xml" => Some(Markup::Svg),
@@ -59,10 +64,15 @@ pub fn sniff(text: &str) -> Option<Markup> {
             break;
         }
     }
-    let head: String = rest.chars().take(14).collect::<String>().to_ascii_lowercase();
+    let head: String = rest
+        .chars()
+        .take(14)
+        .collect::<String>()
+        .to_ascii_lowercase();
     let tag = |name: &str| {
-        head.strip_prefix(name)
-            .is_some_and(|after| after.is_empty() || after.starts_with(|c: char| c == '>' || c.is_ascii_whitespace()))
+        head.strip_prefix(name).is_some_and(|after| {
+            after.is_empty() || after.starts_with(|c: char| c == '>' || c.is_ascii_whitespace())
+        })
     };
     if tag("<!doctype html") || tag("<html") || tag("<head") || tag("<body") {
         Some(Markup::Html)
@@ -84,13 +94,21 @@ mod tests {
         assert_eq!(of_name("landing.HTML", ""), Some(Markup::Html));
         assert_eq!(of_name("site/index.htm", "plain"), Some(Markup::Html));
         assert_eq!(of_name("logo.svg", ""), Some(Markup::Svg));
-        assert_eq!(of_name("notes.md", PAGE), None, "named as text, reviewed as text");
+        assert_eq!(
+            of_name("notes.md", PAGE),
+            None,
+            "named as text, reviewed as text"
+        );
     }
 
     #[test]
     fn a_name_without_extension_lets_the_text_decide() {
         assert_eq!(of_name("artifact", PAGE), Some(Markup::Html));
-        assert_eq!(of_name(".html", PAGE), Some(Markup::Html), "a dot-file has no extension");
+        assert_eq!(
+            of_name(".html", PAGE),
+            Some(Markup::Html),
+            "a dot-file has no extension"
+        );
         assert_eq!(of_name("artifact", "# Title\n<b>x</b>"), None);
     }
 
@@ -105,8 +123,14 @@ mod tests {
 
     #[test]
     fn sniffing_skips_bom_comments_and_the_xml_declaration() {
-        assert_eq!(sniff("\u{feff}  <!-- c --> <html lang=en>"), Some(Markup::Html));
-        assert_eq!(sniff("<?xml version=\"1.0\"?>\n<!-- x -->\n<svg xmlns=\"…\">"), Some(Markup::Svg));
+        assert_eq!(
+            sniff("\u{feff}  <!-- c --> <html lang=en>"),
+            Some(Markup::Html)
+        );
+        assert_eq!(
+            sniff("<?xml version=\"1.0\"?>\n<!-- x -->\n<svg xmlns=\"…\">"),
+            Some(Markup::Svg)
+        );
         assert_eq!(sniff("<BODY>"), Some(Markup::Html));
         assert_eq!(sniff("<htmlx>"), None, "a longer tag name is not html");
         assert_eq!(sniff("<div>fragment</div>"), None);

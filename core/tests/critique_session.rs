@@ -424,10 +424,26 @@ fn a_reply_that_stops_mid_round_is_cut_off_and_a_malformed_one_is_not() {
     let mut s = session(FallbackPolicy::ShipBest);
     s.feed(&format!("{RUN}<NOPE>"));
     s.finish();
-    assert!(!s.cut_off(), "an unknown tag is an error while feeding, not a cut");
+    assert!(
+        !s.cut_off(),
+        "an unknown tag is an error while feeding, not a cut"
+    );
 
     let mut s = session(FallbackPolicy::ShipBest);
-    s.feed(&format!("{RUN}{}{}</CRITIQUE_RUN>", round(1, 9.0, 9.0, "ship"), ship(1, 9.0)));
+    s.feed(&format!(
+        "{RUN}{}{}</CRITIQUE_RUN>",
+        round(1, 9.0, 9.0, "ship"),
+        ship(1, 9.0)
+    ));
     s.finish();
+    assert!(!s.cut_off());
+}
+
+#[test]
+fn a_missing_artifact_found_at_the_end_is_not_a_cut() {
+    let mut s = session(FallbackPolicy::ShipBest);
+    s.feed(&fixture("missing-artifact"));
+    s.finish();
+    assert_eq!(s.status(), RunStatus::Degraded);
     assert!(!s.cut_off());
 }

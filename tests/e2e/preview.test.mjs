@@ -184,8 +184,6 @@ test('a hostile design runs nothing, loads nothing, navigates nowhere and touche
   const files = new Set(['/', ...fs.readdirSync(distDir).map((f) => '/' + f)]);
   const requests = [];
   context.on('request', (r) => requests.push({ url: r.url(), frame: r.frame() === page.mainFrame() ? 'app' : 'frame' }));
-  const navigations = [];
-  page.on('framenavigated', (f) => navigations.push(f.url()));
   const popups = [];
   context.on('page', (p) => popups.push(p.url()));
   const before = await page.evaluate(() => ({ ...localStorage }));
@@ -195,6 +193,9 @@ test('a hostile design runs nothing, loads nothing, navigates nowhere and touche
   const shipped = stage(page).locator('.jury-artifact', { hasText: 'Shipped artifact' });
   const { frame } = await designFrame(shipped, '#title');
   assert.equal(await frame.$eval('#title', (h) => getComputedStyle(h).color), 'rgb(1, 2, 3)', 'its styles still apply');
+  // From here on, nothing may navigate: the frames have loaded their srcdoc once already.
+  const navigations = [];
+  page.on('framenavigated', (f) => navigations.push(f.url()));
   // Click the javascript: link, the links away and home, and submit the form.
   for (const id of ['#js', '#away', '#home', '#send']) await frame.click(id);
   await page.waitForTimeout(1500); // a meta refresh of 0 s, a popup or a navigation would have happened
@@ -209,7 +210,7 @@ test('a hostile design runs nothing, loads nothing, navigates nowhere and touche
   );
   assert.equal(page.url(), appUrl, 'the app did not navigate');
   assert.equal(frame.url(), 'about:srcdoc', 'the frame did not navigate');
-  assert.deepEqual(navigations.filter((u) => u !== appUrl), [], 'no navigation happened');
+  assert.deepEqual(navigations, [], 'no navigation happened');
   assert.deepEqual(popups, [], 'no window opened');
   console.log('requests after the paste:', JSON.stringify(requests));
   assert.deepEqual(requests.filter((r) => r.frame !== 'app'), [], 'the design made no request at all');
@@ -284,7 +285,7 @@ for (const colorScheme of ['light', 'dark']) {
     await paste(page, cut, 'Cut off');
     await stage(page).getByText('Panel offline this run').waitFor();
     await stage(page)
-      .getByText('The reply stops in round 1, before the round ended: the model's answer looks cut off')
+      .getByText("The reply stops in round 1, before the round ended: the model's answer looks cut off", { exact: false })
       .waitFor();
     await assertAxe(page, `degraded view (${colorScheme})`);
   });

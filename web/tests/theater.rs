@@ -335,7 +335,10 @@ async fn the_artifact_is_rendered_only_in_a_script_less_sandboxed_frame_section_
     m.apply(&round("r", 1, 9.0, "ship")).await;
     m.apply(&[ship("r", 1, 9.0)]).await;
     let frame = m.all("iframe.design-frame")[0].clone();
-    assert_eq!(frame.get_attribute("sandbox").as_deref(), Some("allow-same-origin"));
+    assert_eq!(
+        frame.get_attribute("sandbox").as_deref(),
+        Some("allow-same-origin")
+    );
     assert!(frame
         .get_attribute("srcdoc")
         .unwrap()
@@ -352,12 +355,17 @@ async fn the_artifact_is_rendered_only_in_a_script_less_sandboxed_frame_section_
         sleep(20).await;
     }
     let doc = doc.expect("the design is written into the frame");
-    assert!(doc.query_selector("script").unwrap().is_none(), "no script element");
+    assert!(
+        doc.query_selector("script").unwrap().is_none(),
+        "no script element"
+    );
     let link = doc.get_element_by_id("link").unwrap();
     assert_eq!(link.get_attribute("href"), None, "a link goes nowhere");
     assert_eq!(link.get_attribute("onclick"), None);
     // The source is shown as text; the markup never becomes part of the app's document.
-    assert!(m.text().contains("<script>top.document.title='owned'</script>"));
+    assert!(m
+        .text()
+        .contains("<script>top.document.title='owned'</script>"));
     let document = web_sys::window().unwrap().document().unwrap();
     assert!(document.get_element_by_id("from-artifact").is_none());
 }
@@ -461,6 +469,26 @@ async fn interrupting_a_replay_keeps_the_best_round() {
         m.text()
     );
     assert!(!player.can_interrupt().get_untracked());
+}
+
+/// Issue 11: an interrupt before any round landed says so, not "best composite 0.0".
+#[wasm_bindgen_test]
+async fn interrupting_before_any_round_finished_says_nothing_was_scored() {
+    let player = Player::new();
+    let m = Mounted::playing(&player);
+    let mut events = vec![started("r")];
+    events.extend(turn("r", 1, "critic", 7.0, None));
+    player.replay(events, Speed::Instant);
+    leptos::task::tick().await;
+    player.interrupt();
+    leptos::task::tick().await;
+    assert!(
+        m.text()
+            .contains("Interrupted before any round finished: nothing was scored yet."),
+        "{}",
+        m.text()
+    );
+    assert!(!m.text().contains("best composite 0.0"));
 }
 
 #[wasm_bindgen_test]

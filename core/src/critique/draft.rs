@@ -9,7 +9,9 @@
 //! the run broke. Upstream's events carry no drafts, so a transcript has none.
 
 use super::number::{js_number, js_trim};
-use super::scan::{elements, extract_artifact_block, find_outside_cdata, first_text, js_space_at, Attrs};
+use super::scan::{
+    elements, extract_artifact_block, find_outside_cdata, first_text, js_space_at, Attrs,
+};
 
 /// One designer turn: its round, the artifact it drafted (if any) and its notes (if any).
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -94,13 +96,20 @@ mod tests {
     #[test]
     fn each_designer_turn_gives_its_round_artifact_and_notes_section_11() {
         let drafts = designer_drafts(EXAMPLE);
-        assert_eq!(drafts.len(), 2, "the empty designer turn is left out: {drafts:?}");
+        assert_eq!(
+            drafts.len(),
+            2,
+            "the empty designer turn is left out: {drafts:?}"
+        );
         assert_eq!(drafts[0].round, Some(1.0));
         assert_eq!(drafts[0].mime, "text/html");
         assert_eq!(drafts[0].body, r#"<section class="card">Pro $9</section>"#);
         assert_eq!(drafts[0].notes, "Draft a compact pricing card.");
         assert_eq!(drafts[1].round, Some(2.0));
-        assert_eq!((drafts[1].body.as_str(), drafts[1].notes.as_str()), ("", "Bigger price, brand font."));
+        assert_eq!(
+            (drafts[1].body.as_str(), drafts[1].notes.as_str()),
+            ("", "Bigger price, brand font.")
+        );
     }
 
     #[test]

@@ -19,8 +19,8 @@ pub mod session;
 pub mod transcript;
 pub mod validate;
 
-pub use draft::{designer_drafts, Draft};
 pub use config::{ConfigError, CritiqueConfig, RangeError, Weights};
+pub use draft::{designer_drafts, Draft};
 pub use event::{
     ArtifactRef, DegradedReason, FailedCause, FallbackPolicy, PanelEvent, Role, RoundDecision,
     RunStatus, ShipStatus, WarningKind,

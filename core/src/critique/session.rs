@@ -154,8 +154,8 @@ impl CritiqueSession {
     }
 
     /// Whether the text ended inside the run: the parser accepted everything it was fed and
-    /// rejected the stream only when told it had ended (no `</CRITIQUE_RUN>`, no `<SHIP>`, or a
-    /// block left open). A reply cut off by the chat's length limit looks like this, and the
+    /// rejected the stream as malformed only when told it had ended (no `</CRITIQUE_RUN>`, no
+    /// `<SHIP>`, or a block left open). A reply cut off by the chat's length limit looks like this, and the
     /// remedy differs from a malformed one: ask the model to continue, not to start over.
     pub fn cut_off(&self) -> bool {
         self.cut_off
@@ -182,7 +182,9 @@ impl CritiqueSession {
         if self.status == RunStatus::Running {
             let mut outs = Vec::new();
             let result = self.parser.finish(&mut outs);
-            self.cut_off = result.is_err();
+            // Only "never closed": a missing artifact or an oversize block is not cured by
+            // more text.
+            self.cut_off = matches!(result, Err(ParseError::Malformed { .. }));
             self.absorb(outs, result);
         }
         if self.status == RunStatus::Running {

@@ -7,8 +7,8 @@
 
 use super::app::AppState;
 use super::artifact::{ArtifactView, Mark};
-use super::design::ReviewedDesign;
 use super::common::{outcome_label, Badge, Notice, Tone};
+use super::design::ReviewedDesign;
 use super::revise::{DiffView, ReviseNotice, RevisePanel, ReviseWarnings};
 use super::round::{next_words, CurrentRound, Highlight, MergeReportView};
 use super::settle::SettlePanel;

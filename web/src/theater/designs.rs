@@ -53,9 +53,9 @@ pub fn Shipped(artifact: Artifact) -> impl IntoView {
 
 /// "round 2" (or "a round without a number").
 fn round_words(draft: &Draft) -> String {
-    draft
-        .round
-        .map_or("a round without a number".into(), |n| format!("round {}", js_number_to_string(n)))
+    draft.round.map_or("a round without a number".into(), |n| {
+        format!("round {}", js_number_to_string(n))
+    })
 }
 
 /// The designer's drafts and notes, one round at a time.

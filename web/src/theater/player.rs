@@ -85,9 +85,15 @@ pub fn cut_off_words(theater: &Theater) -> String {
             role_label(role)
         ),
         (Some(r), None) if r.composite.is_some() => {
-            format!("after round {} ended, before the next round or the SHIP", js_number_to_string(r.n))
+            format!(
+                "after round {} ended, before the next round or the SHIP",
+                js_number_to_string(r.n)
+            )
         }
-        (Some(r), None) => format!("in round {}, before the round ended", js_number_to_string(r.n)),
+        (Some(r), None) => format!(
+            "in round {}, before the round ended",
+            js_number_to_string(r.n)
+        ),
     };
     format!(
         "The reply stops {place}: the model's answer looks cut off (chats often stop long \
@@ -396,7 +402,8 @@ mod tests {
 
     #[test]
     fn a_cut_off_reply_says_where_it_stopped_and_to_continue() {
-        let mut session = CritiqueSession::new(super::super::session_options("t", Default::default()));
+        let mut session =
+            CritiqueSession::new(super::super::session_options("t", Default::default()));
         let reply = super::super::fixtures::HAPPY;
         let cut = &reply[..reply.find("role=\"brand\"").unwrap()];
         let mut theater = Theater::new();
@@ -407,7 +414,10 @@ mod tests {
         assert!(session.cut_off());
         let words = cut_off_words(&theater);
         assert!(words.starts_with("The reply stops in round 1, "), "{words}");
-        assert!(words.contains("continue exactly where you stopped"), "{words}");
+        assert!(
+            words.contains("continue exactly where you stopped"),
+            "{words}"
+        );
         assert!(cut_off_words(&Theater::new()).contains("before the first round"));
     }
 

@@ -7,8 +7,8 @@
 //! Owns these controls; the player does the feeding and the core the reading and writing.
 
 use super::player::{Mode, Player, Speed};
-use super::store::PanelRun;
 use super::stage::look_at_stage;
+use super::store::PanelRun;
 use super::terminal::ship_badge;
 use super::{demo_run, fixed1, local_store, Shown};
 use crate::browser;

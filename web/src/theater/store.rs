@@ -9,8 +9,9 @@
 //! decides a run's outcome (that is the core session's), and never deletes what it cannot read.
 
 use crate::store::{Backend, WriteError};
-use jury_core::critique::{designer_drafts, 
-    read_transcript, Artifact, CritiqueConfig, Draft, PanelEvent, RunStatus, RunSummary,
+use jury_core::critique::{
+    designer_drafts, read_transcript, Artifact, CritiqueConfig, Draft, PanelEvent, RunStatus,
+    RunSummary,
 };
 use serde::{Deserialize, Serialize};
 
