@@ -68,6 +68,9 @@ const DROPPED_ATTRIBUTES: [&str; 12] = [
     "manifest",
 ];
 
+/// What an `on…` attribute is renamed to before parsing (then dropped by `clean`).
+const DROPPED_MARK: &str = "data-jury-dropped";
+
 /// Marks an element whose `style` attribute waits to be applied through CSSOM.
 const STYLE_MARK: &str = "data-jury-style";
 
@@ -131,7 +134,7 @@ fn keep_attribute(tag: &str, name: &str, value: &str) -> bool {
         .trim_start()
         .get(..5)
         .is_some_and(|s| s.eq_ignore_ascii_case("data:"));
-    if name.starts_with("on") || DROPPED_ATTRIBUTES.contains(&name) {
+    if name.starts_with("on") || name == DROPPED_MARK || DROPPED_ATTRIBUTES.contains(&name) {
         return false;
     }
     if name == "href" {
@@ -234,9 +237,14 @@ pub fn prepare(design: &str) -> String {
                 i += 1;
                 continue;
             }
-            if design[attr..i].eq_ignore_ascii_case("style") {
+            let on = design[attr..i]
+                .get(..2)
+                .is_some_and(|p| p.eq_ignore_ascii_case("on"));
+            if design[attr..i].eq_ignore_ascii_case("style") || on {
                 out.push_str(&design[copied..attr]);
-                out.push_str(STYLE_MARK);
+                // An `on…` handler is renamed out of reach here: an `<img>` in a template
+                // fires `error` at once, and this page's CSP would log refusing the handler.
+                out.push_str(if on { DROPPED_MARK } else { STYLE_MARK });
                 copied = i;
             }
             let mut j = i;
