@@ -6,6 +6,7 @@
 //! code serves the browser app, the JS package and the tests.
 
 pub mod critique;
+pub mod design;
 pub mod review;
 
 #[cfg(any(feature = "js-review", feature = "js-critique"))]

@@ -496,3 +496,43 @@ fn panel_prompt_is_byte_stable() {
         assert!(prompt.contains(needle), "{needle}");
     }
 }
+
+/// §10 / §11 (this project): a reply cut off mid-round is told apart from a malformed one, so
+/// the app can ask the user to have the model continue rather than start over.
+#[test]
+fn a_reply_that_stops_mid_round_is_cut_off_and_a_malformed_one_is_not() {
+    let whole = format!("{RUN}{}", round(1, 7.0, 7.0, "continue"));
+    let cut = &whole[..whole.find("<PANELIST role=\"brand\"").unwrap() + 10];
+    let mut s = session(FallbackPolicy::ShipBest);
+    s.feed(cut);
+    assert!(!s.cut_off(), "nothing is known before the end");
+    let summary = s.finish();
+    assert_eq!(summary.status, RunStatus::Degraded);
+    assert!(s.cut_off());
+
+    let mut s = session(FallbackPolicy::ShipBest);
+    s.feed(&format!("{RUN}<NOPE>"));
+    s.finish();
+    assert!(
+        !s.cut_off(),
+        "an unknown tag is an error while feeding, not a cut"
+    );
+
+    let mut s = session(FallbackPolicy::ShipBest);
+    s.feed(&format!(
+        "{RUN}{}{}</CRITIQUE_RUN>",
+        round(1, 9.0, 9.0, "ship"),
+        ship(1, 9.0)
+    ));
+    s.finish();
+    assert!(!s.cut_off());
+}
+
+#[test]
+fn a_missing_artifact_found_at_the_end_is_not_a_cut() {
+    let mut s = session(FallbackPolicy::ShipBest);
+    s.feed(&fixture("missing-artifact"));
+    s.finish();
+    assert_eq!(s.status(), RunStatus::Degraded);
+    assert!(!s.cut_off());
+}

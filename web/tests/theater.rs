@@ -322,8 +322,10 @@ async fn degraded_and_failed_views_say_why_in_plain_words() {
 }
 
 #[wasm_bindgen_test]
-async fn the_artifact_is_previewed_only_in_a_sandboxed_srcdoc_frame() {
-    let body = "<p id=\"from-artifact\">Hi</p><script>top.document.title='owned'</script>";
+async fn the_artifact_is_rendered_only_in_a_script_less_sandboxed_frame_section_11() {
+    let body = "<style>p{color:rgb(1,2,3)}</style><p id=\"from-artifact\">Hi</p>\
+                <a id=\"link\" href=\"https://example.com\" onclick=\"x()\">go</a>\
+                <script>top.document.title='owned'</script>";
     let m = Mounted::new(Some(Artifact {
         round: 1.0,
         mime: "text/html".into(),
@@ -332,16 +334,34 @@ async fn the_artifact_is_previewed_only_in_a_sandboxed_srcdoc_frame() {
     m.apply(&[started("r")]).await;
     m.apply(&round("r", 1, 9.0, "ship")).await;
     m.apply(&[ship("r", 1, 9.0)]).await;
-    assert!(m.all("iframe").is_empty(), "the preview is made on request");
-    let button = &m.all(".jury-artifact button")[0];
-    button.unchecked_ref::<web_sys::HtmlElement>().click();
-    leptos::task::tick().await;
-    let frame = &m.all("iframe.jury-preview")[0];
-    assert_eq!(frame.get_attribute("sandbox").as_deref(), Some(""));
-    let srcdoc = frame.get_attribute("srcdoc").unwrap();
-    assert!(srcdoc.starts_with(
-        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'\">"
-    ));
+    let frame = m.all("iframe.design-frame")[0].clone();
+    assert_eq!(
+        frame.get_attribute("sandbox").as_deref(),
+        Some("allow-same-origin")
+    );
+    assert!(frame
+        .get_attribute("srcdoc")
+        .unwrap()
+        .contains("content=\"default-src 'none'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'\""));
+    let frame: web_sys::HtmlIFrameElement = frame.unchecked_into();
+    let mut doc = None;
+    for _ in 0..50 {
+        doc = frame
+            .content_document()
+            .filter(|d| d.get_element_by_id("from-artifact").is_some());
+        if doc.is_some() {
+            break;
+        }
+        sleep(20).await;
+    }
+    let doc = doc.expect("the design is written into the frame");
+    assert!(
+        doc.query_selector("script").unwrap().is_none(),
+        "no script element"
+    );
+    let link = doc.get_element_by_id("link").unwrap();
+    assert_eq!(link.get_attribute("href"), None, "a link goes nowhere");
+    assert_eq!(link.get_attribute("onclick"), None);
     // The source is shown as text; the markup never becomes part of the app's document.
     assert!(m
         .text()
@@ -449,6 +469,26 @@ async fn interrupting_a_replay_keeps_the_best_round() {
         m.text()
     );
     assert!(!player.can_interrupt().get_untracked());
+}
+
+/// Issue 11: an interrupt before any round landed says so, not "best composite 0.0".
+#[wasm_bindgen_test]
+async fn interrupting_before_any_round_finished_says_nothing_was_scored() {
+    let player = Player::new();
+    let m = Mounted::playing(&player);
+    let mut events = vec![started("r")];
+    events.extend(turn("r", 1, "critic", 7.0, None));
+    player.replay(events, Speed::Instant);
+    leptos::task::tick().await;
+    player.interrupt();
+    leptos::task::tick().await;
+    assert!(
+        m.text()
+            .contains("Interrupted before any round finished: nothing was scored yet."),
+        "{}",
+        m.text()
+    );
+    assert!(!m.text().contains("best composite 0.0"));
 }
 
 #[wasm_bindgen_test]

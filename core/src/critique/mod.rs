@@ -7,6 +7,7 @@
 //! place names its divergence.
 
 pub mod config;
+pub mod draft;
 pub mod event;
 pub mod number;
 pub mod parser;
@@ -20,6 +21,7 @@ pub mod transcript;
 pub mod validate;
 
 pub use config::{ConfigError, CritiqueConfig, RangeError, Weights};
+pub use draft::{designer_drafts, Draft};
 pub use event::{
     ArtifactRef, DegradedReason, FailedCause, FallbackPolicy, PanelEvent, Role, RoundDecision,
     RunStatus, ShipStatus, WarningKind,

@@ -111,6 +111,7 @@ pub struct CritiqueSession {
     score: Option<f64>,
     artifact: Option<Artifact>,
     error: Option<ParseError>,
+    cut_off: bool,
 }
 
 impl CritiqueSession {
@@ -141,6 +142,7 @@ impl CritiqueSession {
             score: None,
             artifact: None,
             error: None,
+            cut_off: false,
         }
     }
 
@@ -157,6 +159,14 @@ impl CritiqueSession {
     /// `degraded` event carries only upstream's reason, this says what and where.
     pub fn error(&self) -> Option<&ParseError> {
         self.error.as_ref()
+    }
+
+    /// Whether the text ended inside the run: the parser accepted everything it was fed and
+    /// rejected the stream as malformed only when told it had ended (no `</CRITIQUE_RUN>`, no
+    /// `<SHIP>`, or a block left open). A reply cut off by the chat's length limit looks like this, and the
+    /// remedy differs from a malformed one: ask the model to continue, not to start over.
+    pub fn cut_off(&self) -> bool {
+        self.cut_off
     }
 
     /// One record per `round_end` of a round that had panelists, in stream order.
@@ -185,6 +195,9 @@ impl CritiqueSession {
         if self.status == RunStatus::Running {
             let mut outs = Vec::new();
             let result = self.parser.finish(&mut outs);
+            // Only "never closed": a missing artifact or an oversize block is not cured by
+            // more text.
+            self.cut_off = matches!(result, Err(ParseError::Malformed { .. }));
             self.absorb(outs, result);
         }
         if self.status == RunStatus::Running {

@@ -9,6 +9,7 @@ use super::app::AppState;
 use super::artifact::{ArtifactView, Mark};
 use super::common::{outcome_label, Badge, Criteria, Notice, Tone};
 use super::demo_step::DemoStep;
+use super::design::ReviewedDesign;
 use super::revise::{DiffView, ReviseNotice, RevisePanel, ReviseWarnings};
 use super::round::{next_words, CurrentRound, Highlight, MergeReportView};
 use super::settle::SettlePanel;
@@ -224,6 +225,8 @@ fn ArtifactPanel(
     let text =
         Memo::new(move |_| view_data.with(|d| d.as_ref().map(|d| d.3.clone()).unwrap_or_default()));
     let shown_n = Memo::new(move |_| view_data.with(|d| d.as_ref().map(|d| d.0)));
+    let name =
+        Memo::new(move |_| view_data.with(|d| d.as_ref().map(|d| d.2.clone()).unwrap_or_default()));
     let shown_mark = Memo::new(move |_| {
         let n = shown_n.get();
         mark.get().filter(|m| Some(m.round) == n)
@@ -259,6 +262,7 @@ fn ArtifactPanel(
                     }
                 })}
             })}
+            <ReviewedDesign name=name text=text mark=shown_mark />
             <ArtifactView text=text mark=shown_mark />
         </section>
     }

@@ -11,13 +11,15 @@
 
 use super::{fixed1, role_label};
 use jury_core::critique::reducer::{PanelistView, RunView};
-use jury_core::critique::{Role, Theater};
+use jury_core::critique::{Draft, Role, Theater};
 use leptos::prelude::*;
 
 #[component]
 pub fn Lanes(
     /// The theater the lanes show; only its run's cast, rounds and active turn are read.
     theater: Signal<Theater>,
+    /// The designer's drafts and notes, shown in its lane instead of a score.
+    drafts: Signal<Vec<Draft>>,
 ) -> impl IntoView {
     let cast = Memo::new(move |_| theater.with(|t| t.run().map(|run| run.config.cast.clone())));
     move || {
@@ -25,7 +27,7 @@ pub fn Lanes(
             view! {
                 <div class="jury-lanes">
                     <For each=move || cast.clone() key=|role| *role let(role)>
-                        <Lane theater role />
+                        <Lane theater role drafts />
                     </For>
                 </div>
             }
@@ -47,6 +49,8 @@ fn Lane(
     theater: Signal<Theater>,
     /// Whose lane this is.
     role: Role,
+    /// The designer's drafts (read by the designer's lane only).
+    drafts: Signal<Vec<Draft>>,
 ) -> impl IntoView {
     let head = Memo::new(move |_| {
         theater.with(|t| {
@@ -98,7 +102,7 @@ fn Lane(
             </header>
             <ol class="jury-cells">
                 <For each=move || rounds.get() key=|bits| *bits let(bits)>
-                    <Cell theater role n=f64::from_bits(bits) />
+                    <Cell theater role n=f64::from_bits(bits) drafts />
                 </For>
             </ol>
         </section>
@@ -126,7 +130,7 @@ struct Notes {
 }
 
 impl CellView {
-    fn of(t: &Theater, run: &RunView, n: f64, role: Role) -> CellView {
+    fn of(t: &Theater, run: &RunView, n: f64, role: Role, drafts: &[Draft]) -> CellView {
         let panelist = run
             .rounds
             .iter()
@@ -140,6 +144,28 @@ impl CellView {
         };
         let half = run.config.scale / 2.0;
         let dims = panelist.map(|p| p.dims.as_slice()).unwrap_or(&[]);
+        if role == Role::Designer {
+            // The designer is not scored (its blocks carry no score; upstream's `score: 0` is
+            // an absent attribute): its cell says what it made that round instead.
+            let turn = drafts.iter().find(|d| d.round == Some(n));
+            let made = match turn {
+                Some(d) if !d.body.trim().is_empty() => "draft",
+                Some(_) => "notes",
+                None if state == "closed" => "revised",
+                None => "·",
+            };
+            return CellView {
+                state,
+                current,
+                score: made.to_string(),
+                tooltip: String::new(),
+                dots: Vec::new(),
+                notes: turn.filter(|d| !d.notes.is_empty()).map(|d| Notes {
+                    dims: vec![("Notes".into(), String::new(), d.notes.clone())],
+                    must_fixes: Vec::new(),
+                }),
+            };
+        }
         CellView {
             state,
             current,
@@ -179,9 +205,12 @@ fn Cell(
     role: Role,
     /// The round number.
     n: f64,
+    /// The designer's drafts.
+    drafts: Signal<Vec<Draft>>,
 ) -> impl IntoView {
-    let cell =
-        Memo::new(move |_| theater.with(|t| t.run().map(|run| CellView::of(t, run, n, role))));
+    let cell = Memo::new(move |_| {
+        drafts.with(|d| theater.with(|t| t.run().map(|run| CellView::of(t, run, n, role, d))))
+    });
     let get = move |f: fn(&CellView) -> String| {
         move || cell.with(|c| c.as_ref().map(f).unwrap_or_default())
     };
@@ -228,7 +257,11 @@ fn TurnNotes(
                 {move || {
                     notes.with(|n| {
                         n.as_ref().map(|n| {
-                            format!("{} notes, {} must-fix", n.dims.len(), n.must_fixes.len())
+                            if n.dims.iter().all(|d| d.1.is_empty()) && n.must_fixes.is_empty() {
+                                "Designer's notes".to_string()
+                            } else {
+                                format!("{} notes, {} must-fix", n.dims.len(), n.must_fixes.len())
+                            }
                         })
                     })
                 }}
@@ -241,7 +274,7 @@ fn TurnNotes(
                             view! {
                                 <li>
                                     <strong>{name.clone()}</strong>
-                                    {format!(" {score}: ")}
+                                    {if score.is_empty() { ": ".to_string() } else { format!(" {score}: ") }}
                                     {note.clone()}
                                 </li>
                             }

@@ -9,6 +9,7 @@
 //! the prompt, config ranges and the transcript format all come from `jury_core::critique`;
 //! the page renders the core reducer's state and drives the core's session.
 
+pub mod designs;
 pub mod fixtures;
 pub mod lanes;
 pub mod pacer;
@@ -85,6 +86,7 @@ pub fn demo_run() -> PanelRun {
         "Demo: Open Design's happy-3-rounds fixture",
         &summary,
     )
+    .with_drafts(fixtures::HAPPY)
 }
 
 pub(crate) fn local_store() -> PanelStore<LocalBackend> {
@@ -142,6 +144,12 @@ impl Shown {
         self.caption.set(caption);
         player.replay(run.events(), speed);
         self.run.set(Some(run));
+    }
+
+    /// Puts a run on stage at the user's request, and brings them to it.
+    pub fn play(&self, player: Player, run: PanelRun, caption: String, speed: player::Speed) {
+        self.show(player, run, caption, speed);
+        stage::look_at_stage();
     }
 
     pub fn reload(&self) {
@@ -203,6 +211,11 @@ pub fn TheaterPage() -> impl IntoView {
             .run
             .with(|r| r.as_ref().and_then(|r| r.artifact.clone()))
     });
+    let drafts = Signal::derive(move || {
+        shown
+            .run
+            .with(|r| r.as_ref().map(|r| r.drafts.clone()).unwrap_or_default())
+    });
     view! {
         <div class="jury-page">
             <h2>"Design Jury"</h2>
@@ -221,6 +234,7 @@ pub fn TheaterPage() -> impl IntoView {
                 on_interrupt=Callback::new(move |()| player.interrupt())
                 artifact=artifact
                 rejected=player.rejected()
+                drafts=drafts
             />
             <div class="jury-columns">
                 <panel_run::PanelRunForm player=player shown=shown />

@@ -76,6 +76,7 @@ pub fn PanelRunForm(player: Player, shown: Shown) -> impl IntoView {
         unsaved.set(false);
         shown.caption.set(format!("Panel run: {title}"));
         let options = session_options(&id, shown.settings.get_untracked());
+        let pasted = text.clone();
         let done = Callback::new(move |summary: RunSummary| {
             let started = summary
                 .events
@@ -92,11 +93,12 @@ pub fn PanelRunForm(player: Player, shown: Shown) -> impl IntoView {
                 )));
                 return;
             }
-            let run = PanelRun::from_summary(&id, created, &title, &summary);
+            let run = PanelRun::from_summary(&id, created, &title, &summary).with_drafts(&pasted);
             unsaved.set(!save(shown, &run));
             shown.run.set(Some(run));
         });
         player.paste(options, text, done);
+        super::stage::look_at_stage();
     };
     let save_again = move |_| {
         if let Some(run) = shown.run.get_untracked() {

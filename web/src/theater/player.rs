@@ -9,7 +9,8 @@
 //! round is picked with the core's `select_fallback_round`. Never stores anything.
 
 use super::pacer::Pacer;
-use super::round_composite;
+use super::{role_label, round_composite};
+use jury_core::critique::number::js_number_to_string;
 use jury_core::critique::{
     select_fallback_round, CritiqueSession, FallbackPolicy, PanelEvent, ParseError, RoundScore,
     RunStatus, RunSummary, SessionOptions, Theater,
@@ -68,6 +69,35 @@ pub fn rejection(text: &str, error: &ParseError) -> String {
     format!(
         "The parser stopped at line {line}, column {column} of the pasted reply: {}",
         error.message()
+    )
+}
+
+/// Where a reply that ended inside the run stopped, and what to do, in the user's words; read
+/// from the theater the reply filled in (its last round and the turn left open).
+pub fn cut_off_words(theater: &Theater) -> String {
+    let last = theater.run().and_then(|r| r.rounds.last());
+    let place = match (last, theater.active_panelist()) {
+        (None, _) => "before the first round".to_string(),
+        (Some(r), Some(role)) => format!(
+            "in round {}, during the {} turn",
+            js_number_to_string(r.n),
+            role_label(role)
+        ),
+        (Some(r), None) if r.composite.is_some() => {
+            format!(
+                "after round {} ended, before the next round or the SHIP",
+                js_number_to_string(r.n)
+            )
+        }
+        (Some(r), None) => format!(
+            "in round {}, before the round ended",
+            js_number_to_string(r.n)
+        ),
+    };
+    format!(
+        "The reply stops {place}: the model's answer looks cut off (chats often stop long \
+         answers). Ask the model to “continue exactly where you stopped”, paste its \
+         continuation after the end of the reply above, and run the panel again."
     )
 }
 
@@ -227,6 +257,7 @@ impl Player {
     pub fn step(&self) -> bool {
         let mut events = Vec::new();
         let mut finished = None;
+        let mut cut_off = false;
         let mut more = false;
         self.feed.update_value(|feed| match feed {
             Feed::Idle => {}
@@ -243,6 +274,7 @@ impl Player {
                 } else {
                     let summary = p.session.finish();
                     events = summary.events[p.applied..].to_vec();
+                    cut_off = p.session.cut_off();
                     finished = Some((p.done, summary));
                 }
                 if let Some(error) = p.session.error() {
@@ -264,6 +296,11 @@ impl Player {
             }
         });
         self.apply(&events);
+        if cut_off {
+            // Said instead of the parser's message: the remedy is to continue, not to redo.
+            let words = self.theater.with_untracked(cut_off_words);
+            self.rejected.set(Some(words));
+        }
         if let Some((done, summary)) = finished {
             self.feed.set_value(Feed::Idle);
             self.mode.set(Mode::Idle);
@@ -360,6 +397,27 @@ mod tests {
             message: "unbalanced PANELIST".into(),
             position,
         }
+    }
+
+    #[test]
+    fn a_cut_off_reply_says_where_it_stopped_and_to_continue() {
+        let mut session =
+            CritiqueSession::new(super::super::session_options("t", Default::default()));
+        let reply = super::super::fixtures::HAPPY;
+        let cut = &reply[..reply.find("role=\"brand\"").unwrap()];
+        let mut theater = Theater::new();
+        session.feed(cut);
+        for e in &session.finish().events {
+            theater.apply(e);
+        }
+        assert!(session.cut_off());
+        let words = cut_off_words(&theater);
+        assert!(words.starts_with("The reply stops in round 1, "), "{words}");
+        assert!(
+            words.contains("continue exactly where you stopped"),
+            "{words}"
+        );
+        assert!(cut_off_words(&Theater::new()).contains("before the first round"));
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! Owns these controls; the player does the feeding and the core the reading and writing.
 
 use super::player::{Mode, Player, Speed};
+use super::stage::look_at_stage;
 use super::store::PanelRun;
 use super::terminal::ship_badge;
 use super::{demo_run, fixed1, local_store, Shown};
@@ -62,9 +63,12 @@ pub fn ReplayBar(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl I
             player.set_speed(*s);
         }
     };
-    let again = move |_| match shown.run.get_untracked() {
-        Some(run) => player.replay(run.events(), speed.get_untracked()),
-        None => player.replay_again(speed.get_untracked()),
+    let again = move |_| {
+        match shown.run.get_untracked() {
+            Some(run) => player.replay(run.events(), speed.get_untracked()),
+            None => player.replay_again(speed.get_untracked()),
+        }
+        look_at_stage();
     };
     view! {
         <div class="jury-replay" role="toolbar" aria-label="Replay">
@@ -138,7 +142,7 @@ pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl 
                 <span class="actions">
                     <button type="button" aria-label=format!("Replay {title}") on:click=move |_| {
                         let caption = format!("Stored run: {}", r1.title);
-                        shown.show(player, r1.clone(), caption, speed.get_untracked());
+                        shown.play(player, r1.clone(), caption, speed.get_untracked());
                     }>"Replay"</button>
                     <button type="button" aria-label=format!("Download the transcript of {title}")
                         on:click=move |_| download_transcript(shown, &r2)>"Download"</button>
@@ -157,7 +161,7 @@ pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl 
                 <button type="button" on:click=move |_| {
                     let demo = demo_run();
                     let caption = demo.title.clone();
-                    shown.show(player, demo, caption, speed.get_untracked());
+                    shown.play(player, demo, caption, speed.get_untracked());
                 }>"Replay the demo run"</button>
             </p>
             <Show
@@ -263,6 +267,7 @@ pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, shown: Shown) -> i
                     shown.run.set(None);
                     shown.caption.set(format!("Transcript file: {name}"));
                     player.replay(read.events, speed.get_untracked());
+                    look_at_stage();
                 }
             }
         });

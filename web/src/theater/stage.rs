@@ -5,11 +5,29 @@
 //! Owns layout and the Interrupt button; never changes the theater (Interrupt is a callback,
 //! the player decides), never computes a rule.
 
+use super::designs::Drafts;
 use super::lanes::Lanes;
 use super::terminal::Terminal;
 use super::ticker::{RoundTimeline, ScoreTicker};
-use jury_core::critique::{Artifact, Theater, WarningKind};
+use jury_core::critique::{Artifact, Draft, Theater, WarningKind};
 use leptos::prelude::*;
+
+/// The id of the stage element.
+pub const STAGE_ID: &str = "jury-stage";
+
+/// Scrolls the stage into view and moves focus to it, once the page has drawn what was put
+/// on stage: "Run the panel" and the Replay buttons sit below or beside it, and a theater
+/// that plays off-screen is a theater nobody watches.
+pub fn look_at_stage() {
+    request_animation_frame(|| {
+        if let Some(el) = document().get_element_by_id(STAGE_ID) {
+            el.scroll_into_view();
+            if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
+                let _ = el.focus();
+            }
+        }
+    });
+}
 
 /// The whole theater for one `Theater` state.
 #[component]
@@ -28,10 +46,14 @@ pub fn Stage(
     /// Why and where the parser rejected a pasted reply, shown with a degraded run.
     #[prop(into, optional)]
     rejected: Signal<Option<String>>,
+    /// The designer's drafts of the run on stage.
+    #[prop(into, optional)]
+    drafts: Signal<Vec<Draft>>,
 ) -> impl IntoView {
     let idle = move || theater.with(|t| t.run().is_none());
     view! {
-        <section role="region" aria-label="Design Jury" class="jury-stage">
+        // Focusable, so Run and Replay can bring the user here (`look_at_stage`).
+        <section role="region" aria-label="Design Jury" class="jury-stage" id=STAGE_ID tabindex="-1">
             <header class="jury-stage-head">
                 <h3>"Design Jury"</h3>
                 <button
@@ -50,7 +72,8 @@ pub fn Stage(
                 <Terminal theater=theater artifact=artifact rejected=rejected />
                 <ScoreTicker theater=theater />
                 <RoundTimeline theater=theater />
-                <Lanes theater=theater />
+                <Lanes theater=theater drafts=drafts />
+                <Drafts drafts=drafts />
                 <Warnings theater=theater />
             </Show>
         </section>

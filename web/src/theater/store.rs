@@ -10,7 +10,8 @@
 
 use crate::store::{Backend, WriteError};
 use jury_core::critique::{
-    read_transcript, Artifact, CritiqueConfig, PanelEvent, RunStatus, RunSummary,
+    designer_drafts, read_transcript, Artifact, CritiqueConfig, Draft, PanelEvent, RunStatus,
+    RunSummary,
 };
 use serde::{Deserialize, Serialize};
 
@@ -37,6 +38,10 @@ pub struct PanelRun {
     pub transcript: String,
     /// The shipped artifact (only from an accepted SHIP).
     pub artifact: Option<Artifact>,
+    /// The designer's drafts and notes, from the pasted reply (a transcript has none; runs
+    /// stored before drafts were kept have none either).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub drafts: Vec<Draft>,
 }
 
 impl PanelRun {
@@ -51,7 +56,14 @@ impl PanelRun {
             score: summary.score,
             transcript: transcript_text(&summary.events),
             artifact: summary.artifact.clone(),
+            drafts: Vec::new(),
         }
+    }
+
+    /// The same run with the designer's drafts found in `reply`.
+    pub fn with_drafts(mut self, reply: &str) -> Self {
+        self.drafts = designer_drafts(reply);
+        self
     }
 
     /// The events, read the way any transcript is read (invalid lines skipped).

@@ -1,19 +1,16 @@
 //! terminal: the views of an ended run (spec §6.4) — shipped / below threshold / timed out /
 //! interrupted badges, "Run failed" with its cause, "Panel offline this run" with the degraded
-//! reason in plain words — and the shipped artifact: as escaped source, and as a preview only
-//! inside `<iframe sandbox="" srcdoc>` with the artifact CSP of §5.3 (no scripts, nothing
-//! fetched).
+//! reason in plain words — with the shipped artifact (`designs::Shipped`: rendered safely, and
+//! its source).
 //!
 //! Never puts artifact markup into the app's own document.
 
+use super::designs::Shipped;
 use super::fixed1;
 use jury_core::critique::{
     reducer::Phase, Artifact, DegradedReason, FailedCause, ShipStatus, Theater,
 };
 use leptos::prelude::*;
-
-/// The artifact endpoint's policy (§5.3), first thing in the preview's document.
-const ARTIFACT_CSP: &str = "default-src 'none'; img-src data:; style-src 'unsafe-inline'";
 
 pub fn ship_badge(status: ShipStatus) -> &'static str {
     match status {
@@ -74,23 +71,31 @@ pub fn Terminal(
                         )}
                     </p>
                     <p class="jury-summary">{r#final.summary}</p>
-                    {move || artifact.get().map(|a| view! { <ArtifactView artifact=a /> })}
+                    {move || artifact.get().map(|a| view! { <Shipped artifact=a /> })}
                 }
                 .into_any()
             }
             Phase::Interrupted {
                 best_round,
                 composite,
-            } => view! {
-                <span class="jury-badge" data-status="interrupted">"Interrupted"</span>
-                <p class="jury-outcome">
-                    {format!(
-                        "Interrupted at round {best_round} · best composite {}",
-                        fixed1(composite),
-                    )}
-                </p>
+            } => {
+                // Upstream reports `(activeRound, 0)` when no round had landed; "best composite
+                // 0.0" would read as a score the panel gave.
+                let landed = theater.with(|t| {
+                    t.run()
+                        .is_some_and(|r| r.rounds.iter().any(|r| r.composite.is_some()))
+                });
+                let words = if landed {
+                    format!("Interrupted at round {best_round} · best composite {}", fixed1(composite))
+                } else {
+                    "Interrupted before any round finished: nothing was scored yet.".to_string()
+                };
+                view! {
+                    <span class="jury-badge" data-status="interrupted">"Interrupted"</span>
+                    <p class="jury-outcome">{words}</p>
+                }
+                .into_any()
             }
-            .into_any(),
             Phase::Failed { cause } => view! {
                 <h4 class="jury-badge" data-status="failed">"Run failed"</h4>
                 <p class="jury-outcome">{failed_text(cause)}</p>
@@ -111,52 +116,5 @@ pub fn Terminal(
             .into_any(),
         };
         Some(view! { <div class="jury-terminal">{view}</div> })
-    }
-}
-
-/// The srcdoc of the preview: the artifact CSP as a meta tag, then the artifact.
-fn preview_doc(body: &str) -> String {
-    format!("<meta http-equiv=\"Content-Security-Policy\" content=\"{ARTIFACT_CSP}\">{body}")
-}
-
-#[component]
-fn ArtifactView(artifact: Artifact) -> impl IntoView {
-    let mime = artifact.mime.to_ascii_lowercase();
-    let previewable = mime.starts_with("text/html") || mime.starts_with("image/svg+xml");
-    let kind = if mime.is_empty() {
-        "no type given".to_string()
-    } else {
-        mime
-    };
-    // The frame is made only on request: it is a second document, and this app's own strict
-    // policy also governs it (a srcdoc frame inherits it), so the artifact's inline styles
-    // are refused and the browser logs that.
-    let preview = RwSignal::new(false);
-    let doc = preview_doc(&artifact.body);
-    view! {
-        <section class="jury-artifact" aria-label="Shipped artifact">
-            <h4>"Shipped artifact" <span class="muted small">{format!(" ({kind})")}</span></h4>
-            {previewable.then(|| view! {
-                <button type="button" aria-expanded=move || preview.get().to_string()
-                    on:click=move |_| preview.update(|p| *p = !*p)>
-                    {move || if preview.get() { "Hide the preview" } else { "Show a preview (scripts disabled)" }}
-                </button>
-                <Show when=move || preview.get()>
-                    <p class="small muted">
-                        "Shown in a sandboxed frame that runs no script and loads nothing; this app's strict style policy applies inside it as well, so the artifact's own styles may be missing. The source below is complete."
-                    </p>
-                    <iframe
-                        class="jury-preview"
-                        title="Preview of the shipped artifact (scripts disabled)"
-                        sandbox=""
-                        srcdoc=doc.clone()
-                    ></iframe>
-                </Show>
-            })}
-            <details class="jury-source">
-                <summary>"Source"</summary>
-                <pre><code>{artifact.body.clone()}</code></pre>
-            </details>
-        </section>
     }
 }
