@@ -208,7 +208,9 @@ fn jury_run_walk_through() {
     assert_eq!(get(&revised, "round").as_f64(), Some(2.0));
     run.record(s("A"), reply(PASS_FACTS)).unwrap();
     assert_eq!(outcome(&run.merge().unwrap()), ("NEED_B".into(), 5.0));
-    run.record(s("b"), reply(PASS_FACTS)).unwrap();
+    // Judge B's own words: the same JSON as A's would be refused (review-loop.md §6).
+    run.record(s("b"), reply(r#""verdict":"PASS","reason":"Checked it myself.""#))
+        .unwrap();
     let done = run.merge().unwrap();
     assert_eq!(outcome(&done), ("PASS".into(), 0.0));
     assert_eq!(json(&get(&done, "fixedSince")), r#"["facts"]"#);

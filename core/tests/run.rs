@@ -352,7 +352,7 @@ fn problems_lists_every_reason_create_refuses() {
     ));
     assert!(matches!(
         problems[1],
-        CreateError::Rubric(jury_core::review::rubric::RubricError::BadId { line: 3, .. })
+        CreateError::Rubric(jury_core::review::rubric::RubricError::CapitalId { line: 3, .. })
     ));
     assert_eq!(
         problems[2..],
