@@ -209,8 +209,11 @@ fn jury_run_walk_through() {
     run.record(s("A"), reply(PASS_FACTS)).unwrap();
     assert_eq!(outcome(&run.merge().unwrap()), ("NEED_B".into(), 5.0));
     // Judge B's own words: the same JSON as A's would be refused (review-loop.md §6).
-    run.record(s("b"), reply(r#""verdict":"PASS","reason":"Checked it myself.""#))
-        .unwrap();
+    run.record(
+        s("b"),
+        reply(r#""verdict":"PASS","reason":"Checked it myself.""#),
+    )
+    .unwrap();
     let done = run.merge().unwrap();
     assert_eq!(outcome(&done), ("PASS".into(), 0.0));
     assert_eq!(json(&get(&done, "fixedSince")), r#"["facts"]"#);
