@@ -247,7 +247,7 @@ fn ArtifactPanel(
                         </label>
                     })}
                 </div>
-                <p class="small muted">"Shown as plain text: nothing in it is run or rendered."</p>
+                <p class="small muted">"The source, shown as plain text: nothing in it runs."</p>
                 {previous.map(|p| {
                     let hunks = diff::hunks(&p, &text, 2);
                     view! {

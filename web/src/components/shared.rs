@@ -250,7 +250,7 @@ fn SharedRunView(run: Run) -> impl IntoView {
                         </label>
                     })}
                 </div>
-                <p class="small muted">"Shown as plain text: nothing in it is run or rendered."</p>
+                <p class="small muted">"The source, shown as plain text: nothing in it runs."</p>
                 <ArtifactView text=text mark=shown_mark />
             </section>
             <div>
