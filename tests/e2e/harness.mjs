@@ -179,3 +179,12 @@ export async function assertAxe(page, view) {
     `axe-core violations on ${view}`,
   );
 }
+
+/** Plays the demo (it opens at round 1) through to its verdict with its "Next step" button. */
+export async function finishDemo(page) {
+  for (let i = 0; i < 20 && !(await page.getByRole('heading', { name: 'Verdict' }).count()); i++) {
+    await page.locator('#demo-next').click();
+    await page.waitForTimeout(50);
+  }
+  await page.getByRole('heading', { name: 'Verdict' }).waitFor();
+}

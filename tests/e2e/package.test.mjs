@@ -20,6 +20,8 @@ import initCritique, { CritiqueParser } from "jury-core/critique";
 
 const rubric = "- facts: every claim matches\\n- complete: every change is listed\\n- plain: no jargon\\n";
 const pass = JSON.stringify({ criteria: ["facts", "complete", "plain"].map((id) => ({ id, verdict: "PASS" })) });
+// Judge B answers in its own words: the same JSON as A's is refused (review-loop.md §6).
+const passB = JSON.stringify({ criteria: ["facts", "complete", "plain"].map((id) => ({ id, verdict: "PASS", reason: "B checked" })) });
 const stream = '<CRITIQUE_RUN version="1" maxRounds="1" threshold="8.0" scale="10"><ROUND n="1">' +
   '<PANELIST role="designer"><NOTES>n</NOTES><ARTIFACT mime="text/html"><![CDATA[<p>x</p>]]></ARTIFACT></PANELIST>' +
   ["critic", "brand", "a11y", "copy"].map((r) => '<PANELIST role="' + r + '" score="9"><DIM name="d" score="9">ok</DIM></PANELIST>').join("") +
@@ -42,7 +44,7 @@ async function main() {
   await second;
   run.record("A", pass);
   out.first = run.merge().outcome;
-  run.record("B", pass);
+  run.record("B", passB);
   out.second = run.merge().outcome;
   out.verdict = run.verdict()?.exitCode;
   run.free();

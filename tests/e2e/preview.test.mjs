@@ -141,7 +141,7 @@ test('the shipped artifact and a designer draft render with their own styles, at
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download transcript' }).click(),
   ]);
-  assert.equal(download.suggestedFilename(), 'Landing-page-for-Acme-transcript.ndjson');
+  assert.equal(download.suggestedFilename(), 'Landing page for Acme transcript.ndjson');
   // Replay from the start and the demo also bring the user to the stage.
   for (const name of ['Replay from the start', 'Replay the demo run']) {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

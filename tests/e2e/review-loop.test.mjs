@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distDir, serveDir, newPage, screenshot as harnessScreenshot, useDist, assertClean, assertAxe } from './harness.mjs';
+import { distDir, serveDir, newPage, screenshot as harnessScreenshot, useDist, assertClean, assertAxe, finishDemo } from './harness.mjs';
 
 const RUBRIC_IDS = ['facts', 'complete', 'plain'];
 const DRAFT = `# jury 0.4.0 release notes
@@ -73,15 +73,6 @@ async function record(page, judge, text, { withKeyboard = false } = {}) {
 async function merge(page, outcome) {
   await page.getByRole('button', { name: 'Merge the round', exact: true }).click();
   await page.locator('.run-head .badge', { hasText: outcome }).waitFor();
-}
-
-/** Plays the demo (it opens at round 1) through to its verdict with its "Next step" button. */
-async function finishDemo(page) {
-  for (let i = 0; i < 20 && !(await page.getByRole('heading', { name: 'Verdict' }).count()); i++) {
-    await page.locator('#demo-next').click();
-    await page.waitForTimeout(50);
-  }
-  await page.getByRole('heading', { name: 'Verdict' }).waitFor();
 }
 
 async function download(page, buttonName) {

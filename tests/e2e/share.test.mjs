@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
-import { repoRoot, distDir, serveDir, newPage, axeCheck, launchBrowser } from './harness.mjs';
+import { repoRoot, distDir, serveDir, newPage, axeCheck, launchBrowser, finishDemo } from './harness.mjs';
 import { before, after } from 'node:test';
 
 const shared = { browser: null, server: null };
@@ -80,7 +80,7 @@ test('a review-loop run round trips through a link: read only, kept, then replac
   const sender = await fresh(t);
   await sender.page.goto(shared.server.url);
   await sender.page.locator('.run-list').getByRole('link', { name: 'Demo: release notes' }).click();
-  await sender.page.getByRole('heading', { name: 'Verdict' }).waitFor();
+  await finishDemo(sender.page);
   const link = await copyLink(sender.page);
   assert.ok(link.startsWith(`${shared.server.url}#/shared/1/run/`), link);
   t.diagnostic(`demo run share link: ${link.length} characters`);

@@ -105,7 +105,7 @@ test("review-loop results have exactly the declared fields", () => {
   const other = jury.JuryRun.create({ name: "m", rubric, artifact: "x", antiRatchet: false, models: { author: "w", A: "a", B: "b" } });
   other.record("A", passing);
   other.merge();
-  other.record("B", passing);
+  other.record("B", reply({ verdict: "PASS", reason: "B's own words" }));
   assert.equal(other.merge().outcome, "PASS");
   conforms(other.verdict(), "Verdict");
   conforms(other.toJSON(), "RunHistory");
