@@ -301,6 +301,8 @@ test('the first paint shows styled text before the wasm has loaded', async () =>
   });
   await page.goto(dist.server.url, { waitUntil: 'commit' });
   await page.locator('#boot h2').waitFor();
+  // The paint entry is recorded a frame after the text is in the DOM: wait for it, the wasm still held.
+  await page.waitForFunction(() => performance.getEntriesByType('paint').some((p) => p.name === 'first-contentful-paint'));
   const before = await page.evaluate(() => ({
     heading: document.querySelector('#boot h2').textContent,
     painted: performance.getEntriesByType('paint').some((p) => p.name === 'first-contentful-paint'),
