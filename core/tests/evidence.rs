@@ -20,25 +20,31 @@ const PAGE_1: &str = "<!DOCTYPE html>\n<html><head><title>Landing</title></head>
 const PAGE_2: &str = "<!DOCTYPE html>\n<html><head><title>Landing</title></head><body>\n\
     <h1>Fast &amp; private notes</h1>\n<p>Get started <em>today</em>, for free.</p>\n</body></html>\n";
 
+/// A run of the landing page in round 2: `facts` merged FAIL in round 1 (A failed it, B passed
+/// it), `plain` passed, so rule 1 guards `plain` now. Times start at `at`.
+fn round_two(at: u64) -> Run {
+    let mut config = RunConfig::new("landing", RUBRIC, PAGE_1);
+    config.artifact_name = "index.html".into();
+    let mut run = Run::create(config, at).unwrap();
+    let facts_fail = reply(&[
+        ("facts", "FAIL", Some("Get started <em>today</em>, free.")),
+        ("complete", "PASS", None),
+        ("plain", "PASS", None),
+    ]);
+    run.record(Judge::A, &facts_fail, at + 1).unwrap();
+    run.record(Judge::B, &all_pass(), at + 2).unwrap();
+    run.merge(at + 3).unwrap();
+    run.revise(PAGE_2, None, at + 4).unwrap();
+    run
+}
+
 // §4 + §5 rule 1: in round 2 a criterion that passed in round 1 is failed again with quotes a
 // reader sees (`Fast & private`, `Get started today`): both FAILs count, the criterion FAILs.
 // The same FAIL with a quote that is nowhere is moved to optional.
 #[test]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
 fn rule_one_counts_a_fail_quoted_from_the_rendered_text() {
-    let mut config = RunConfig::new("landing", RUBRIC, PAGE_1);
-    config.artifact_name = "index.html".into();
-    let mut run = Run::create(config, 1_000).unwrap();
-    let facts_fail = reply(&[
-        ("facts", "FAIL", Some("Get started <em>today</em>, free.")),
-        ("complete", "PASS", None),
-        ("plain", "PASS", None),
-    ]);
-    run.record(Judge::A, &facts_fail, 1_001).unwrap();
-    run.record(Judge::B, &all_pass(), 1_002).unwrap();
-    run.merge(1_003).unwrap();
-    run.revise(PAGE_2, None, 1_004).unwrap();
-
+    let mut run = round_two(1_000);
     let a = run
         .record(
             Judge::A,
@@ -75,11 +81,7 @@ fn rule_one_counts_a_fail_quoted_from_the_rendered_text() {
     assert_eq!(m.result("plain"), Some(MergedResult::Fail));
 
     // The quote of a passage that is not there is still blocked.
-    let mut run = Run::create(RunConfig::new("landing", RUBRIC, PAGE_1), 2_000).unwrap();
-    run.record(Judge::A, &facts_fail, 2_001).unwrap();
-    run.record(Judge::B, &all_pass(), 2_002).unwrap();
-    run.merge(2_003).unwrap();
-    run.revise(PAGE_2, None, 2_004).unwrap();
+    let mut run = round_two(2_000);
     let a = run
         .record(
             Judge::A,
