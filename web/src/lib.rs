@@ -7,6 +7,8 @@
 //! Layers: `route`, `store` and `share` (runs in links) are plain Rust (unit-tested natively); `model` keeps the runs in
 //! memory and in step with `store`; `browser` wraps the Web APIs; `components` are the views.
 
+#![forbid(unsafe_code)]
+
 pub mod browser;
 pub mod components;
 pub mod demo;

@@ -1,6 +1,9 @@
 //! `cargo xtask`: setup, serve, test, bench, pkg, dist. Std-only; see README.md.
 
+#![forbid(unsafe_code)]
+
 mod dist;
+mod docs;
 mod pkg;
 mod serve;
 mod setup;
@@ -25,6 +28,7 @@ cargo xtask <command>
                    jury-core/critique: one wasm each); prints the three wasm sizes against budgets
   dist [--debug]   trunk build (release unless --debug) + post-build (boot script, offline.html, sw.js)
   postbuild        only the post-build step on an existing dist/
+  docs             check that every § the code cites is a section of a page in docs/
 ";
 
 fn main() -> ExitCode {
@@ -49,6 +53,7 @@ fn main() -> ExitCode {
         Some("bench") => bench(),
         Some("pkg") => pkg::pkg(),
         Some("dist") => dist::dist(!flag("--debug")),
+        Some("docs") => docs::check().map(|note| println!("docs: {note}")),
         Some("postbuild") => dist::postbuild(&util::repo_root().join("dist")),
         Some("help" | "--help" | "-h") | None => {
             print!("{HELP}");

@@ -200,6 +200,13 @@ pub fn test() -> Result<()> {
         )
     });
     go(
+        "every § the code cites resolves in docs/",
+        &mut || match crate::docs::check() {
+            Ok(note) => (Ok(()), None, note),
+            Err(e) => (Err(e), None, String::new()),
+        },
+    );
+    go(
         "cargo clippy --workspace --all-targets --all-features -D warnings",
         &mut || {
             let mut c = util::cargo();

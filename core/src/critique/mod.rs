@@ -1,4 +1,4 @@
-//! The Design Jury engine ("Critique Theater", `../shared/spec/design-jury.md`): Open Design's
+//! The Design Jury engine ("Critique Theater", `docs/design-jury.md`): Open Design's
 //! tagged panel protocol v1, parsed incrementally, scored the way upstream's daemon scores it,
 //! reduced into the state the theater renders, and stored as NDJSON transcripts.
 //!

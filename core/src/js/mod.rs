@@ -1,4 +1,4 @@
-//! The wasm-bindgen façade: jury-core as a JS/TS package (`../shared/spec/js-api.md`).
+//! The wasm-bindgen façade: jury-core as a JS/TS package (`docs/js-api.md`).
 //!
 //! One file per engine, each behind its cargo feature, so the package can ship a wasm per
 //! engine: `review` (feature `js-review`, the review loop's exports) and `critique` (feature
