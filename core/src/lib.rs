@@ -10,6 +10,8 @@
 pub mod critique;
 pub mod design;
 pub mod review;
+pub mod text;
+pub mod wire;
 
 #[cfg(any(feature = "js-review", feature = "js-critique"))]
 pub mod js;

@@ -60,7 +60,10 @@ fn verdicts(run_reply: &reply::Reply) -> Vec<Verdict> {
 /// Every reader of a paste takes the judge's answer out of each whole chat, never the example
 /// or a reply-shaped object inside the prompt.
 fn assert_answer_read(run: &mut Run, judge: Judge, prompt: &str, given: [&str; 3]) {
-    let expected: Vec<Verdict> = given.iter().map(|v| Verdict::parse(v).unwrap()).collect();
+    let expected: Vec<Verdict> = given
+        .iter()
+        .map(|v| Verdict::parse_any_case(v).unwrap())
+        .collect();
     for (name, paste) in whole_chats(prompt, &answer(given)) {
         let live = run
             .check_reply(judge, &paste)

@@ -205,7 +205,7 @@ proptest! {
         }
         let prompt = if shown { as_shown(&run.prompt()) } else { run.prompt() };
         let paste = format!("{before}\n{prompt}{between}\n{}\n{after}", common::answer(given));
-        let expected: Vec<Verdict> = given.iter().map(|v| Verdict::parse(v).unwrap()).collect();
+        let expected: Vec<Verdict> = given.iter().map(|v| Verdict::parse_any_case(v).unwrap()).collect();
         let live = run.check_reply(Judge::A, &paste).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(live.criteria.iter().map(|c| c.verdict).collect::<Vec<_>>(), expected.clone());
         let js = reply::parse(&paste, run.rubric(), "").map_err(|e| TestCaseError::fail(e.to_string()))?;

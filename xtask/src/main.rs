@@ -9,6 +9,7 @@ mod serve;
 mod setup;
 mod test;
 mod util;
+mod vocab;
 
 use std::process::ExitCode;
 

@@ -5,20 +5,21 @@
 //! ```text
 //! package.json  README.md  LICENSE
 //! dist/runtime.js, runtime.cjs     the shared init()/free() guard (core/js/runtime.js; esbuild → CJS)
-//! dist/<engine>.js, <engine>.cjs   an engine's JS-side exports (core/js/<engine>.js, when it
-//!                                  exists: values that need no wasm), re-exported by its entries
+//! dist/<engine>.js, <engine>.cjs   an engine's JS-side exports (core/js/generated/<engine>.js,
+//!                                  when it exists: values that need no wasm), re-exported by its entries
 //! dist/<entry>/<stem>_bg.wasm      the engine(s) of the entry (cargo feature, wasm-opt -Oz)
 //! dist/<entry>/<stem>.js, snippets/ wasm-bindgen --target web glue (ES module)
 //! dist/<entry>/<stem>.cjs          the same glue as CommonJS (esbuild --bundle), for Node
 //! dist/<entry>/browser.js          browsers and bundlers: `await init()` first
 //! dist/<entry>/node.cjs, node.mjs  Node (require / import): initSync on the file's bytes, once
-//! dist/<entry>/index.d.ts, .d.cts  the declarations (core/src/js/*.d.ts joined)
+//! dist/<entry>/index.d.ts, .d.cts  the declarations (core/js/generated/*.d.ts and core/src/js/*.d.ts joined)
 //! review/, critique/package.json   the subpaths for resolvers that predate `exports`
 //! ```
 //! Node's `import` entry re-exports the CommonJS one, so one process holds one instance of
 //! each wasm whichever way it loads the package.
 
 use crate::util::{self, gzip_size, repo_root, run, write, Result};
+use crate::vocab;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -73,6 +74,7 @@ pub fn out_dir() -> PathBuf {
 pub fn pkg() -> Result<()> {
     let root = repo_root();
     util::header("pkg: jury-core, one wasm per entry (cargo feature → wasm-bindgen --target web → wasm-opt -Oz), Node and browser entries");
+    vocab::write()?;
     let out = out_dir();
     let _ = std::fs::remove_dir_all(&out);
     let esbuild = root.join("node_modules/.bin/esbuild");
@@ -84,10 +86,11 @@ pub fn pkg() -> Result<()> {
     for entry in &ENTRIES {
         build_entry(&root, &out, entry, &esbuild)?;
     }
-    ship_js(&root, &out, &esbuild, "runtime")?;
+    ship_js(&root.join("core/js/runtime.js"), &out, &esbuild, "runtime")?;
     for part in ["review", "critique"] {
-        if root.join(format!("core/js/{part}.js")).exists() {
-            ship_js(&root, &out, &esbuild, part)?;
+        let file = engine_js(&root, part);
+        if file.exists() {
+            ship_js(&file, &out, &esbuild, part)?;
         }
     }
     for entry in ENTRIES.iter().filter(|e| e.dir != "index") {
@@ -213,12 +216,17 @@ fn generated(entry: &Entry, what: &str) -> String {
     )
 }
 
-/// The JS-side exports of each engine of the entry: `core/js/<engine>.js` when it exists
-/// (values that need no wasm, such as constants), with their names.
+/// An engine's JS-side exports (values that need no wasm, such as constants), generated from
+/// the core (`vocab`).
+fn engine_js(root: &Path, part: &str) -> PathBuf {
+    root.join(vocab::DIR).join(format!("{part}.js"))
+}
+
+/// The JS-side exports of each engine of the entry, when it has any, with their names.
 fn extras(root: &Path, entry: &Entry) -> Result<Vec<(&'static str, Vec<String>)>> {
     let mut out = Vec::new();
     for part in entry.dts.iter().filter(|p| **p != "shared") {
-        let file = root.join(format!("core/js/{part}.js"));
+        let file = engine_js(root, part);
         if file.exists() {
             out.push((*part, export_names(&util::read_string(&file)?)));
         }
@@ -226,12 +234,11 @@ fn extras(root: &Path, entry: &Entry) -> Result<Vec<(&'static str, Vec<String>)>
     Ok(out)
 }
 
-/// `core/js/<name>.js` as `dist/<name>.js` (ES module) and, by esbuild, `dist/<name>.cjs`.
-fn ship_js(root: &Path, out: &Path, esbuild: &Path, name: &str) -> Result<()> {
-    let file = root.join(format!("core/js/{name}.js"));
-    copy(&file, &out.join(format!("dist/{name}.js")))?;
+/// `file` as `dist/<name>.js` (ES module) and, by esbuild, `dist/<name>.cjs`.
+fn ship_js(file: &Path, out: &Path, esbuild: &Path, name: &str) -> Result<()> {
+    copy(file, &out.join(format!("dist/{name}.js")))?;
     run(Command::new(esbuild)
-        .arg(&file)
+        .arg(file)
         .args(["--format=cjs", "--platform=node", "--log-level=warning"])
         .arg(format!(
             "--outfile={}",
@@ -293,7 +300,8 @@ fn node_mjs_entry(entry: &Entry, names: &[String]) -> String {
     js
 }
 
-/// The entry's `.d.ts`: `core/src/js/<part>.d.ts` of its engines, then `init()`.
+/// The entry's `.d.ts`: for each part, the generated vocabularies (`vocab`) then
+/// `core/src/js/<part>.d.ts`; then `init()`.
 fn declarations(root: &Path, entry: &Entry) -> Result<String> {
     let mut dts = String::from("/// <reference lib=\"esnext.disposable\" />\n");
     dts += &format!(
@@ -301,6 +309,11 @@ fn declarations(root: &Path, entry: &Entry) -> Result<String> {
         entry.specifier
     );
     for part in entry.dts {
+        let generated = root.join(vocab::DIR).join(format!("{part}.d.ts"));
+        if generated.exists() {
+            dts += &util::read_string(&generated)?;
+            dts.push('\n');
+        }
         dts += &util::read_string(&root.join(format!("core/src/js/{part}.d.ts")))?;
         dts.push('\n');
     }

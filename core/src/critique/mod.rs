@@ -23,14 +23,16 @@ pub mod validate;
 pub use config::{ConfigError, CritiqueConfig, RangeError, Weights};
 pub use draft::{designer_drafts, Draft};
 pub use event::{
-    ArtifactRef, DegradedReason, FailedCause, FallbackPolicy, PanelEvent, Role, RoundDecision,
-    RunStatus, ShipStatus, WarningKind,
+    ArtifactRef, DegradedReason, EventType, FailedCause, FallbackPolicy, PanelEvent, Role,
+    RoundDecision, RunStatus, ShipStatus, WarningKind,
 };
 pub use parser::{Artifact, CritiqueParser, Output, ParseError, ParserOptions};
 pub use prompt::panel_prompt;
 pub use reducer::{Phase, Theater, TheaterAction};
 pub use score::{compute_composite, decide_round, select_fallback_round, RoundScore};
-pub use session::{CritiqueSession, RoundSummary, RunSummary, ScoreRecord, SessionOptions};
+pub use session::{
+    ChildExit, CritiqueSession, RoundSummary, RunSummary, ScoreRecord, SessionOptions,
+};
 pub use sse::{panel_event_to_sse, SseEvent, SSE_EVENT_NAMES};
 pub use transcript::{
     read_transcript, write_transcript, SkippedLine, Transcript, TranscriptError, TranscriptEvents,

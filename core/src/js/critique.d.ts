@@ -14,22 +14,8 @@ export interface JuryError {
 /** Any PanelEvent-shaped value (what `writeTranscript` accepts); the package returns `KnownPanelEvent`s. */
 export type PanelEvent = { type: string; runId: string; [k: string]: unknown };
 
-/** The fixed v1 cast (`PANELIST_ROLES`). */
-export type PanelistRole = "designer" | "critic" | "brand" | "a11y" | "copy";
-/** `ROUND_DECISIONS`. */
-export type RoundDecision = "continue" | "ship";
-/** `SHIP_STATUSES`: how a run shipped. */
-export type ShipStatus = "shipped" | "below_threshold" | "timed_out" | "interrupted";
-/** `DEGRADED_REASONS`. */
-export type DegradedReason = "malformed_block" | "oversize_block" | "adapter_unsupported" | "protocol_version_mismatch" | "missing_artifact";
-/** `FAILED_CAUSES`. */
-export type FailedCause = "cli_exit_nonzero" | "per_round_timeout" | "total_timeout" | "orchestrator_internal";
-/** `PARSER_WARNING_KINDS`. */
-export type WarningKind = "weak_debate" | "unknown_role" | "score_clamped" | "composite_mismatch" | "duplicate_ship";
-/** `FALLBACK_POLICIES` (§4.4): which round ships when none reached the threshold. */
-export type FallbackPolicy = "ship_best" | "ship_last" | "fail";
-/** How a session ended (`CRITIQUE_RUN_STATUSES`). */
-export type RunStatus = "shipped" | "below_threshold" | "timed_out" | "interrupted" | "degraded" | "failed";
+// PanelistRole, RoundDecision, ShipStatus, DegradedReason, FailedCause, WarningKind,
+// FallbackPolicy, RunStatus and CRITIQUE_SSE_EVENT_NAMES: core/js/generated/critique.d.ts.
 
 /**
  * The eleven PanelEvent variants of design-jury.md §2.2, with exactly upstream's fields in
@@ -176,10 +162,40 @@ export class CritiqueSession {
   constructor(options: ParserOptions & { config?: CritiqueConfig });
   /**
    * The events a daemon would publish because of this chunk; a malformed stream degrades the
-   * run instead of throwing.
-   * @throws {TypeError} for a chunk that is not a string.
+   * run instead of throwing. `now` is the time in milliseconds on the caller's clock
+   * (`Date.now()`): the first timed feed starts the total timer, a `panelist_open` of a new
+   * round the per-round timer (§4.5). A chunk fed once a timer has run out is not read: the
+   * run times out instead, and those events come back. Without `now`, the events happen at
+   * the last time given (a session never given one never times out); feed `""` at spawn time
+   * to start the total timer before any output.
+   * @throws {TypeError} for a chunk that is not a string, or a `now` that is not a finite number.
    */
-  feed(chunk: string): KnownPanelEvent[];
+  feed(chunk: string, now?: number): KnownPanelEvent[];
+  /**
+   * The earliest instant (on the clock `feed` was given) at which `timeout(now)` must be
+   * called (the per-round or the total timer's, whichever runs out first), or `null` before
+   * the first timed feed and once the run has ended.
+   */
+  deadline(): number | null;
+  /**
+   * Ends the run if a timer has run out at `now` (§4.5), as upstream's orchestrator does: the
+   * best round so far as `ship{status: "timed_out", summary: "Timed out after round N, best
+   * composite X.XX"}` (none with policy "fail" or before any round closed), then
+   * `failed{cause: "per_round_timeout" | "total_timeout"}`; status "timed_out". `null` while
+   * the run goes on; once it has ended, its result.
+   * @throws {TypeError} for a `now` that is not a finite number.
+   */
+  timeout(now: number): SessionResult | null;
+  /**
+   * The agent's process ended, `(code, signal)` as Node's `exit` event gives them (§4.5). A
+   * signal: status "interrupted", the best round so far shipped as "Child terminated by signal
+   * SIG after round N, best composite X.XX", then `interrupted`. A non-zero code: status
+   * "failed", `failed{cause: "cli_exit_nonzero"}`, no ship. Code 0 (or both `null`): `null`,
+   * the run goes on; call `finish()` when the output ends (a SHIP that came still ships).
+   * Once the run has ended, its result.
+   * @throws {TypeError} for a code that is not a whole number or `null`, or a signal that is not a string or `null`.
+   */
+  childExit(code: number | null, signal?: string | null): SessionResult | null;
   /** Ends the stream: the normalised ship or the fallback (§4.3, §4.4). */
   finish(): SessionResult;
   /**
@@ -425,17 +441,6 @@ export function reduceTheater(state: TheaterState, action: TheaterAction): Theat
 
 /** An SSE channel name: `"critique." + type`. */
 export type CritiqueSseEventName = `critique.${KnownPanelEvent["type"]}`;
-
-/**
- * The eleven SSE channels a web client listens on (§5.1), in upstream's order. A constant:
- * usable before `init()`.
- */
-export const CRITIQUE_SSE_EVENT_NAMES: readonly [
-  "critique.run_started", "critique.panelist_open", "critique.panelist_dim",
-  "critique.panelist_must_fix", "critique.panelist_close", "critique.round_end",
-  "critique.ship", "critique.degraded", "critique.interrupted", "critique.failed",
-  "critique.parser_warning",
-];
 
 /**
  * An event as it travels on SSE (§5.1): channel `"critique." + type`, data the event without

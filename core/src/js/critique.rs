@@ -549,16 +549,74 @@ impl CritiqueSession {
         })
     }
 
-    /// The events a daemon would publish because of this chunk.
+    /// The events a daemon would publish because of this chunk, at `now` (milliseconds) when
+    /// given: the first timed feed starts the total timer (§4.5).
     #[wasm_bindgen(skip_typescript)]
-    pub fn feed(&mut self, chunk: JsValue) -> Result<JsValue, JsValue> {
+    pub fn feed(&mut self, chunk: JsValue, now: JsValue) -> Result<JsValue, JsValue> {
+        let now = instant("CritiqueSession.feed(chunk, now)", &now, false)?;
         let session = &mut self.session;
-        let fed = self.chunks.next(&chunk, |text| session.feed(text))?;
+        let fed = self.chunks.next(&chunk, |text| match now {
+            Some(now) => session.feed_at(text, now),
+            None => session.feed(text),
+        })?;
         let events = Array::new();
         for event in &fed {
             events.push(&self.run_id.event(event)?);
         }
         Ok(events.into())
+    }
+
+    /// When to call `timeout(now)`: the earliest running timer's instant, or `null`.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn deadline(&self) -> JsValue {
+        self.session.deadline().map_or(JsValue::NULL, JsValue::from)
+    }
+
+    /// Ends the run if a timer has run out at `now` (§4.5); `null` while it goes on.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn timeout(&mut self, now: JsValue) -> Result<JsValue, JsValue> {
+        let now = instant("CritiqueSession.timeout(now)", &now, true)?.unwrap_or_default();
+        match self.session.timeout(now) {
+            Some(summary) => output(&summary),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// The child's `exit` event, `(code, signal)` as Node gives them (§4.5); `null` when the
+    /// run goes on (a clean exit: the output is still to be finished).
+    #[wasm_bindgen(js_name = childExit, skip_typescript)]
+    pub fn child_exit(&mut self, code: JsValue, signal: JsValue) -> Result<JsValue, JsValue> {
+        let what = "CritiqueSession.childExit(code, signal)";
+        let signal = match signal.as_string() {
+            Some(s) => Some(s),
+            None if signal.is_null() || signal.is_undefined() => None,
+            None => {
+                let got = describe(&signal);
+                return Err(Thrown::type_error(format!(
+                    "{what}: signal must be a signal name such as \"SIGTERM\", or null, got {got}"
+                ))
+                .into());
+            }
+        };
+        let code = match code.as_f64() {
+            Some(n) if n.fract() == 0.0 && n.abs() <= f64::from(i32::MAX) => n as i32,
+            None if code.is_null() || code.is_undefined() => 0,
+            _ => {
+                let got = describe(&code);
+                return Err(Thrown::type_error(format!(
+                    "{what}: code must be the exit code (a whole number) or null, got {got}"
+                ))
+                .into());
+            }
+        };
+        let exit = match &signal {
+            Some(signal) => critique::ChildExit::Signal(signal),
+            None => critique::ChildExit::Code(code),
+        };
+        match self.session.child_exit(exit) {
+            Some(summary) => output(&summary),
+            None => Ok(JsValue::NULL),
+        }
     }
 
     /// Ends the stream: the normalised ship or the fallback (§4.3, §4.4); `onArtifact` gets a
@@ -579,6 +637,24 @@ impl CritiqueSession {
     #[wasm_bindgen(skip_typescript)]
     pub fn interrupt(&mut self) -> Result<JsValue, JsValue> {
         output(&self.session.interrupt())
+    }
+}
+
+/// A time in milliseconds on the caller's clock; `undefined`/`null` is `None` unless `required`.
+fn instant(what: &str, value: &JsValue, required: bool) -> Result<Option<f64>, JsValue> {
+    match value.as_f64() {
+        Some(n) if n.is_finite() => Ok(Some(n)),
+        None if !required && (value.is_undefined() || value.is_null()) => Ok(None),
+        _ => {
+            let got = match value.as_f64() {
+                Some(n) => critique::number::js_number_to_string(n),
+                None => describe(value),
+            };
+            Err(Thrown::type_error(format!(
+                "{what}: now must be a time in milliseconds (a finite number, e.g. Date.now()), got {got}"
+            ))
+            .into())
+        }
     }
 }
 

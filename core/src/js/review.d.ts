@@ -19,16 +19,7 @@ export interface JuryError {
   repeatsRound?: number;
 }
 
-/** A judge: A judges first; B, ideally another model family, confirms (§3 rule 3). */
-export type Judge = "A" | "B";
-/** A criterion's verdict as a judge writes it, or as a human settles it. */
-export type PassFail = "PASS" | "FAIL";
-/** The outcome of a merge (§6). */
-export type Outcome = "PASS" | "FIX" | "NEED_B" | "DISPUTED" | "ROUND_LIMIT";
-/** The exit code of an outcome: PASS 0, FIX 2, NEED_B 5, DISPUTED 3, ROUND_LIMIT 4 (BAD_INPUT is 1). */
-export type ExitCode = 0 | 2 | 5 | 3 | 4;
-/** What the evidence check found for a quote (§4). */
-export type EvidenceStatus = "found" | "found_normalized" | "not_found" | "too_short" | "none";
+// Judge, PassFail, MergedResult, Outcome, ExitCode, EvidenceStatus: core/js/generated/review.d.ts.
 
 /** The models used, for the record (advisory only). */
 export interface Models {
@@ -116,7 +107,7 @@ export interface MergedCriterion {
   /** The criterion id. */
   id: string;
   /** The merged result. */
-  result: PassFail | "DISPUTED";
+  result: MergedResult;
   /** Judge A's reason (or bare verdict), when A replied; says so when rule 1 blocked it. */
   A?: string;
   /** Judge B's reason (or bare verdict), when B replied. */
@@ -190,7 +181,7 @@ export interface VerdictCriterion {
   /** The criterion id. */
   id: string;
   /** The final result. */
-  result: PassFail | "DISPUTED";
+  result: MergedResult;
   /** The judges' last reasons. */
   judges: { A?: string; B?: string };
   /** The human settlement, when the criterion was disputed and settled. */

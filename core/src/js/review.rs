@@ -127,7 +127,7 @@ pub struct JuryRun {
 
 fn judge(value: &JsValue) -> Result<Judge, JsValue> {
     let name = text("judge", value).map_err(Thrown::bad_input)?;
-    Judge::parse(&name).ok_or_else(|| {
+    Judge::parse_any_case(&name).ok_or_else(|| {
         Thrown::bad_input(format!("judge must be \"A\" or \"B\", got \"{name}\"")).into()
     })
 }
@@ -216,7 +216,7 @@ impl JuryRun {
     ) -> Result<JsValue, JsValue> {
         let criterion = text("criterion", &criterion).map_err(Thrown::bad_input)?;
         let result = text("result", &result).map_err(Thrown::bad_input)?;
-        let result = Verdict::parse(&result).ok_or_else(|| {
+        let result = Verdict::parse_any_case(&result).ok_or_else(|| {
             Thrown::bad_input(format!(
                 "result must be \"PASS\" or \"FAIL\", got \"{result}\""
             ))

@@ -13,6 +13,7 @@ use serde_json::{json, Map, Value};
 use crate::review::judge::Verdict;
 use crate::review::prompt::{PROMPT_END, PROMPT_START};
 use crate::review::rubric::Rubric;
+use crate::text::line_column;
 
 /// One criterion as the judge answered it, strings trimmed, blanks dropped.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -429,15 +430,6 @@ fn object_spans(text: &str) -> Vec<(usize, usize)> {
     spans
 }
 
-/// 1-based line and column (in chars) of a byte offset.
-fn line_column(text: &str, at: usize) -> (usize, usize) {
-    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    (
-        text[..at].matches('\n').count() + 1,
-        text[line_start..at].chars().count() + 1,
-    )
-}
-
 /// serde_json places errors by line and byte column within the span; the user needs the place
 /// in what they pasted, with the column in chars, and the cause in their words.
 fn syntax_error(text: &str, span_start: usize, error: &serde_json::Error) -> ReplyError {
@@ -555,10 +547,12 @@ pub fn validate(object: &Map<String, Value>, rubric: &Rubric) -> Result<Reply, R
             return Err(ReplyError::DuplicateCriterion { id });
         }
         let verdict = match entry.get("verdict") {
-            Some(Value::String(v)) => Verdict::parse(v).ok_or_else(|| ReplyError::BadVerdict {
-                id: id.clone(),
-                value: v.clone(),
-            })?,
+            Some(Value::String(v)) => {
+                Verdict::parse_any_case(v).ok_or_else(|| ReplyError::BadVerdict {
+                    id: id.clone(),
+                    value: v.clone(),
+                })?
+            }
             None | Some(Value::Null) => {
                 return Err(ReplyError::MissingField {
                     field: format!("{path}.verdict"),
@@ -775,7 +769,7 @@ pub fn schema(rubric: Option<&Rubric>) -> Value {
 }
 
 /// The schema without a rubric. As JSON text, parsed by the `serde_json` the core has anyway, it
-/// is 12 KB less wasm than the `json!` code that built it. Its patterns are [`Verdict::parse`]
+/// is 12 KB less wasm than the `json!` code that built it. Its patterns are [`Verdict::parse_any_case`]
 /// and "non-blank after trimming" (JSON Schema cannot trim; `\S` is the same test).
 const SCHEMA: &str = include_str!("reply/schema.json");
 

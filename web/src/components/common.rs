@@ -172,13 +172,7 @@ pub fn outcome_label(outcome: Option<jury_core::review::merge::Outcome>) -> Stri
 
 /// The label of a merged per-criterion result, as the core's JSON spells it.
 pub fn merged_label(result: jury_core::review::merge::MergedResult) -> String {
-    use jury_core::review::merge::MergedResult;
-    match result {
-        MergedResult::Pass => "PASS",
-        MergedResult::Fail => "FAIL",
-        MergedResult::Disputed => "DISPUTED",
-    }
-    .to_string()
+    result.as_str().to_string()
 }
 
 /// The rubric of the run on screen, provided by the run page: a run's rubric never changes, so

@@ -367,8 +367,8 @@ fn schema_accepts(schema: &Value, value: &Value) -> bool {
             "minContains" | "maxContains" | "then" => true,
             "if" => !schema_accepts(arg, value) || schema_accepts(&keywords["then"], value),
             "pattern" => value.as_str().is_none_or(|s| match arg.as_str().unwrap() {
-                "^([Pp][Aa][Ss][Ss]|[Ff][Aa][Ii][Ll])$" => Verdict::parse(s).is_some(),
-                "^[Ff][Aa][Ii][Ll]$" => Verdict::parse(s) == Some(Verdict::Fail),
+                "^([Pp][Aa][Ss][Ss]|[Ff][Aa][Ii][Ll])$" => Verdict::parse_any_case(s).is_some(),
+                "^[Ff][Aa][Ii][Ll]$" => Verdict::parse_any_case(s) == Some(Verdict::Fail),
                 "\\S" => s.chars().any(|c| !c.is_whitespace()),
                 other => panic!("pattern {other} has no evaluator"),
             }),
