@@ -28,8 +28,10 @@ pub use event::{
 };
 pub use parser::{Artifact, CritiqueParser, Output, ParseError, ParserOptions};
 pub use prompt::panel_prompt;
-pub use reducer::{Phase, Theater, TheaterAction};
-pub use score::{compute_composite, decide_round, select_fallback_round, RoundScore};
+pub use reducer::{Edit, Phase, RoundChange, Theater, TheaterAction};
+pub use score::{
+    compute_composite, decide_round, meets_threshold, select_fallback_round, RoundScore,
+};
 pub use session::{
     ChildExit, CritiqueSession, RoundSummary, RunSummary, ScoreRecord, SessionOptions,
 };

@@ -21,7 +21,9 @@ use wasm_bindgen::JsCast;
 use super::{core, describe, input, json_input, json_value, output, text, CoreError, Thrown};
 use crate::critique::config::{ConfigError, RangeError};
 use crate::critique::transcript::{self, TranscriptError};
-use crate::critique::{self, CritiqueConfig, FallbackPolicy, Output, ParseError, Role};
+use crate::critique::{
+    self, CritiqueConfig, Edit, FallbackPolicy, Output, ParseError, Role, RoundChange,
+};
 
 impl CoreError for ParseError {
     fn name(&self) -> &'static str {
@@ -818,21 +820,338 @@ pub fn read_transcript(data: JsValue) -> Result<JsValue, JsValue> {
 
 /// `initialTheaterState()`: the idle theater (design-jury.md §6.2).
 #[wasm_bindgen(js_name = initialTheaterState, skip_typescript)]
-pub fn initial_theater_state() -> Result<JsValue, JsValue> {
-    theater_state(&critique::Theater::new())
+pub fn initial_theater_state() -> JsValue {
+    if MIRRORS.with_borrow(Option::is_none) {
+        MIRRORS.set(Some(Mirrors::new()));
+    }
+    theater_idle()
 }
 
-/// A theater state as a fresh JS object: `JSON.parse` of the core's text keeps upstream's key
-/// order and costs one boundary crossing.
-fn theater_state(state: &critique::Theater) -> Result<JsValue, JsValue> {
-    js_sys::JSON::parse(&state.to_json())
+// ---------- The theater reducer: the state stays in the wasm ----------
+//
+// A web surface dispatches every event through `reduceTheater`, so its cost per call is the
+// package's, not the state's: the wasm keeps a mirror of each of the last few states it returned
+// (`Mirrors`, the core's `Theater` holding the state's structure: phase, rounds, panelists,
+// counts, the active turn), and `core/js/theater.js` keeps the JS state each mirror stands for.
+// For such a state and a well-formed action, one call reads the action's type, round, role and
+// decision (`theater_read`), the core's reducer steps the mirror (`Theater::step_for`) and says
+// what changed (`Edit`), and one call rebuilds the JS state from that edit with structural
+// sharing (`theater_apply`): the texts and scores go from the action to the state without
+// entering the wasm. Anything else (a state the package did not make or no longer mirrors, such
+// as one built by hand, deserialised or older than the last few; an action the fast path does
+// not recognise) takes the full path: both read as JSON, a clear TypeError if either is wrong,
+// the result made from the core's JSON and mirrored from then on. A state the package returned
+// is taken to be unchanged since (as upstream's reducer and React assume of state).
+
+#[wasm_bindgen(module = "/js/theater.js")]
+extern "C" {
+    fn theater_setup(names: &JsValue);
+    fn theater_read(state: &JsValue, action: &JsValue) -> u32;
+    fn theater_round(action: &JsValue) -> f64;
+    fn theater_keep(mirror: u32, state: &JsValue);
+    fn theater_idle() -> JsValue;
+    fn theater_apply(
+        state: &JsValue,
+        action: &JsValue,
+        edit: u32,
+        index: u32,
+        must_fix: u32,
+        active_round: f64,
+        mirror: u32,
+    ) -> JsValue;
+}
+
+/// The wire names `theater.js` checks actions against and builds states with.
+#[derive(serde::Serialize)]
+struct TheaterNames {
+    types: Vec<&'static str>,
+    reset: &'static str,
+    phases: &'static [&'static str],
+    roles: &'static [&'static str],
+    decisions: &'static [&'static str],
+    kinds: &'static [&'static str],
+    statuses: &'static [&'static str],
+    reasons: &'static [&'static str],
+    causes: &'static [&'static str],
+}
+
+/// How many states are mirrored (`theater_read` packs a mirror in 4 bits, 0 and 15 taken).
+const MIRRORED: usize = 8;
+
+struct Mirrors {
+    /// One event of each type, its texts empty: what an action becomes on the fast path (by
+    /// its index, the order of `TheaterNames::types`).
+    skeletons: Vec<critique::PanelEvent>,
+    theaters: [Option<critique::Theater>; MIRRORED],
+    /// When each mirror was last used, for replacing the least recent.
+    used: [u64; MIRRORED],
+    clock: u64,
+}
+
+thread_local! {
+    static MIRRORS: RefCell<Option<Mirrors>> = const { RefCell::new(None) };
+}
+
+impl Mirrors {
+    fn new() -> Self {
+        use critique::{ArtifactRef, DegradedReason, FailedCause, PanelEvent as E, RoundDecision};
+        use critique::{ShipStatus, WarningKind};
+        let (run_id, role) = (String::new(), Role::Designer);
+        let skeletons = vec![
+            E::RunStarted {
+                run_id: run_id.clone(),
+                protocol_version: 0.0,
+                cast: Vec::new(),
+                max_rounds: 0.0,
+                threshold: 0.0,
+                scale: 0.0,
+            },
+            E::PanelistOpen {
+                run_id: run_id.clone(),
+                round: 0.0,
+                role,
+            },
+            E::PanelistDim {
+                run_id: run_id.clone(),
+                round: 0.0,
+                role,
+                dim_name: String::new(),
+                dim_score: 0.0,
+                dim_note: String::new(),
+            },
+            E::PanelistMustFix {
+                run_id: run_id.clone(),
+                round: 0.0,
+                role,
+                text: String::new(),
+            },
+            E::PanelistClose {
+                run_id: run_id.clone(),
+                round: 0.0,
+                role,
+                score: 0.0,
+            },
+            E::RoundEnd {
+                run_id: run_id.clone(),
+                round: 0.0,
+                composite: 0.0,
+                must_fix: 0.0,
+                decision: RoundDecision::Continue,
+                reason: String::new(),
+            },
+            E::Ship {
+                run_id: run_id.clone(),
+                round: 0.0,
+                composite: 0.0,
+                status: ShipStatus::Shipped,
+                artifact_ref: ArtifactRef {
+                    project_id: String::new(),
+                    artifact_id: String::new(),
+                },
+                summary: String::new(),
+            },
+            E::Degraded {
+                run_id: run_id.clone(),
+                reason: DegradedReason::MalformedBlock,
+                adapter: String::new(),
+            },
+            E::Interrupted {
+                run_id: run_id.clone(),
+                best_round: 0.0,
+                composite: 0.0,
+            },
+            E::Failed {
+                run_id: run_id.clone(),
+                cause: FailedCause::OrchestratorInternal,
+            },
+            E::ParserWarning {
+                run_id,
+                kind: WarningKind::WeakDebate,
+                position: 0.0,
+            },
+        ];
+        let names = TheaterNames {
+            types: skeletons
+                .iter()
+                .map(critique::PanelEvent::type_name)
+                .collect(),
+            reset: critique::TheaterAction::RESET,
+            phases: &critique::Phase::NAMES,
+            roles: Role::NAMES,
+            decisions: critique::RoundDecision::NAMES,
+            kinds: critique::WarningKind::NAMES,
+            statuses: critique::ShipStatus::NAMES,
+            reasons: critique::DegradedReason::NAMES,
+            causes: critique::FailedCause::NAMES,
+        };
+        // Serialising a few lists of names cannot fail.
+        theater_setup(&output(&names).unwrap_or(JsValue::UNDEFINED));
+        Mirrors {
+            skeletons,
+            theaters: Default::default(),
+            used: [0; MIRRORED],
+            clock: 0,
+        }
+    }
+
+    /// The action `theater_read` packed in `code`, `None` when the full path must read it.
+    fn action(&self, code: u32, action: &JsValue) -> Option<critique::TheaterAction> {
+        use critique::PanelEvent as E;
+        let kind = (code & 31) as usize;
+        if kind == self.skeletons.len() {
+            return Some(critique::TheaterAction::Reset);
+        }
+        let mut event = self.skeletons.get(kind)?.clone();
+        let role = ((code >> 10) & 7)
+            .checked_sub(1)
+            .and_then(|i| Role::ALL.get(i as usize));
+        let decision = ((code >> 13) & 3)
+            .checked_sub(1)
+            .and_then(|i| critique::RoundDecision::ALL.get(i as usize));
+        match &mut event {
+            E::PanelistOpen { round, role: r, .. }
+            | E::PanelistDim { round, role: r, .. }
+            | E::PanelistMustFix { round, role: r, .. }
+            | E::PanelistClose { round, role: r, .. } => {
+                *round = theater_round(action);
+                *r = *role?;
+            }
+            E::RoundEnd {
+                round, decision: d, ..
+            } => {
+                *round = theater_round(action);
+                *d = *decision?;
+            }
+            E::RunStarted { .. }
+            | E::Ship { .. }
+            | E::Degraded { .. }
+            | E::Interrupted { .. }
+            | E::Failed { .. }
+            | E::ParserWarning { .. } => {}
+        }
+        Some(critique::TheaterAction::Event(event))
+    }
+
+    /// A mirror to hold a new state: a free one, else the least recently used.
+    fn free_mirror(&self) -> usize {
+        (0..MIRRORED)
+            .min_by_key(|&i| (self.theaters[i].is_some(), self.used[i]))
+            .unwrap_or(0)
+    }
+
+    fn touch(&mut self, mirror: usize) {
+        self.clock += 1;
+        self.used[mirror] = self.clock;
+    }
+
+    /// The fast path, or `None` for the full one.
+    fn reduce(&mut self, state: &JsValue, action: &JsValue) -> Option<JsValue> {
+        let code = theater_read(state, action);
+        let at = (code >> 5) & 15;
+        let step = self.action(code, action)?;
+        let same_run = code & (1 << 9) != 0;
+        let (mirror, edit) = match at {
+            0 => {
+                let mut theater = critique::Theater::new();
+                let Some(edit) = theater.step_for(&step, same_run) else {
+                    return Some(state.clone());
+                };
+                let mirror = self.free_mirror();
+                self.theaters[mirror] = Some(theater);
+                (mirror, edit)
+            }
+            15 => return None,
+            at => {
+                let mirror = at as usize - 1;
+                let theater = self.theaters.get_mut(mirror)?.as_mut()?;
+                let Some(edit) = theater.step_for(&step, same_run) else {
+                    return Some(state.clone());
+                };
+                (mirror, edit)
+            }
+        };
+        self.touch(mirror);
+        let theater = self.theaters[mirror].as_ref()?;
+        let (code, index) = match edit {
+            Edit::Reset => {
+                self.theaters[mirror] = None;
+                return Some(theater_idle());
+            }
+            Edit::Start => (1, 0),
+            Edit::Round {
+                index,
+                inserted,
+                created,
+                change,
+            } => {
+                let change = match change {
+                    RoundChange::Open => 0,
+                    RoundChange::Dim => 1,
+                    RoundChange::MustFix => 2,
+                    RoundChange::Close => 3,
+                    RoundChange::End => 4,
+                };
+                (
+                    2 | change << 3 | u32::from(inserted) << 6 | u32::from(created) << 7,
+                    index,
+                )
+            }
+            Edit::Warning => (3, 0),
+            Edit::End => (4, 0),
+        };
+        let active = theater.active_panelist().map_or(0, |r| r as u32 + 1);
+        let must_fix = theater
+            .run()
+            .and_then(|r| r.rounds.get(index))
+            .map_or(0, |r| r.must_fix);
+        let phase = theater.phase().name_index() as u32;
+        Some(theater_apply(
+            state,
+            action,
+            code | phase << 8 | active << 11,
+            index as u32,
+            must_fix,
+            theater.active_round().unwrap_or(0.0),
+            mirror as u32,
+        ))
+    }
+
+    /// The full path's result, mirrored from now on.
+    fn keep(&mut self, theater: critique::Theater, state: &JsValue) {
+        if theater.phase() == &critique::Phase::Idle {
+            return;
+        }
+        let mirror = self.free_mirror();
+        self.theaters[mirror] = Some(theater);
+        self.touch(mirror);
+        theater_keep(mirror as u32, state);
+    }
 }
 
 /// `reduceTheater(state, action)` (design-jury.md §6.2): the next state, or `state` itself when
 /// the action changes nothing (as upstream's reducer returns the same object). The state is
-/// read, never written: the result is a new object.
+/// read, never written: the result is a new object sharing what did not change.
 #[wasm_bindgen(js_name = reduceTheater, skip_typescript)]
 pub fn reduce_theater(state: JsValue, action: JsValue) -> Result<JsValue, JsValue> {
+    // Taken out while in use: a JS exception passing through leaves no borrow behind (the
+    // mirrors are then made again).
+    let mut mirrors = MIRRORS
+        .with_borrow_mut(Option::take)
+        .unwrap_or_else(Mirrors::new);
+    let result = match mirrors.reduce(&state, &action) {
+        Some(next) => Ok(next),
+        None => reduce_theater_in_full(&mut mirrors, state, action),
+    };
+    MIRRORS.set(Some(mirrors));
+    result
+}
+
+/// The full path: the state and the action read as JSON.
+fn reduce_theater_in_full(
+    mirrors: &mut Mirrors,
+    state: JsValue,
+    action: JsValue,
+) -> Result<JsValue, JsValue> {
     let what = "reduceTheater(state, action)";
     let mut theater = json_input(&format!("{what}: state"), &state)
         .and_then(|v| {
@@ -849,11 +1168,13 @@ pub fn reduce_theater(state: JsValue, action: JsValue) -> Result<JsValue, JsValu
         })
         .map_err(Thrown::type_error)?;
     // In place on the copy just read: `state` itself is never written.
-    if theater.step(&action) {
-        theater_state(&theater)
-    } else {
-        Ok(state)
+    if theater.step(&action).is_none() {
+        return Ok(state);
     }
+    // `JSON.parse` of the core's text keeps upstream's key order, in one crossing.
+    let next = js_sys::JSON::parse(&theater.to_json())?;
+    mirrors.keep(theater, &next);
+    Ok(next)
 }
 
 /// `panelEventToSse(event)` (design-jury.md §5.1): `{event: "critique." + type, data}`, the
