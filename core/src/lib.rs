@@ -9,6 +9,7 @@
 
 pub mod critique;
 pub mod design;
+pub mod limits;
 pub mod review;
 pub mod text;
 pub mod wire;

@@ -12,6 +12,7 @@
 pub mod browser;
 pub mod components;
 pub mod demo;
+pub mod design;
 pub mod model;
 pub mod route;
 pub mod share;

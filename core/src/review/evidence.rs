@@ -16,6 +16,7 @@
 mod entities;
 mod html;
 mod markdown;
+pub mod rendered;
 
 use std::cell::OnceCell;
 use std::collections::HashSet;
