@@ -9,6 +9,7 @@
 
 pub mod critique;
 pub mod design;
+pub mod design_resources;
 pub mod limits;
 pub mod review;
 pub mod text;
