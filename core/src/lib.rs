@@ -7,6 +7,7 @@
 
 pub mod critique;
 pub mod design;
+pub mod paste;
 pub mod review;
 
 #[cfg(any(feature = "js-review", feature = "js-critique"))]
