@@ -11,6 +11,7 @@ pub mod critique;
 pub mod design;
 pub mod design_resources;
 pub mod limits;
+pub mod paste;
 pub mod review;
 pub mod text;
 pub mod wire;

@@ -231,7 +231,7 @@ proptest! {
         let other = match first { Judge::A => Judge::B, Judge::B => Judge::A };
         let before = run.to_json();
         let refused = run.record(other, &again, 2).unwrap_err();
-        prop_assert_eq!(refused, jury_core::review::run::RecordError::Duplicate { judge: first, round: 1 });
+        prop_assert_eq!(refused, jury_core::review::run::RecordError::Duplicate { judge: first, round: 1, current: 1 });
         prop_assert_eq!(run.to_json(), before);
         run.record(first, &again, 3).unwrap();
     }

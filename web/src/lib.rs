@@ -4,7 +4,7 @@
 //! Holds no rule of the review loop: validation, evidence, merging, prompts, verdicts and
 //! reports all come from `jury_core`, and the app only shows what the core returns.
 //!
-//! Layers: `route`, `store` and `share` (runs in links) are plain Rust (unit-tested natively); `model` keeps the runs in
+//! Layers: `route`, `store`, `draft` (which box a typed text belongs to) and `share` (runs in links) are plain Rust (unit-tested natively); `model` keeps the runs in
 //! memory and in step with `store`; `browser` wraps the Web APIs; `components` are the views.
 
 #![forbid(unsafe_code)]
@@ -13,6 +13,7 @@ pub mod browser;
 pub mod components;
 pub mod demo;
 pub mod design;
+pub mod draft;
 pub mod model;
 pub mod route;
 pub mod share;

@@ -298,6 +298,9 @@ pub fn postbuild(dist: &Path) -> Result<()> {
     for (start, end, text) in edits {
         offline.replace_range(start..end, &text);
     }
+    // Marked, so that index.html's "open offline.html" hint (web/style.css `.boot-slow`) is
+    // never shown in offline.html itself.
+    let offline = offline.replacen("<html", "<html data-offline", 1);
     write(&dist.join("offline.html"), &offline)?;
     println!(
         "wrote dist/offline.html ({}; wasm {} inlined as base64, {} stylesheet(s) inlined)",

@@ -11,6 +11,7 @@ pub mod draft;
 pub mod event;
 pub mod number;
 pub mod parser;
+pub mod pasted;
 pub mod prompt;
 pub mod reducer;
 mod scan;
@@ -27,6 +28,7 @@ pub use event::{
     RoundDecision, RunStatus, ShipStatus, WarningKind,
 };
 pub use parser::{Artifact, CritiqueParser, Output, ParseError, ParserOptions};
+pub use pasted::{panel_stream, PastedError};
 pub use prompt::panel_prompt;
 pub use reducer::{Edit, Phase, RoundChange, Theater, TheaterAction};
 pub use score::{

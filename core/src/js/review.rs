@@ -101,7 +101,7 @@ loop_errors! {
     };
     RecordError => |e| match e {
         RecordError::Reply(e) => reply_fields(e),
-        RecordError::Duplicate { judge, round } => loop_fields(vec![
+        RecordError::Duplicate { judge, round, .. } => loop_fields(vec![
             ("repeatsJudge", Some(JsValue::from(judge.as_str()))),
             ("repeatsRound", Some(JsValue::from(*round))),
         ]),

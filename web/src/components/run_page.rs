@@ -7,7 +7,7 @@
 
 use super::app::AppState;
 use super::artifact::{ArtifactView, Mark};
-use super::common::{outcome_label, Badge, Criteria, Notice, Tone};
+use super::common::{outcome_label, Badge, Criteria, Focus, Notice, Tone};
 use super::demo_step::DemoStep;
 use super::revise::{DiffView, ReviseNotice, RevisePanel, ReviseWarnings};
 use super::round::{next_words, CurrentRound, Highlight, MergeReportView};
@@ -124,7 +124,7 @@ pub fn RunPage(
             view! {
                 {move || head.get().map(|(name, outcome, round, limit, anti_ratchet, _)| view! {
                     <div class="run-head">
-                        <h2 id="run-h" tabindex="-1">{name}</h2>
+                        <h2 id=Focus::RunHeading.id() tabindex="-1">{name}</h2>
                         <Badge label=outcome />
                         <span class="muted">{format!("Round {round} of {limit}")}</span>
                         {(!anti_ratchet).then(|| view! { <span class="badge FIX">"anti-ratchet off"</span> })}
@@ -247,7 +247,6 @@ fn ArtifactPanel(
                         </label>
                     })}
                 </div>
-                <p class="small muted">"The source, shown as plain text: nothing in it runs."</p>
                 {previous.map(|p| {
                     let hunks = diff::hunks(&p, &text, 2);
                     view! {
@@ -263,6 +262,8 @@ fn ArtifactPanel(
                 })}
             })}
             <ReviewedDesign name=name text=text mark=shown_mark />
+            // Below the rendered view, so that it captions the source, not the rendering.
+            <p class="small muted">"The source, shown as plain text: nothing in it runs."</p>
             <ArtifactView text=text mark=shown_mark />
         </section>
     }
