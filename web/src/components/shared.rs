@@ -11,7 +11,7 @@
 use super::app::{AppState, FailureNotice};
 use super::artifact::{ArtifactView, Mark};
 use super::common::{merged_label, outcome_label, Badge, Focus, Notice, SameNameQuestion, Tone};
-use super::design::ReviewedDesign;
+use crate::design::ReviewedDesign;
 use super::round::{Highlight, MergeReportView, RecordReportView};
 use super::run_page::export_run;
 use crate::browser;
