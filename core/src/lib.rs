@@ -7,7 +7,9 @@
 
 pub mod critique;
 pub mod design;
+pub mod limits;
 pub mod review;
+pub mod share;
 
 #[cfg(any(feature = "js-review", feature = "js-critique"))]
 pub mod js;

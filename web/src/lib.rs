@@ -4,7 +4,8 @@
 //! Holds no rule of the review loop: validation, evidence, merging, prompts, verdicts and
 //! reports all come from `jury_core`, and the app only shows what the core returns.
 //!
-//! Layers: `route`, `store` and `share` (runs in links) are plain Rust (unit-tested natively); `model` keeps the runs in
+//! Layers: `route` and `store` are plain Rust (unit-tested natively; share links are the core's
+//! `share`); `model` keeps the runs in
 //! memory and in step with `store`; `browser` wraps the Web APIs; `components` are the views.
 
 pub mod browser;
@@ -12,7 +13,6 @@ pub mod components;
 pub mod demo;
 pub mod model;
 pub mod route;
-pub mod share;
 pub mod store;
 pub mod theater;
 

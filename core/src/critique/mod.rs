@@ -10,6 +10,7 @@ pub mod config;
 pub mod draft;
 pub mod event;
 pub mod number;
+pub mod panel_record;
 pub mod parser;
 pub mod prompt;
 pub mod reducer;
@@ -26,6 +27,7 @@ pub use event::{
     ArtifactRef, DegradedReason, FailedCause, FallbackPolicy, PanelEvent, Role, RoundDecision,
     RunStatus, ShipStatus, WarningKind,
 };
+pub use panel_record::PanelRun;
 pub use parser::{Artifact, CritiqueParser, Output, ParseError, ParserOptions};
 pub use prompt::panel_prompt;
 pub use reducer::{Phase, Theater, TheaterAction};
