@@ -13,6 +13,7 @@ pub mod design_resources;
 pub mod limits;
 pub mod paste;
 pub mod review;
+pub mod share;
 pub mod text;
 pub mod wire;
 

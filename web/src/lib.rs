@@ -4,7 +4,8 @@
 //! Holds no rule of the review loop: validation, evidence, merging, prompts, verdicts and
 //! reports all come from `jury_core`, and the app only shows what the core returns.
 //!
-//! Layers: `route`, `store`, `draft` (which box a typed text belongs to) and `share` (runs in links) are plain Rust (unit-tested natively); `model` keeps the runs in
+//! Layers: `route`, `store` and `draft` (which box a typed text belongs to) are plain Rust
+//! (unit-tested natively; share links are the core's `share`); `model` keeps the runs in
 //! memory and in step with `store`; `browser` wraps the Web APIs; `components` are the views.
 
 #![forbid(unsafe_code)]
@@ -16,7 +17,6 @@ pub mod design;
 pub mod draft;
 pub mod model;
 pub mod route;
-pub mod share;
 pub mod store;
 pub mod theater;
 

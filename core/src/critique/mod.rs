@@ -10,6 +10,7 @@ pub mod config;
 pub mod draft;
 pub mod event;
 pub mod number;
+pub mod panel_record;
 pub mod parser;
 pub mod pasted;
 pub mod prompt;
@@ -27,6 +28,7 @@ pub use event::{
     ArtifactRef, DegradedReason, EventType, FailedCause, FallbackPolicy, PanelEvent, Role,
     RoundDecision, RunStatus, ShipStatus, WarningKind,
 };
+pub use panel_record::PanelRun;
 pub use parser::{Artifact, CritiqueParser, Output, ParseError, ParserOptions};
 pub use pasted::{panel_stream, PastedError};
 pub use prompt::panel_prompt;

@@ -237,10 +237,14 @@ export function isPanelEvent(value: unknown): value is KnownPanelEvent;
 export function writeTranscript(events: readonly PanelEvent[], options?: { gzipThresholdBytes?: number }): { name: "transcript.ndjson" | "transcript.ndjson.gz"; bytes: Uint8Array };
 /**
  * The events of a transcript, plain or gzipped, as text or bytes; lines that are not
- * PanelEvents are skipped like upstream's replay (§5.4).
- * @throws {JuryError} `TranscriptError` for a corrupt gzip; {TypeError} for other data.
+ * PanelEvents are skipped like upstream's replay (§5.4). At most `options.maxBytes` bytes
+ * (default 67108864, 64 MiB) are read, or inflated from gzip: a transcript past them is refused,
+ * and inflating stops at the bound.
+ * @throws {JuryError} `TranscriptError` for a corrupt gzip or a transcript larger than
+ *   `maxBytes` (its message says by how much); {TypeError} for other data or options;
+ *   {RangeError} when `maxBytes` is not a whole number of 1 or more.
  */
-export function readTranscript(data: string | Uint8Array): KnownPanelEvent[];
+export function readTranscript(data: string | Uint8Array, options?: { maxBytes?: number }): KnownPanelEvent[];
 
 // ---------- The web surface: theater reducer and SSE (design-jury.md §5.1, §6.2) ----------
 

@@ -798,10 +798,13 @@ fn gzip_threshold(options: &JsValue) -> Result<usize, JsValue> {
     }
 }
 
-/// `readTranscript(data)`: the PanelEvents of a transcript, plain or gzipped, as text or bytes;
-/// lines that are not PanelEvents are skipped like upstream's replay (design-jury.md §5.4).
+/// `readTranscript(data, {maxBytes})`: the PanelEvents of a transcript, plain or gzipped, as
+/// text or bytes; lines that are not PanelEvents are skipped like upstream's replay
+/// (design-jury.md §5.4). At most `maxBytes` (default `limits::MAX_TRANSCRIPT_BYTES`, 64 MiB)
+/// are read or inflated: past them, a `TranscriptError` that says by how much.
 #[wasm_bindgen(js_name = readTranscript, skip_typescript)]
-pub fn read_transcript(data: JsValue) -> Result<JsValue, JsValue> {
+pub fn read_transcript(data: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let max = max_bytes(&options)?;
     let bytes = match (data.dyn_ref::<Uint8Array>(), data.as_string()) {
         (Some(bytes), _) => bytes.to_vec(),
         (None, Some(text)) => text.into_bytes(),
@@ -813,7 +816,43 @@ pub fn read_transcript(data: JsValue) -> Result<JsValue, JsValue> {
             .into())
         }
     };
-    output(&core(transcript::read_transcript(&bytes))?.events)
+    output(&core(transcript::read_transcript_with_limit(&bytes, max))?.events)
+}
+
+/// `options.maxBytes`: a whole number of bytes, 1 or more; absent is the default bound.
+fn max_bytes(options: &JsValue) -> Result<usize, JsValue> {
+    let what = "readTranscript(data, options)";
+    if options.is_undefined() || options.is_null() {
+        return Ok(crate::limits::MAX_TRANSCRIPT_BYTES);
+    }
+    if !options.is_object() {
+        let got = describe(options);
+        return Err(Thrown::type_error(format!(
+            "{what}: options must be an object {{maxBytes}}, got {got}"
+        ))
+        .into());
+    }
+    let value = js_sys::Reflect::get(options, &"maxBytes".into())?;
+    if value.is_undefined() {
+        return Ok(crate::limits::MAX_TRANSCRIPT_BYTES);
+    }
+    match value.as_f64() {
+        Some(n) if n >= 1.0 && n.fract() == 0.0 && n <= 9_007_199_254_740_991.0 => Ok(n as usize),
+        Some(n) => Err(Thrown {
+            name: "RangeError",
+            message: format!(
+                "{what}: maxBytes must be a whole number of bytes, 1 or more (67108864 if left out), got {}",
+                critique::number::js_number_to_string(n)
+            ),
+            fields: Vec::new(),
+        }
+        .into()),
+        None => Err(Thrown::type_error(format!(
+            "{what}: maxBytes must be a number of bytes, got {}",
+            describe(&value)
+        ))
+        .into()),
+    }
 }
 
 // ---------- The web surface: theater reducer, SSE ----------

@@ -237,6 +237,8 @@ pub enum HistoryError {
         index: usize,
         message: String,
     },
+    /// The history, or something in it, is larger than `limits` takes; nothing was replayed.
+    TooLarge(crate::limits::TooLarge),
 }
 
 impl HistoryError {
@@ -286,6 +288,7 @@ impl fmt::Display for HistoryError {
             HistoryError::Refused { index, message } => {
                 write!(f, "entry {index} of the run file cannot be replayed: {message}")
             }
+            HistoryError::TooLarge(e) => write!(f, "the run is too large to open: {e}"),
         }
     }
 }

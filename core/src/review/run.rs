@@ -13,6 +13,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 
+use crate::limits::{self, TooLarge};
 use crate::review::history::{
     Entry, History, HistoryError, RunConfig, DEFAULT_ARTIFACT_NAME, MAX_ROUNDS, SCHEMA,
 };
@@ -161,7 +162,13 @@ pub enum CreateError {
     Rubric(RubricError),
     EmptyName,
     EmptyArtifact,
-    RoundsOutOfRange { rounds: u32 },
+    RoundsOutOfRange {
+        rounds: u32,
+    },
+    /// The rubric is larger than `limits` takes.
+    RubricTooLarge(TooLarge),
+    /// The artifact is larger than `limits` takes.
+    ArtifactTooLarge(TooLarge),
 }
 
 /// A reply that was not recorded; the run is unchanged. Correct the reply, or do the step the
@@ -181,22 +188,36 @@ pub enum RecordError {
         round: u32,
         current: u32,
     },
+    /// The reply, or the run's history with it, is larger than `limits` takes.
+    TooLarge(TooLarge),
 }
 
 /// A merge that was not made; the run is unchanged. Record judge A's reply (or revise) first.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MergeError {
-    Closed { outcome: Outcome },
+    Closed {
+        outcome: Outcome,
+    },
     AwaitingRevision,
-    NoReplyFromA { round: u32 },
+    NoReplyFromA {
+        round: u32,
+    },
+    /// The run's history already holds `limits::MAX_ENTRIES` entries.
+    TooLarge(TooLarge),
 }
 
 /// A revision that was not taken; the run is unchanged. Revise only after a FIX merge.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReviseError {
-    Closed { outcome: Outcome },
-    NotAfterFix { outcome: Option<Outcome> },
+    Closed {
+        outcome: Outcome,
+    },
+    NotAfterFix {
+        outcome: Option<Outcome>,
+    },
     EmptyArtifact,
+    /// The revised artifact is larger than `limits` takes.
+    TooLarge(TooLarge),
 }
 
 /// A settlement that was not taken; the run is unchanged. Settle only disputed criteria, once
@@ -226,7 +247,9 @@ impl RecordError {
         match self {
             RecordError::Reply(e) => e.name(),
             RecordError::Closed { .. } => "RunClosed",
-            RecordError::AwaitingRevision | RecordError::Duplicate { .. } => "BadInput",
+            RecordError::AwaitingRevision
+            | RecordError::Duplicate { .. }
+            | RecordError::TooLarge(_) => "BadInput",
         }
     }
 }
@@ -269,6 +292,9 @@ impl fmt::Display for CreateError {
             CreateError::EmptyArtifact => {
                 f.write_str("the artifact is empty; paste the text to review")
             }
+            CreateError::RubricTooLarge(e) | CreateError::ArtifactTooLarge(e) => {
+                write!(f, "{e}; the run was not created and nothing was stored")
+            }
             CreateError::RoundsOutOfRange { rounds } => {
                 write!(
                     f,
@@ -285,6 +311,7 @@ impl fmt::Display for RecordError {
             RecordError::Reply(e) => e.fmt(f),
             RecordError::Closed { outcome } => closed(f, *outcome),
             RecordError::AwaitingRevision => f.write_str(AWAITING_REVISION),
+            RecordError::TooLarge(e) => write!(f, "{e}; the reply was not recorded and nothing was stored"),
             RecordError::Duplicate { judge, round, current } if round != current => write!(
                 f,
                 "this reply repeats judge {judge}'s reply of round {round}: the judges read a new artifact in round {current}, so a new answer is needed; send this round's prompt to the judge in a new chat and paste what it answers"
@@ -302,6 +329,9 @@ impl fmt::Display for MergeError {
         match self {
             MergeError::Closed { outcome } => closed(f, *outcome),
             MergeError::AwaitingRevision => f.write_str(AWAITING_REVISION),
+            MergeError::TooLarge(e) => {
+                write!(f, "{e}; nothing was stored: start a new run to go on")
+            }
             MergeError::NoReplyFromA { round } => write!(
                 f,
                 "round {round} has no reply from judge A; record judge A's reply before merging"
@@ -319,6 +349,7 @@ impl fmt::Display for ReviseError {
                 "the artifact can be revised only after a merge gave FIX (last outcome: {}); record and merge first",
                 outcome.map_or("none", Outcome::as_str)
             ),
+            ReviseError::TooLarge(e) => write!(f, "{e}; the round was not opened and nothing was stored"),
             ReviseError::EmptyArtifact => {
                 f.write_str("the revised artifact is empty; paste the text to review")
             }
@@ -368,15 +399,22 @@ impl Run {
     /// rubric's problems first, in line order): a form lists them all at once. Empty when the
     /// run can be created.
     pub fn problems(config: &RunConfig) -> Vec<CreateError> {
-        let mut problems: Vec<CreateError> = match Rubric::check(&config.rubric) {
-            Ok(_) => Vec::new(),
-            Err(all) => all.into_iter().map(CreateError::Rubric).collect(),
+        // A rubric too large to take is not read further: its size is its problem.
+        let mut problems: Vec<CreateError> = match limits::check_rubric(&config.rubric) {
+            Err(e) => vec![CreateError::RubricTooLarge(e)],
+            Ok(()) => match Rubric::check(&config.rubric) {
+                Ok(_) => Vec::new(),
+                Err(all) => all.into_iter().map(CreateError::Rubric).collect(),
+            },
         };
         if config.name.trim().is_empty() {
             problems.push(CreateError::EmptyName);
         }
         if config.artifact.trim().is_empty() {
             problems.push(CreateError::EmptyArtifact);
+        }
+        if let Err(e) = limits::check_artifact("the artifact", &config.artifact) {
+            problems.push(CreateError::ArtifactTooLarge(e));
         }
         if !(1..=MAX_ROUNDS).contains(&config.rounds) {
             problems.push(CreateError::RoundsOutOfRange {
@@ -431,6 +469,7 @@ impl Run {
     /// so that a later entry no longer applies (a whole-chat paste of which an older build
     /// took the example), the whole history is replayed with the older reading, as it was made.
     pub fn from_history(history: History) -> Result<Run, HistoryError> {
+        limits::check_history(&history).map_err(HistoryError::TooLarge)?;
         match Run::replay(&history, Reading::Paste) {
             Err(error) => Run::replay(&history, Reading::Legacy).map_err(|_| error),
             run => run,
@@ -606,6 +645,8 @@ impl Run {
             Some(outcome) => return Err(RecordError::Closed { outcome }),
             None => {}
         }
+        self.check_room(judge, text)
+            .map_err(RecordError::TooLarge)?;
         let round = self.current();
         let read = |reading| reply::read(text, &self.rubric, &round.artifact, reading);
         let read = match self.replaying {
@@ -669,6 +710,29 @@ impl Run {
         self.current().record(other).is_some() || (judge == Judge::A && !report.passes_all())
     }
 
+
+    /// Whether the history has room for one more reply, and the reply is not too long.
+    fn check_room(&self, judge: Judge, text: &str) -> Result<(), TooLarge> {
+        limits::check_reply(judge, text)?;
+        let entries = &self.history.entries;
+        let replies = entries
+            .iter()
+            .filter(|e| matches!(e, Entry::Reply { .. }))
+            .count();
+        limits::check(
+            "the run's history",
+            limits::Unit::Replies,
+            replies + 1,
+            limits::MAX_REPLIES,
+        )?;
+        limits::check(
+            "the run's history",
+            limits::Unit::Entries,
+            entries.len() + 1,
+            limits::MAX_ENTRIES,
+        )
+    }
+
     /// Records a judge's reply for the current round (§3, §4, §5 rule 1, §6). A judge's later
     /// reply in the same round replaces the earlier one. The report returned is the one the run
     /// keeps (as for `merge` and `settle`): a replay or a caller that ignores it copies nothing.
@@ -719,6 +783,13 @@ impl Run {
             Some(outcome) => return Err(MergeError::Closed { outcome }),
             None => {}
         }
+        limits::check(
+            "the run's history",
+            limits::Unit::Entries,
+            self.history.entries.len() + 1,
+            limits::MAX_ENTRIES,
+        )
+        .map_err(MergeError::TooLarge)?;
         let report = self.merge_current().ok_or(MergeError::NoReplyFromA {
             round: self.round(),
         })?;
@@ -745,6 +816,8 @@ impl Run {
             return Err(ReviseError::EmptyArtifact);
         }
         let previous = self.current();
+        let what = format!("the artifact of round {}", previous.number + 1);
+        limits::check_artifact(&what, artifact).map_err(ReviseError::TooLarge)?;
         let sha256 = sha256_hex(artifact);
         let unchanged = sha256 == previous.sha256;
         let warnings = if unchanged {

@@ -282,7 +282,8 @@ impl From<&CreateError> for Problem {
         let (field, line) = match e {
             CreateError::Rubric(r) => ("run-rubric", r.line()),
             CreateError::EmptyName => ("run-name", None),
-            CreateError::EmptyArtifact => ("run-artifact", None),
+            CreateError::RubricTooLarge(_) => ("run-rubric", None),
+            CreateError::EmptyArtifact | CreateError::ArtifactTooLarge(_) => ("run-artifact", None),
             CreateError::RoundsOutOfRange { .. } => (ROUNDS_FIELD, None),
         };
         Problem {

@@ -192,7 +192,7 @@ fn ShareRun(id: String) -> impl IntoView {
     };
     let run = {
         let current = current.clone();
-        Callback::new(move |()| current().map(|r| crate::share::Shared::Run(Box::new(r))))
+        Callback::new(move |()| current().map(|r| jury_core::share::Shared::Run(Box::new(r))))
     };
     let export = Callback::new(move |()| {
         if let Some(run) = current() {

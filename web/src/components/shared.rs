@@ -4,7 +4,8 @@
 //! Owns what a person sees of sharing: the sentence that says the link carries the artifact
 //! (before anything is copied), the too-big message with the file export instead, the damaged
 //! link message, and "Keep a copy in this browser" (asking before replacing a run of the same
-//! name). An HTML or SVG artifact is rendered on request, as on the run page. The link format is `crate::share`'s; a shared panel run is shown by
+//! name). An HTML or SVG artifact is rendered on request, as on the run page. The link format
+//! is `jury_core::share`'s; a shared panel run is shown by
 //! `crate::theater::shared`. A shared run is never stored until the user keeps it, and its
 //! view offers no step that would change it (no record, merge, revise or settle).
 
@@ -16,8 +17,8 @@ use super::round::{Highlight, MergeReportView, RecordReportView};
 use super::run_page::export_run;
 use crate::browser;
 use crate::route::Route;
-use crate::share::{self, Shared, LONG_LINK};
 use jury_core::review::run::Run;
+use jury_core::share::{self, Shared, LONG_LINK};
 use leptos::prelude::*;
 
 /// The page's address without its fragment: where a share link points (any sub-path).

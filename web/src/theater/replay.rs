@@ -8,17 +8,17 @@
 
 use super::player::{Mode, Player, Speed};
 use super::stage::look_at_stage;
-use super::store::PanelRun;
+use super::store::{run_key, PanelRun};
 use super::terminal::ship_badge;
 use super::{demo_run, fixed1, local_store, Shown};
 use crate::browser;
 use crate::components::common::{take_picked_file, Tone};
 use crate::components::shared::ShareLink;
-use crate::share::Shared;
 use jury_core::critique::{
     read_transcript, write_transcript, RunStatus, ShipStatus, SkippedLine, TranscriptEvents,
     GZIP_THRESHOLD,
 };
+use jury_core::share::Shared;
 use leptos::prelude::*;
 
 fn speed_key(s: Speed) -> String {
@@ -149,7 +149,7 @@ pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl 
                     <button type="button" aria-label=format!("Download the transcript of {title}")
                         on:click=move |_| download_transcript(shown, &r2)>"Download"</button>
                     <button type="button" aria-label=format!("Delete {title}") on:click=move |_| {
-                        local_store().remove(&r3);
+                        local_store().remove(&run_key(&r3));
                         shown.reload();
                     }>"Delete"</button>
                 </span>
