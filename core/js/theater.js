@@ -32,23 +32,29 @@ export function theater_setup(wire) {
   const role = oneOf(names.roles);
   const ref = (v) => isObject(v) && isString(v.projectId) && isString(v.artifactId);
   const cast = (v) => Array.isArray(v) && v.every(role);
+  const decision = oneOf(names.decisions);
+  const status = oneOf(names.statuses);
+  const reason = oneOf(names.reasons);
+  const cause = oneOf(names.causes);
+  const kind = oneOf(names.kinds);
+  const str = isString, num = isNumber;
   // The fields each action must have, and of what type (PanelEvent, design-jury.md §2.2).
   const fields = {
-    run_started: { runId: isString, protocolVersion: isNumber, cast, maxRounds: isNumber, threshold: isNumber, scale: isNumber },
-    panelist_open: { runId: isString, round: isNumber, role },
-    panelist_dim: { runId: isString, round: isNumber, role, dimName: isString, dimScore: isNumber, dimNote: isString },
-    panelist_must_fix: { runId: isString, round: isNumber, role, text: isString },
-    panelist_close: { runId: isString, round: isNumber, role, score: isNumber },
-    round_end: { runId: isString, round: isNumber, composite: isNumber, mustFix: isNumber, decision: oneOf(names.decisions), reason: isString },
-    ship: { runId: isString, round: isNumber, composite: isNumber, status: oneOf(names.statuses), artifactRef: ref, summary: isString },
-    degraded: { runId: isString, reason: oneOf(names.reasons), adapter: isString },
-    interrupted: { runId: isString, bestRound: isNumber, composite: isNumber },
-    failed: { runId: isString, cause: oneOf(names.causes) },
-    parser_warning: { runId: isString, kind: oneOf(names.kinds), position: isNumber },
+    run_started: (a) => str(a.runId) && num(a.protocolVersion) && cast(a.cast) && num(a.maxRounds) && num(a.threshold) && num(a.scale),
+    panelist_open: (a) => str(a.runId) && num(a.round) && role(a.role),
+    panelist_dim: (a) => str(a.runId) && num(a.round) && role(a.role) && str(a.dimName) && num(a.dimScore) && str(a.dimNote),
+    panelist_must_fix: (a) => str(a.runId) && num(a.round) && role(a.role) && str(a.text),
+    panelist_close: (a) => str(a.runId) && num(a.round) && role(a.role) && num(a.score),
+    round_end: (a) => str(a.runId) && num(a.round) && num(a.composite) && num(a.mustFix) && decision(a.decision) && str(a.reason),
+    ship: (a) => str(a.runId) && num(a.round) && num(a.composite) && status(a.status) && ref(a.artifactRef) && str(a.summary),
+    degraded: (a) => str(a.runId) && reason(a.reason) && str(a.adapter),
+    interrupted: (a) => str(a.runId) && num(a.bestRound) && num(a.composite),
+    failed: (a) => str(a.runId) && cause(a.cause),
+    parser_warning: (a) => str(a.runId) && kind(a.kind) && num(a.position),
   };
   actions = new Map();
   names.types.forEach((type, i) => {
-    if (fields[type]) actions.set(type, [i, Object.entries(fields[type])]);
+    if (fields[type]) actions.set(type, [i, fields[type]]);
   });
 }
 
@@ -68,7 +74,7 @@ export function theater_read(state, action) {
   if (action.type === names.reset) return names.types.length | (at << 5);
   const known = actions.get(action.type);
   if (known === undefined) return 31 | (at << 5);
-  for (const [key, check] of known[1]) if (!check(action[key])) return 31 | (at << 5);
+  if (!known[1](action)) return 31 | (at << 5);
   let code = known[0] | (at << 5);
   if (action.runId === state.runId) code |= 1 << 9;
   if (action.role !== undefined) code |= (names.roles.indexOf(action.role) + 1) << 10;
@@ -190,21 +196,47 @@ function roundsWith(rounds, action, change, index, inserted, created, mustFix) {
     const before = created ? undefined : old.panelists[action.role];
     const dims = before === undefined ? [] : before.dims;
     const mustFixes = before === undefined ? [] : before.mustFixes;
-    const view =
-      change === DIM ? { dims: [...dims, { name: action.dimName, score: action.dimScore, note: action.dimNote }], mustFixes }
-      : change === MUST_FIX ? { dims, mustFixes: [...mustFixes, action.text] }
-      : { dims, mustFixes };
-    if (change === CLOSE) view.score = action.score;
-    else if (before !== undefined && before.score !== undefined) view.score = before.score;
-    round = { n: old.n };
-    if (old.composite !== undefined) round.composite = old.composite;
-    round.mustFix = mustFix;
-    if (old.decision !== undefined) round.decision = old.decision;
-    if (old.decisionReason !== undefined) round.decisionReason = old.decisionReason;
-    round.panelists = { ...old.panelists, [action.role]: view };
+    let view;
+    switch (change) {
+      case DIM:
+        view = panelist([...dims, { name: action.dimName, score: action.dimScore, note: action.dimNote }], mustFixes, before?.score);
+        break;
+      case MUST_FIX:
+        view = panelist(dims, [...mustFixes, action.text], before?.score);
+        break;
+      case CLOSE:
+        view = panelist(dims, mustFixes, action.score);
+        break;
+      default: // OPEN
+        view = panelist(dims, mustFixes, before?.score);
+    }
+    const panelists = { ...old.panelists };
+    panelists[action.role] = view;
+    round = roundWith(old, mustFix, panelists);
   }
   const next = rounds.slice();
   if (inserted) next.splice(index, 0, round);
   else next[index] = round;
   return next;
+}
+
+/** `old` with its `mustFix` and `panelists` replaced, its keys in their order (the two shapes a
+ *  round has as literals: they cost less than a spread). */
+function roundWith(old, mustFix, panelists) {
+  const { n, composite, decision, decisionReason } = old;
+  if (composite === undefined && decision === undefined && decisionReason === undefined) {
+    return { n, mustFix, panelists };
+  }
+  if (composite !== undefined && decision !== undefined && decisionReason !== undefined) {
+    return { n, composite, mustFix, decision, decisionReason, panelists };
+  }
+  const round = { ...old };
+  round.mustFix = mustFix;
+  round.panelists = panelists;
+  return round;
+}
+
+/** A panelist's view; `score` only once the panelist closed. */
+function panelist(dims, mustFixes, score) {
+  return score === undefined ? { dims, mustFixes } : { dims, mustFixes, score };
 }

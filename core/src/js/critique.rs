@@ -332,24 +332,53 @@ impl RunIdCache {
 
 #[wasm_bindgen(inline_js = "
 const encoder = new TextEncoder();
-export function encode_chunk(text, buf) {
+let memory, bytes;
+export function encode_setup(m) {
+  memory = m;
+}
+export function encode_chunk(text, ptr, cap) {
   if (typeof text !== 'string') return -1;
-  if (text.length > buf.length) return -2 - text.length;
-  const { read, written } = encoder.encodeInto(text, buf);
-  return read === text.length ? written : -2 - 3 * text.length;
+  const n = text.length;
+  if (n > cap) return -2 - n;
+  if (bytes === undefined || bytes.buffer !== memory.buffer) bytes = new Uint8Array(memory.buffer);
+  if (n <= 32) {
+    let i = 0;
+    for (; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c > 127) break;
+      bytes[ptr + i] = c;
+    }
+    if (i === n) return n;
+  }
+  const { read, written } = encoder.encodeInto(text, bytes.subarray(ptr, ptr + cap));
+  return read === n ? written : -2 - 3 * n;
 }
 ")]
 extern "C" {
-    /// UTF-8 of the string `text` (lone surrogates as U+FFFD) into `buf`: the byte count;
-    /// `-1` when `text` is not a string; `-2 - n` when `buf` is too short: retry with `n`
-    /// bytes (first the ASCII size, then the worst case).
-    fn encode_chunk(text: &JsValue, buf: &mut [u8]) -> f64;
+    /// Gives `encode_chunk` the wasm's memory, once.
+    fn encode_setup(memory: &JsValue);
+    /// UTF-8 of the string `text` (lone surrogates as U+FFFD) into the `cap` bytes of wasm
+    /// memory at `ptr`: the byte count; `-1` when `text` is not a string; `-2 - n` when `cap` is
+    /// too small: retry with `n` bytes (first the ASCII size, then the worst case). Short ASCII
+    /// chunks (a stream pushed a few units at a time) are copied by a loop: `encodeInto` and a
+    /// view per call cost more than the copy.
+    fn encode_chunk(text: &JsValue, ptr: u32, cap: u32) -> f64;
 }
 
 thread_local! {
     /// The UTF-8 of the chunk being pushed, shared by every parser and session (one thread):
     /// it keeps the size of the largest chunk yet, once per module rather than per parser.
-    static CHUNK: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    static CHUNK: RefCell<Vec<u8>> = {
+        encode_setup(&wasm_bindgen::memory());
+        RefCell::new(Vec::new())
+    };
+    /// What `push` returns when the chunk completed no event: one shared empty array, frozen
+    /// so that no caller can fill it for the others (a new array per call cost a crossing).
+    static NO_EVENTS: Array = {
+        let empty = Array::new();
+        Object::freeze(&empty);
+        empty
+    };
 }
 
 /// Chunks as JS strings are sequences of UTF-16 code units and may split a surrogate pair
@@ -385,7 +414,7 @@ impl Utf16Chunks {
             // arrives as U+FFFD, so only a text ending in U+FFFD needs a look at its last code
             // unit).
             let len = loop {
-                let n = encode_chunk(js, buf);
+                let n = encode_chunk(js, buf.as_mut_ptr() as usize as u32, buf.len() as u32);
                 if n >= 0.0 {
                     break n as usize;
                 }
@@ -451,8 +480,8 @@ impl CritiqueParser {
         })
     }
 
-    /// The events this chunk completed; a parser error carries the events completed before it
-    /// in this call as `error.events`.
+    /// The events this chunk completed (none: one shared, frozen empty array); a parser error
+    /// carries the events completed before it in this call as `error.events`.
     #[wasm_bindgen(skip_typescript)]
     pub fn push(&mut self, chunk: JsValue) -> Result<Array, JsValue> {
         let mut outs = std::mem::take(&mut self.outs);
@@ -503,16 +532,17 @@ impl CritiqueParser {
     }
 
     fn events(&mut self, outs: &[Output]) -> Result<Array, JsValue> {
-        let events = Array::new();
+        let mut events = None;
         for out in outs {
             match out {
                 Output::Event(event) => {
-                    events.push(&self.run_id.event(event)?);
+                    let event = self.run_id.event(event)?;
+                    events.get_or_insert_with(Array::new).push(&event);
                 }
                 Output::Artifact(artifact) => hand_over(self.on_artifact.as_ref(), artifact)?,
             }
         }
-        Ok(events)
+        Ok(events.unwrap_or_else(|| NO_EVENTS.with(Array::clone)))
     }
 }
 
@@ -861,7 +891,7 @@ fn max_bytes(options: &JsValue) -> Result<usize, JsValue> {
 #[wasm_bindgen(js_name = initialTheaterState, skip_typescript)]
 pub fn initial_theater_state() -> JsValue {
     if MIRRORS.with_borrow(Option::is_none) {
-        MIRRORS.set(Some(Mirrors::new()));
+        MIRRORS.set(Some(Box::new(Mirrors::new())));
     }
     theater_idle()
 }
@@ -928,7 +958,7 @@ struct Mirrors {
 }
 
 thread_local! {
-    static MIRRORS: RefCell<Option<Mirrors>> = const { RefCell::new(None) };
+    static MIRRORS: RefCell<Option<Box<Mirrors>>> = const { RefCell::new(None) };
 }
 
 impl Mirrors {
@@ -1176,12 +1206,12 @@ pub fn reduce_theater(state: JsValue, action: JsValue) -> Result<JsValue, JsValu
     // mirrors are then made again).
     let mut mirrors = MIRRORS
         .with_borrow_mut(Option::take)
-        .unwrap_or_else(Mirrors::new);
+        .unwrap_or_else(|| Box::new(Mirrors::new()));
     let result = match mirrors.reduce(&state, &action) {
         Some(next) => Ok(next),
         None => reduce_theater_in_full(&mut mirrors, state, action),
     };
-    MIRRORS.set(Some(mirrors));
+    MIRRORS.with_borrow_mut(|m| *m = Some(mirrors));
     result
 }
 
