@@ -14,6 +14,7 @@ pub mod model;
 pub mod route;
 pub mod share;
 pub mod store;
+pub mod tailwind;
 pub mod theater;
 
 pub use components::app::App;

@@ -4,6 +4,7 @@ mod dist;
 mod pkg;
 mod serve;
 mod setup;
+mod tailwind;
 mod test;
 mod util;
 

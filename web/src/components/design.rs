@@ -383,8 +383,14 @@ fn copy_attributes(from: Option<Element>, to: &Element) {
     }
 }
 
-/// Writes `design` into the frame's document, cleaned, with its styles applied through CSSOM.
-pub fn render_into(frame: &HtmlIFrameElement, design: &str) -> Result<(), JsValue> {
+/// Writes `design` into the frame's document, cleaned, with its styles applied through CSSOM,
+/// and `generated` (the Tailwind CDN's styles, made here) after them, as the CDN appends its
+/// `<style>` to the head, cleaned the same way.
+pub fn render_into(
+    frame: &HtmlIFrameElement,
+    design: &str,
+    generated: Option<&str>,
+) -> Result<(), JsValue> {
     let (Some(win), Some(doc)) = (frame.content_window(), frame.content_document()) else {
         return Err("the preview frame has no document".into());
     };
@@ -443,7 +449,12 @@ pub fn render_into(frame: &HtmlIFrameElement, design: &str) -> Result<(), JsValu
         js_sys::Reflect::set(&style, &"cssText".into(), &clean_css)?;
     }
     let adopted = js_sys::Array::new();
-    for css in sheets.iter().map(String::as_str).chain([QUOTE_CSS]) {
+    for css in sheets
+        .iter()
+        .map(String::as_str)
+        .chain(generated)
+        .chain([QUOTE_CSS])
+    {
         adopted.push(&sheet_of(css)?);
     }
     js_sys::Reflect::set(&doc, &"adoptedStyleSheets".into(), &adopted)?;
@@ -583,6 +594,7 @@ pub fn DesignView(
     let failed = RwSignal::new(None::<String>);
     let frame = NodeRef::<html::Iframe>::new();
     let stage = NodeRef::<html::Div>::new();
+    let tailwind = crate::tailwind::for_design(text);
 
     // The panel's width, as it changes (the layout, a window resize, the side bar).
     let observer = StoredValue::new_local(
@@ -611,13 +623,18 @@ pub fn DesignView(
 
     Effect::new(move |_| {
         let design = text.get();
-        if !loaded.get() {
+        let tailwind = tailwind.get();
+        if !loaded.get() || tailwind == crate::tailwind::Tailwind::Generating {
             return;
         }
         let Some(el) = frame.get_untracked() else {
             return;
         };
-        failed.set(render_into(&el, &design).err().map(|e| {
+        let generated = match &tailwind {
+            crate::tailwind::Tailwind::Ready(g) => Some(g.css.as_str()),
+            _ => None,
+        };
+        failed.set(render_into(&el, &design, generated).err().map(|e| {
             format!(
                 "The design could not be shown rendered ({}); its source is complete below.",
                 e.as_string().unwrap_or_else(|| format!("{e:?}"))
@@ -628,6 +645,7 @@ pub fn DesignView(
     Effect::new(move |_| {
         let q = quote.get();
         text.track();
+        tailwind.track();
         if !loaded.get() {
             return;
         }
@@ -688,9 +706,7 @@ pub fn DesignView(
                     ></iframe>
                 </div>
             </div>
-            <p class="small muted">
-                "Rendered as a browser shows it on its own, with its own styles. Nothing in it runs, loads or links anywhere: scripts, network requests, forms and links are switched off."
-            </p>
+            <super::not_loaded::NotLoaded text=text tailwind=tailwind />
         </div>
     }
 }

@@ -10,6 +10,7 @@ pub mod elsewhere;
 pub mod how;
 pub mod list;
 pub mod new_run;
+pub mod not_loaded;
 pub mod revise;
 pub mod round;
 pub mod run_page;
