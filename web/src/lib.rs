@@ -18,6 +18,7 @@ pub mod draft;
 pub mod model;
 pub mod route;
 pub mod store;
+pub mod tailwind;
 pub mod theater;
 
 pub use components::app::App;

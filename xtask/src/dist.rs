@@ -40,6 +40,7 @@ pub fn dist(release: bool) -> Result<()> {
     run(&mut cmd).map_err(|e| {
         format!("{e}\n  the web build failed: read Trunk's error above; missing tools? run `cargo xtask setup`")
     })?;
+    crate::tailwind::build(&root.join("dist"))?;
     postbuild(&root.join("dist"))
 }
 
@@ -303,6 +304,17 @@ pub fn postbuild(dist: &Path) -> Result<()> {
             "index.html has no Content-Security-Policy <meta>: keep it (see README)".into(),
         );
     }
+    // The Tailwind generator, for designs that use the Tailwind CDN (`xtask/src/tailwind.rs`).
+    let tailwind = read(&dist.join(crate::tailwind::DIST_PATH))
+        .map_err(|e| format!("{e}\n  no Tailwind generator in dist/: run `cargo xtask dist`"))?;
+    let body_end = offline
+        .rfind("</body>")
+        .ok_or("dist/index.html has no </body>")?;
+    edits.push((
+        body_end,
+        body_end,
+        crate::tailwind::offline_block(&tailwind),
+    ));
     edits.sort_by_key(|e| std::cmp::Reverse(e.0));
     for (start, end, text) in edits {
         offline.replace_range(start..end, &text);

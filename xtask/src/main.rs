@@ -7,6 +7,7 @@ mod docs;
 mod pkg;
 mod serve;
 mod setup;
+mod tailwind;
 mod test;
 mod util;
 mod vocab;
