@@ -405,11 +405,13 @@ pub fn RecordReportView(report: RecordReport) -> impl IntoView {
     let any_fail = report.criteria.iter().any(|c| c.verdict == Verdict::Fail);
     view! {
         <div class="stack">
-            <table>
-                <caption class="sr-only">{format!("Judge {}'s reply, round {round}", report.judge.as_str())}</caption>
-                <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Result"</th><th scope="col">"Reason, quote and fix"</th></tr></thead>
-                <tbody>{rows}</tbody>
-            </table>
+            <div class="table-scroll">
+                <table>
+                    <caption class="sr-only">{format!("Judge {}'s reply, round {round}", report.judge.as_str())}</caption>
+                    <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Result"</th><th scope="col">"Reason, quote and fix"</th></tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
             {any_fail.then(|| view! {
                 <p class="small muted">"A quote that is found proves the text is in the artifact, not that the criterion really fails: read the reason and judge for yourself."</p>
             })}
@@ -505,11 +507,13 @@ pub fn MergeReportView(report: MergeReport, round_limit: u32) -> impl IntoView {
         <div class="stack">
             <div class="row"><h4>{format!("Round {} merged:", report.round)}</h4><Badge label=outcome /></div>
             <p>{explanation}</p>
-            <table>
-                <caption class="sr-only">{format!("Merged result, round {}", report.round)}</caption>
-                <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Result"</th><th scope="col">"Judge A"</th><th scope="col">"Judge B"</th></tr></thead>
-                <tbody>{rows}</tbody>
-            </table>
+            <div class="table-scroll">
+                <table>
+                    <caption class="sr-only">{format!("Merged result, round {}", report.round)}</caption>
+                    <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Result"</th><th scope="col">"Judge A"</th><th scope="col">"Judge B"</th></tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
             {(!fixes.is_empty()).then(|| view! {
                 <div>
                     <h4>"Fixes to make"</h4>
