@@ -210,11 +210,20 @@ function inWords(error, args) {
 }
 
 /**
- * A failed load said in the embedder's words when the answer was not WebAssembly: the usual
- * cause is a dev server answering a file it does not have with its HTML page (Vite's
- * dependency pre-bundling moves the JS away from its wasm). Other errors pass unchanged.
+ * A failed load said in the embedder's words when the wasm was not found (404) or the answer
+ * was not WebAssembly: the usual cause is a dev server answering a file it does not have with
+ * its HTML page (Vite's dependency pre-bundling moves the JS away from its wasm). Other errors
+ * pass unchanged.
  */
 function explainLoad(error, entry, wasm) {
+  if (error instanceof Error && /^failed to fetch Wasm: 404 /.test(error.message)) {
+    return new Error(
+      `${entry}: init() found no ${wasm} (${error.message}). Serve the package's ${wasm} ` +
+        `there, or pass its URL: init({ module_or_path: "/path/to/${wasm}" }); with Vite's dev ` +
+        `server, add \`optimizeDeps: { exclude: ["jury-core"] }\` to vite.config.`,
+      { cause: error },
+    );
+  }
   if (!(error instanceof WebAssembly.CompileError) || !/magic/i.test(error.message)) return error;
   const html = /found 3c/i.test(error.message) ? " (it starts with `<`: an HTML page)" : "";
   return new WebAssembly.CompileError(

@@ -187,25 +187,28 @@ window.__result = new Promise((resolve) => {
 });
 
 test("Vite's dev server without optimizeDeps.exclude: init() says the answer was HTML and what to add; with it, init() loads", async () => {
-  writeFileSync(join(project.dir, "dev.html"), `<!doctype html><meta charset="utf-8"><title>dev</title><script type="module" src="/dev.js"></script>`);
-  writeFileSync(join(project.dir, "dev.js"), `
+  // A Vite app of its own: its index.html is what the dev server answers for a file it lacks.
+  const app = join(project.dir, "devapp");
+  mkdirSync(app);
+  writeFileSync(join(app, "index.html"), `<!doctype html><meta charset="utf-8"><title>dev</title><script type="module" src="/dev.js"></script>`);
+  writeFileSync(join(app, "dev.js"), `
 import init, { checkQuote } from "jury-core/review";
 window.__result = init().then(
-  () => ({ loaded: checkQuote("Requires Node 20.", "Node 20").status }),
+  () => ({ loaded: checkQuote("Requires Node 20 or newer.", "Requires Node 20 or newer").status }),
   (e) => ({ name: e.name, message: e.message, compileError: e instanceof WebAssembly.CompileError }),
 );
 `);
   for (const exclude of [false, true]) {
     const server = await createServer({
-      root: project.dir, configFile: false, logLevel: "error",
+      root: app, configFile: false, logLevel: "error",
       server: { port: 0, host: "127.0.0.1" },
-      cacheDir: join(project.dir, `.vite-${exclude}`),
+      cacheDir: join(project.dir, "node_modules", `.vite-${exclude}`),
       optimizeDeps: exclude ? { exclude: ["jury-core"] } : {},
     });
     await server.listen();
     try {
       const { page: tab, context } = await newPage(browser);
-      await tab.goto(new URL("/dev.html", server.resolvedUrls.local[0]).href);
+      await tab.goto(server.resolvedUrls.local[0]);
       const out = await tab.evaluate(() => window.__result);
       await context.close();
       if (exclude) {
