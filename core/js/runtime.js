@@ -200,10 +200,12 @@ function inWords(error, args) {
     const paths = pathsTo(args, value);
     if (paths.length === 1) head += `\`${paths[0]}\` `;
     else if (paths.length > 1) head += `one of ${paths.map((p) => `\`${p}\``).join(", ")} `;
-  } else if ((m = /(\w+): $/.exec(head))) {
+  } else if ((m = /\): (\w+): $/.exec(head))) {
     // An argument named by the wasm: "decideRound(…): mustFix must be …", or a field inside it.
     const paths = value ? pathsTo(args, value) : [];
-    head = head.slice(0, -m[0].length) + (paths.length === 1 ? `\`${m[1]}.${paths[0]}\` ` : `${m[1]} `);
+    head = head.slice(0, -m[0].length + 3) + (paths.length === 1 ? `\`${m[1]}.${paths[0]}\` ` : `${m[1]} `);
+  } else if (/[^)\s]: $/.test(head)) {
+    head = head.slice(0, -2) + " "; // a place the core named: "(config must be …)"
   }
   error.message = head + words;
   return error;
