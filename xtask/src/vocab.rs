@@ -54,7 +54,7 @@ pub fn files() -> Vec<(&'static str, String)> {
         all::<WarningKind>("WarningKind", "`PARSER_WARNING_KINDS`."),
         all::<FallbackPolicy>(
             "FallbackPolicy",
-            "`FALLBACK_POLICIES` (§4.4): which round ships when none reached the threshold.",
+            "`FALLBACK_POLICIES`: which round ships when none reached the threshold.",
         ),
         union(
             "RunStatus",
@@ -65,12 +65,12 @@ pub fn files() -> Vec<(&'static str, String)> {
         critique_dts += &part;
     }
     critique_dts += &format!(
-        "\n/**\n * The {} SSE channels a web client listens on (§5.1), in upstream's order. A constant:\n * usable before `init()`.\n */\nexport const CRITIQUE_SSE_EVENT_NAMES: readonly [{}];\n",
+        "\n/**\n * The {} SSE channels a web client listens on, in upstream's order. A constant:\n * usable before `init()`.\n */\nexport const CRITIQUE_SSE_EVENT_NAMES: readonly [{}];\n",
         channels.len(),
         channels.join(", ")
     );
     let critique_js = format!(
-        "{HEADER}//\n// The Design Jury's JS-side exports: values an embedder needs before (or without) `init()`\n// (a wasm export cannot be a value, and a browser cannot call the wasm before `init()`),\n// re-exported by the entries that hold the Design Jury engine. They compute nothing.\n\n/** The {} SSE channels a web client listens on (§5.1), in upstream's order. */\nexport const CRITIQUE_SSE_EVENT_NAMES = Object.freeze([\n{}]);\n",
+        "{HEADER}//\n// The Design Jury's JS-side exports: values an embedder needs before (or without) `init()`\n// (a wasm export cannot be a value, and a browser cannot call the wasm before `init()`),\n// re-exported by the entries that hold the Design Jury engine. They compute nothing.\n\n/** The {} SSE channels a web client listens on, in upstream's order. */\nexport const CRITIQUE_SSE_EVENT_NAMES = Object.freeze([\n{}]);\n",
         channels.len(),
         channels.iter().map(|c| format!("  {c},\n")).collect::<String>()
     );
@@ -84,7 +84,7 @@ pub fn files() -> Vec<(&'static str, String)> {
     for part in [
         all::<Judge>(
             "Judge",
-            "A judge: A judges first; B, ideally another model family, confirms (§3 rule 3).",
+            "A judge: A judges first; B, ideally another model family, confirms (rule 3).",
         ),
         all::<Verdict>(
             "PassFail",
@@ -92,9 +92,9 @@ pub fn files() -> Vec<(&'static str, String)> {
         ),
         all::<MergedResult>(
             "MergedResult",
-            "A criterion's result after the merge (rule 3, §5): both judges' verdict, or DISPUTED.",
+            "A criterion's result after the merge (rule 3): both judges' verdict, or DISPUTED.",
         ),
-        all::<Outcome>("Outcome", "The outcome of a merge (§6)."),
+        all::<Outcome>("Outcome", "The outcome of a merge."),
         format!(
             "/** The exit code of an outcome: {} (BAD_INPUT is {BAD_INPUT_CODE}). */\nexport type ExitCode = {};\n",
             code_doc.join(", "),
@@ -102,7 +102,7 @@ pub fn files() -> Vec<(&'static str, String)> {
         ),
         all::<EvidenceStatus>(
             "EvidenceStatus",
-            "What the evidence check found for a quote (§4).",
+            "What the evidence check found for a quote.",
         ),
     ] {
         review_dts += &part;

@@ -18,7 +18,10 @@ use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::{core, describe, input, json_input, json_value, output, text, CoreError, Thrown};
+use super::{
+    core, describe, field_names, input, input_with, json_input, json_value, output, text,
+    CoreError, Thrown,
+};
 use crate::critique::config::{ConfigError, RangeError};
 use crate::critique::transcript::{self, TranscriptError};
 use crate::critique::{
@@ -91,10 +94,8 @@ fn entries<T: DeserializeOwned>(what: &str, value: &JsValue) -> Result<Vec<(Stri
         else {
             return Err(format!("{what} must be an object, got {}", describe(value)));
         };
-        out.push((
-            key.clone(),
-            T::deserialize(item).map_err(|e| format!("{what}: {e}"))?,
-        ));
+        let item = T::deserialize(item).map_err(|e| format!("{what}: `{key}`: {e}"))?;
+        out.push((key.clone(), item));
     }
     Ok(out)
 }
@@ -141,7 +142,9 @@ fn parser_options(
             .into())
         }
     };
-    Ok((input(what, value).map_err(Thrown::type_error)?, on_artifact))
+    let nested = [("config", field_names::<CritiqueConfig>())];
+    let options = input_with(what, value, &["onArtifact"], &nested).map_err(Thrown::type_error)?;
+    Ok((options, on_artifact))
 }
 
 /// Hands an artifact to the embedder's `onArtifact`, if any; its exception propagates.
@@ -755,14 +758,14 @@ pub fn select_fallback_round(rounds: JsValue, policy: JsValue) -> Result<JsValue
     output(&critique::select_fallback_round(&rounds, policy))
 }
 
-/// `configFromEnv(env)`: `OD_CRITIQUE_*` over the defaults (design-jury.md §4.6).
+/// `configFromEnv(env)`: `OD_CRITIQUE_*` over the defaults (design-jury.md §4.6). A variable
+/// that is `undefined` (or `null`) is unset, as `process.env.X` of an unset `X` is.
 #[wasm_bindgen(js_name = configFromEnv, skip_typescript)]
 pub fn config_from_env(env: JsValue) -> Result<JsValue, JsValue> {
-    let vars: Vec<(String, String)> =
-        entries("configFromEnv(env): env", &env).map_err(Thrown::type_error)?;
-    output(&core(CritiqueConfig::from_env(
-        vars.iter().map(|(k, v)| (k, v)),
-    ))?)
+    let vars: Vec<(String, Option<String>)> =
+        entries("configFromEnv(env)", &env).map_err(Thrown::type_error)?;
+    let set = vars.iter().filter_map(|(k, v)| Some((k, v.as_ref()?)));
+    output(&core(CritiqueConfig::from_env(set))?)
 }
 
 /// `isPanelEvent(value)`: the strict guard of design-jury.md §2.3; never throws.
