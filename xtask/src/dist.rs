@@ -6,7 +6,7 @@
 //!    is Trunk's own: wasm-bindgen's init fetches the `.wasm` (preloaded by Trunk's `<link>`) and
 //!    compiles it while it streams in (`WebAssembly.instantiateStreaming`). That fetch is why
 //!    the CSP says `connect-src 'self'`: the page may fetch from its own origin, nowhere else.
-//!    Measured against the wasm as base64 in a JS module (issue 12, `tests/e2e/bench-load.mjs`):
+//!    Measured against the wasm as base64 in a JS module (issue 12):
 //!    the file is smaller on the wire, and is compiled as it arrives instead of after a base64
 //!    decode.
 //! 2. `offline.html`: one self-contained file for `file://` (where a module script and a fetch

@@ -171,7 +171,59 @@ fn handle(mut stream: TcpStream, dir: &Path) -> std::io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::accepts_gzip;
+    use super::{accepts_gzip, handle};
+    use std::io::{Read, Write};
+    use std::net::{TcpListener, TcpStream};
+
+    /// One request to `handle` serving `dir`; the raw response.
+    fn get(dir: &std::path::Path, request: &str) -> Vec<u8> {
+        let listener = TcpListener::bind(("127.0.0.1", 0)).unwrap();
+        let addr = listener.local_addr().unwrap();
+        let dir = dir.to_path_buf();
+        let server = std::thread::spawn(move || {
+            let (stream, _) = listener.accept().unwrap();
+            handle(stream, &dir).unwrap();
+        });
+        let mut client = TcpStream::connect(addr).unwrap();
+        client.write_all(request.as_bytes()).unwrap();
+        let mut out = Vec::new();
+        client.read_to_end(&mut out).unwrap();
+        server.join().unwrap();
+        out
+    }
+
+    #[test]
+    fn a_precompressed_copy_is_sent_to_a_browser_that_takes_gzip() {
+        let dir = std::env::temp_dir().join(format!("jury-serve-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("app.js"), "plain").unwrap();
+        std::fs::write(dir.join("app.js.gz"), "packed").unwrap();
+        std::fs::write(dir.join("other.css"), "only plain").unwrap();
+        let ask = |path: &str, enc: &str| {
+            let raw = get(
+                &dir,
+                &format!("GET {path} HTTP/1.1\r\nHost: x\r\n{enc}\r\n"),
+            );
+            String::from_utf8(raw).unwrap()
+        };
+        let gz = ask("/app.js", "Accept-Encoding: gzip, br\r\n");
+        assert!(
+            gz.contains("Content-Encoding: gzip\r\n") && gz.ends_with("\r\n\r\npacked"),
+            "{gz}"
+        );
+        assert!(gz.contains("Content-Type: text/javascript"), "{gz}");
+        let plain = ask("/app.js", "");
+        assert!(
+            !plain.contains("Content-Encoding") && plain.ends_with("\r\n\r\nplain"),
+            "{plain}"
+        );
+        let no_copy = ask("/other.css", "Accept-Encoding: gzip\r\n");
+        assert!(
+            !no_copy.contains("Content-Encoding") && no_copy.ends_with("only plain"),
+            "{no_copy}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn gzip_is_sent_only_when_accepted() {
