@@ -405,7 +405,9 @@ pub fn RecordReportView(report: RecordReport) -> impl IntoView {
     let any_fail = report.criteria.iter().any(|c| c.verdict == Verdict::Fail);
     view! {
         <div class="stack">
-            <div class="table-scroll">
+            // Keyboard-scrollable, for a table wider than a phone.
+            <div class="table-scroll" role="region" tabindex="0"
+                aria-label=format!("Judge {}'s reply, round {round}", report.judge.as_str())>
                 <table>
                     <caption class="sr-only">{format!("Judge {}'s reply, round {round}", report.judge.as_str())}</caption>
                     <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Result"</th><th scope="col">"Reason, quote and fix"</th></tr></thead>
@@ -507,7 +509,8 @@ pub fn MergeReportView(report: MergeReport, round_limit: u32) -> impl IntoView {
         <div class="stack">
             <div class="row"><h4>{format!("Round {} merged:", report.round)}</h4><Badge label=outcome /></div>
             <p>{explanation}</p>
-            <div class="table-scroll">
+            <div class="table-scroll" role="region" tabindex="0"
+                aria-label=format!("Merged result, round {}", report.round)>
                 <table>
                     <caption class="sr-only">{format!("Merged result, round {}", report.round)}</caption>
                     <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Result"</th><th scope="col">"Judge A"</th><th scope="col">"Judge B"</th></tr></thead>
