@@ -53,7 +53,7 @@ fn whole_chats(prompt: &str, reply: &str) -> Vec<(&'static str, String)> {
     ]
 }
 
-// §12: a whole-chat paste ships like the bare stream; the stream is exactly the envelope.
+// review-loop §12: a whole-chat paste ships like the bare stream; the stream is exactly the envelope.
 #[test]
 fn a_whole_chat_paste_ships_like_the_bare_stream() {
     let stream = HAPPY.trim();
@@ -65,7 +65,7 @@ fn a_whole_chat_paste_ships_like_the_bare_stream() {
     }
 }
 
-// §12: the instructions alone (raw, as a chat shows them, under a speaker label) are refused
+// review-loop §12: the instructions alone (raw, as a chat shows them, under a speaker label) are refused
 // as the prompt, with words that say so.
 #[test]
 fn the_instructions_alone_are_refused_as_the_prompt() {
@@ -88,7 +88,7 @@ fn the_instructions_alone_are_refused_as_the_prompt() {
         .starts_with("this is the prompt, not the panel's reply"));
 }
 
-// §12: a reply cut off inside a whole chat is cut off (the remedy is "continue"), as the same
+// review-loop §12: a reply cut off inside a whole chat is cut off (the remedy is "continue"), as the same
 // reply pasted alone is; the chat's footer is not read as part of the stream.
 #[test]
 fn a_cut_off_reply_in_a_whole_chat_is_cut_off() {

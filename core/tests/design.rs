@@ -1,6 +1,7 @@
 //! Properties of the design cleaning rules (design-jury.md §11) and of the rendered-design
 //! quote search: no remote URL passes however it is spelled, and a found quote's mark covers
 //! text that reads as the quote.
+#![cfg(not(target_arch = "wasm32"))]
 
 use jury_core::design::markup::{attribute, element, AttributeRule, ElementRule, Namespace};
 use jury_core::design::{css, url};
