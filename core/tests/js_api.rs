@@ -508,7 +508,7 @@ fn critique_session_ships_the_spec_example() {
     for chunk in SPEC_EXAMPLE.as_bytes().chunks(64) {
         published.extend(lines(
             &session
-                .feed(s(std::str::from_utf8(chunk).unwrap()))
+                .feed(s(std::str::from_utf8(chunk).unwrap()), JsValue::UNDEFINED)
                 .unwrap(),
         ));
     }
@@ -545,11 +545,11 @@ fn transcripts_round_trip_and_bad_inputs() {
     let expected: String = lines(&events).iter().map(|l| format!("{l}\n")).collect();
     assert_eq!(text, expected);
     assert_eq!(
-        lines(&js::read_transcript(bytes.into()).unwrap()),
+        lines(&js::read_transcript(bytes.clone().into(), JsValue::UNDEFINED).unwrap()),
         lines(&events)
     );
     assert_eq!(
-        lines(&js::read_transcript(s(&format!("junk\r\n{text}"))).unwrap()),
+        lines(&js::read_transcript(s(&format!("junk\r\n{text}")), JsValue::UNDEFINED).unwrap()),
         lines(&events)
     );
     for bad in [
@@ -560,7 +560,34 @@ fn transcripts_round_trip_and_bad_inputs() {
     ] {
         throws(js::write_transcript(bad, JsValue::UNDEFINED), "TypeError");
     }
-    throws(js::read_transcript(JsValue::NULL), "TypeError");
+    throws(
+        js::read_transcript(JsValue::NULL, JsValue::UNDEFINED),
+        "TypeError",
+    );
     let corrupt = js_sys::Uint8Array::from(&[0x1f_u8, 0x8b, 1, 2, 3][..]);
-    throws(js::read_transcript(corrupt.into()), "TranscriptError");
+    throws(
+        js::read_transcript(corrupt.into(), JsValue::UNDEFINED),
+        "TranscriptError",
+    );
+    // js-api.md: `maxBytes` bounds what is read; past it, a TranscriptError saying by how much.
+    let size = text.len();
+    let just = obj(&format!(r#"{{"maxBytes":{size}}}"#));
+    assert_eq!(
+        lines(&js::read_transcript(bytes.clone().into(), just).unwrap()),
+        lines(&events)
+    );
+    let short = obj(&format!(r#"{{"maxBytes":{}}}"#, size - 1));
+    let e = throws(js::read_transcript(bytes.into(), short), "TranscriptError");
+    let message = Reflect::get(&e, &"message".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    assert!(message.contains("1 byte over"), "{message}");
+    for bad in [obj(r#"{"maxBytes":0}"#), obj(r#"{"maxBytes":1.5}"#)] {
+        throws(js::read_transcript(s("x"), bad), "RangeError");
+    }
+    throws(
+        js::read_transcript(s("x"), obj(r#"{"maxBytes":"1"}"#)),
+        "TypeError",
+    );
 }

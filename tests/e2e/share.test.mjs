@@ -126,7 +126,7 @@ test('a review-loop run round trips through a link: read only, kept, then replac
 });
 
 test('the committed version-1 link still opens', async (t) => {
-  const fixture = fs.readFileSync(path.join(repoRoot, 'web', 'tests', 'fixtures', 'share-v1-run.txt'), 'utf8').trim();
+  const fixture = fs.readFileSync(path.join(repoRoot, 'core', 'tests', 'fixtures', 'share-v1-run.txt'), 'utf8').trim();
   const link = fixture.replace('https://example.org/jury/', shared.server.url);
   const opened = await fresh(t);
   await opened.page.goto(link);
@@ -156,7 +156,7 @@ test('a run too big for a link says so and offers the file', async (t) => {
 test('damaged links say what is wrong and store nothing', async (t) => {
   const opened = await fresh(t);
   const { page } = opened;
-  const good = fs.readFileSync(path.join(repoRoot, 'web', 'tests', 'fixtures', 'share-v1-run.txt'), 'utf8').trim();
+  const good = fs.readFileSync(path.join(repoRoot, 'core', 'tests', 'fixtures', 'share-v1-run.txt'), 'utf8').trim();
   const data = good.split('#/shared/1/run/')[1];
   const b64 = (bytes) => Buffer.from(bytes).toString('base64url');
   const cases = [

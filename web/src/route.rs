@@ -16,7 +16,7 @@ pub enum Route {
     /// The Design Jury theater (`crate::theater`).
     Jury,
     /// A run carried in the link itself (`#/shared/<version>/<kind>/<data>`, read by
-    /// `crate::share`), shown read only. Holds what follows `#/shared/`.
+    /// `jury_core::share`), shown read only. Holds what follows `#/shared/`.
     Shared(String),
     /// "How it works": the loop, its three rules and its outcomes.
     How,

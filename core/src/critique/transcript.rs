@@ -1,8 +1,11 @@
 //! Run transcripts (spec §5.4): NDJSON of PanelEvents, gzipped above a threshold (upstream's
 //! 256 KiB unless the caller picks another), and the forgiving reader upstream's replay uses.
 //!
-//! Owns: the byte format and the file name. Never touches the file system (bytes in, bytes
-//! out) and never replays at a speed (the caller drives a `Theater` with the events).
+//! Owns: the byte format and the file name. Reading is bounded: a transcript that holds, or
+//! inflates to, more than the reader's `max_bytes` (`limits::MAX_TRANSCRIPT_BYTES` unless the
+//! caller gives another) is refused as soon as inflating passes it, so a gzip bomb costs the
+//! bound, never the page. Never touches the file system (bytes in, bytes out) and never
+//! replays at a speed (the caller drives a `Theater` with the events).
 
 use std::fmt;
 
@@ -11,6 +14,7 @@ use miniz_oxide::inflate::TINFLStatus;
 
 use super::event::PanelEvent;
 use super::validate::is_panel_event;
+use crate::limits::{self, TooLarge, Unit, MAX_TRANSCRIPT_BYTES};
 
 /// Upstream's threshold: above this many UTF-8 bytes the transcript is gzipped.
 pub const GZIP_THRESHOLD: usize = 262_144;
@@ -45,10 +49,21 @@ pub fn write_transcript(events: &[PanelEvent], gzip_threshold_bytes: usize) -> T
     }
 }
 
-/// The gzip data of a transcript is corrupt. Remedy: re-fetch or re-export the transcript.
+/// A transcript that cannot be read: its gzip data is corrupt (remedy: re-fetch or re-export
+/// it), or it is larger than the reader takes (`too_large` says by how much).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TranscriptError {
     pub message: String,
+    pub too_large: Option<TooLarge>,
+}
+
+impl From<TooLarge> for TranscriptError {
+    fn from(e: TooLarge) -> Self {
+        TranscriptError {
+            message: format!("{e}; nothing was read or stored"),
+            too_large: Some(e),
+        }
+    }
 }
 
 impl fmt::Display for TranscriptError {
@@ -96,22 +111,39 @@ fn classify(line: &str) -> SkippedLine {
     match value.get("type").and_then(serde_json::Value::as_str) {
         None => SkippedLine::NoType,
         Some(t) if t.starts_with("__") => SkippedLine::Record(t.to_string()),
-        Some(t) if super::event::EVENT_TYPES.contains(&t) => SkippedLine::Invalid(t.to_string()),
+        Some(t) if super::event::EventType::parse(t).is_some() => {
+            SkippedLine::Invalid(t.to_string())
+        }
         Some(t) => SkippedLine::Unknown(t.to_string()),
     }
 }
 
 /// Reads a transcript, plain or gzipped (detected by the magic bytes `1f 8b`): lines split on
 /// `\r?\n`; blank lines, invalid JSON and values failing `is_panel_event` are skipped, like
-/// upstream's replay. Invalid UTF-8 is replaced (as `TextDecoder` does).
+/// upstream's replay. Invalid UTF-8 is replaced (as `TextDecoder` does). At most
+/// [`MAX_TRANSCRIPT_BYTES`] are read (see [`read_transcript_with_limit`]).
 pub fn read_transcript(data: &[u8]) -> Result<TranscriptEvents, TranscriptError> {
+    read_transcript_with_limit(data, MAX_TRANSCRIPT_BYTES)
+}
+
+/// [`read_transcript`], refusing a transcript of more than `max_bytes` (plain, or once
+/// inflated) with a [`TranscriptError`] whose `too_large` says by how much.
+pub fn read_transcript_with_limit(
+    data: &[u8],
+    max_bytes: usize,
+) -> Result<TranscriptEvents, TranscriptError> {
     let inflated;
     let raw = if data.starts_with(&[0x1f, 0x8b]) {
-        inflated = gunzip(data).map_err(|message| TranscriptError {
-            message: message.into(),
+        inflated = gunzip(data, max_bytes).map_err(|e| match e {
+            Gunzip::Bad(message) => TranscriptError {
+                message: message.into(),
+                too_large: None,
+            },
+            Gunzip::TooLarge(e) => e.into(),
         })?;
         &inflated[..]
     } else {
+        limits::check("the transcript", Unit::Bytes, data.len(), max_bytes)?;
         data
     };
     let text = String::from_utf8_lossy(raw);
@@ -184,11 +216,25 @@ fn gzip(data: &[u8]) -> Vec<u8> {
 const TRUNCATED: &str =
     "the gzip data ends early, so the file is truncated; download or copy it again";
 
-/// The first gzip member's data, checked against its CRC-32 and size.
-fn gunzip(data: &[u8]) -> Result<Vec<u8>, &'static str> {
+/// Why gzip data was not inflated.
+#[derive(Debug, PartialEq)]
+enum Gunzip {
+    Bad(&'static str),
+    TooLarge(TooLarge),
+}
+
+impl From<&'static str> for Gunzip {
+    fn from(message: &'static str) -> Self {
+        Gunzip::Bad(message)
+    }
+}
+
+/// The first gzip member's data, checked against its CRC-32 and size; refused as soon as it
+/// inflates past `max` bytes (the output buffer never grows beyond `max`).
+fn gunzip(data: &[u8], max: usize) -> Result<Vec<u8>, Gunzip> {
     const BAD_HEADER: &str = "invalid gzip header";
     if data.len() < 10 || data[..3] != [0x1f, 0x8b, 8] {
-        return Err(BAD_HEADER);
+        return Err(BAD_HEADER.into());
     }
     let flags = data[3];
     let mut at = 10;
@@ -209,7 +255,7 @@ fn gunzip(data: &[u8]) -> Result<Vec<u8>, &'static str> {
     }
     let body = data.get(at..).ok_or(BAD_HEADER)?;
     let mut inflater = DecompressorOxide::new();
-    let mut out = vec![0u8; (body.len() * 4).max(1024)];
+    let mut out = vec![0u8; (body.len() * 4).max(1024).min(max)];
     let (mut read, mut written) = (0, 0);
     loop {
         let (status, used, made) = decompress(
@@ -223,12 +269,27 @@ fn gunzip(data: &[u8]) -> Result<Vec<u8>, &'static str> {
         written += made;
         match status {
             TINFLStatus::Done => break,
-            TINFLStatus::HasMoreOutput => out.resize(out.len() * 2, 0),
+            TINFLStatus::HasMoreOutput if out.len() >= max => {
+                // `max` bytes are written and more are to come. Inflating the rest only to
+                // count it would cost what the bound saves: the size is the one the gzip
+                // trailer gives (the file's last 4 bytes, the size modulo 4 GiB), or just
+                // past the bound when the trailer says less.
+                let claimed = data
+                    .get(data.len().saturating_sub(4)..)
+                    .map_or(0, |w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]) as usize);
+                return Err(Gunzip::TooLarge(TooLarge {
+                    what: "the transcript, once inflated,".into(),
+                    unit: Unit::Bytes,
+                    found: claimed.max(max + 1),
+                    limit: max,
+                }));
+            }
+            TINFLStatus::HasMoreOutput => out.resize((out.len() * 2).min(max), 0),
             // All input was read and the stream wants more: the file was cut short.
             TINFLStatus::FailedCannotMakeProgress | TINFLStatus::NeedsMoreInput => {
-                return Err(TRUNCATED)
+                return Err(TRUNCATED.into())
             }
-            _ => return Err("corrupt deflate stream"),
+            _ => return Err("corrupt deflate stream".into()),
         }
     }
     out.truncate(written);
@@ -236,7 +297,7 @@ fn gunzip(data: &[u8]) -> Result<Vec<u8>, &'static str> {
     let word =
         |i: usize| u32::from_le_bytes([trailer[i], trailer[i + 1], trailer[i + 2], trailer[i + 3]]);
     if word(0) != crc32(&out) || word(4) != out.len() as u32 {
-        return Err("corrupt gzip stream does not have a matching checksum");
+        return Err("corrupt gzip stream does not have a matching checksum".into());
     }
     Ok(out)
 }
@@ -253,20 +314,60 @@ mod tests {
             .map(|i| b"abc\n{}"[(i % 6) as usize] ^ (i % 13) as u8)
             .collect();
         let gz = gzip(&text);
-        assert_eq!(gunzip(&gz).unwrap(), text);
+        assert_eq!(gunzip(&gz, usize::MAX).unwrap(), text);
         let mut bad = gz.clone();
         let n = bad.len();
         bad[n - 6] ^= 1;
-        assert!(gunzip(&bad).is_err());
+        assert!(gunzip(&bad, usize::MAX).is_err());
         // Cut short, in the trailer or in the middle, it says so.
-        assert_eq!(gunzip(&gz[..n - 3]), Err(TRUNCATED));
-        assert_eq!(gunzip(&gz[..n / 2]), Err(TRUNCATED));
-        assert!(gunzip(&[0x1f, 0x8b, 9, 0, 0, 0, 0, 0, 0, 0]).is_err());
+        assert_eq!(
+            gunzip(&gz[..n - 3], usize::MAX),
+            Err(Gunzip::Bad(TRUNCATED))
+        );
+        assert_eq!(
+            gunzip(&gz[..n / 2], usize::MAX),
+            Err(Gunzip::Bad(TRUNCATED))
+        );
+        assert!(gunzip(&[0x1f, 0x8b, 9, 0, 0, 0, 0, 0, 0, 0], usize::MAX).is_err());
         // A member with a file name (as `gzip` writes) reads too.
         let mut named = gz[..10].to_vec();
         named[3] = 8;
         named.extend(b"t.ndjson\0");
         named.extend(&gz[10..]);
-        assert_eq!(gunzip(&named).unwrap(), text);
+        assert_eq!(gunzip(&named, usize::MAX).unwrap(), text);
+    }
+
+    /// A transcript exactly at the bound reads; one byte more, plain or inflated, is refused
+    /// with the bound it passed, and inflating stops there.
+    #[test]
+    fn the_bound_holds_plain_and_inflated() {
+        let text = vec![b'\n'; 5000];
+        assert!(read_transcript_with_limit(&text, 5000).is_ok());
+        let e = read_transcript_with_limit(&text, 4999).unwrap_err();
+        assert_eq!(
+            e.too_large.as_ref().map(|t| (t.found, t.limit)),
+            Some((5000, 4999))
+        );
+        assert!(
+            e.message.contains("nothing was read or stored"),
+            "{}",
+            e.message
+        );
+        let gz = gzip(&text);
+        assert!(read_transcript_with_limit(&gz, 5000).is_ok());
+        let e = read_transcript_with_limit(&gz, 4999).unwrap_err();
+        assert_eq!(e.too_large.map(|t| t.limit), Some(4999));
+        // A bomb: 64 MiB and one byte of zeros, in about 65 KB of gzip.
+        let bomb = gzip(&vec![0u8; MAX_TRANSCRIPT_BYTES + 1]);
+        assert!(bomb.len() < 100_000);
+        let e = read_transcript(&bomb).unwrap_err();
+        assert_eq!(e.too_large.map(|t| t.limit), Some(MAX_TRANSCRIPT_BYTES));
+        assert!(
+            e.message.starts_with(
+                "the transcript, once inflated, is 67.1 MB: 1 byte over jury's limit of 67.1 MB"
+            ),
+            "{}",
+            e.message
+        );
     }
 }

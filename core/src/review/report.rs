@@ -7,16 +7,7 @@
 
 use std::fmt::Write;
 
-use crate::review::merge::MergedResult;
 use crate::review::verdict::VerdictDocument;
-
-fn result_str(result: MergedResult) -> &'static str {
-    match result {
-        MergedResult::Pass => "PASS",
-        MergedResult::Fail => "FAIL",
-        MergedResult::Disputed => "DISPUTED",
-    }
-}
 
 /// Escapes text for HTML element content and double-quoted attributes.
 pub fn escape_html(text: &str) -> String {
@@ -34,16 +25,37 @@ pub fn escape_html(text: &str) -> String {
     out
 }
 
-/// Makes text safe inside a Markdown table cell or list item: no line breaks, no cell breaks,
-/// and no raw HTML (renderers would pass it through).
-fn md_inline(text: &str) -> String {
-    text.replace('\\', "\\\\")
-        .replace('|', "\\|")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
+/// Text that did not come from the app (a run, model or artifact name, a judge's reason or
+/// quote, a settle note) as literal Markdown: one line, every character shown as itself in any
+/// CommonMark or GitHub viewer, never a link, image, HTML, emphasis, code, heading, list or table
+/// cell break (review-loop.md §12). Line breaks and runs of white space become one space; each
+/// character with a meaning (`\ [ ] ( ) ! * _ ` # < > | ~ & @`) gets a backslash (CommonMark
+/// takes a backslash before any ASCII punctuation as "this character, literally"); so do a
+/// leading `-` or `+` and the `.` of a leading number (list markers at the start of an item),
+/// the `:` of `://` and the `.` of `www.` (GitHub links bare addresses, and `@` for e-mail).
+pub fn md_inline(text: &str) -> String {
+    let line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut out = String::with_capacity(line.len() + line.len() / 8);
+    let leading_digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    for (i, c) in line.char_indices() {
+        let rest = &line[i..];
+        let escape = match c {
+            '\\' | '[' | ']' | '(' | ')' | '!' | '*' | '_' | '`' | '#' | '<' | '>' | '|' | '~'
+            | '&' | '@' => true,
+            '-' | '+' => i == 0,
+            '.' => {
+                (i > 0 && i == leading_digits)
+                    || (i >= 3 && line.as_bytes()[i - 3..i].eq_ignore_ascii_case(b"www"))
+            }
+            ':' => rest.starts_with("://"),
+            _ => false,
+        };
+        if escape {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
 }
 
 const BLOCKED_HEADING: &str = "Objections blocked by rule 1 (moved to optional, not counted)";
@@ -62,10 +74,18 @@ fn outcome_sentence(doc: &VerdictDocument) -> String {
 
 fn outcome_meaning(doc: &VerdictDocument) -> String {
     match doc.outcome {
-        crate::review::merge::Outcome::Pass => format!(
-            "Both judges passed every criterion after {} round(s).",
-            doc.rounds
-        ),
+        // §12: never "both judges passed" a criterion one of them failed and a human settled.
+        crate::review::merge::Outcome::Pass => match doc.settled_ids().as_slice() {
+            [] => format!(
+                "Both judges passed every criterion after {} round(s).",
+                doc.rounds
+            ),
+            settled => format!(
+                "After {} round(s) the judges agreed on every criterion but {}, which a judge failed and you settled (see below).",
+                doc.rounds,
+                settled.join(", ")
+            ),
+        },
         crate::review::merge::Outcome::Disputed => {
             "The judges disagreed on evidence the tool could not find; a human decides.".into()
         }
@@ -88,9 +108,11 @@ pub fn markdown(doc: &VerdictDocument) -> String {
         doc.exit_code,
         outcome_sentence(doc)
     );
+    // The name is outside text: escaped text, not a code span (which a backtick in it
+    // would close).
     let _ = writeln!(
         md,
-        "- Artifact: `{}` (SHA-256 `{}`)",
+        "- Artifact: {} (SHA-256 `{}`)",
         md_inline(&doc.artifact.name),
         doc.artifact.sha256
     );
@@ -115,7 +137,7 @@ pub fn markdown(doc: &VerdictDocument) -> String {
             md,
             "| `{}` | {} | {} | {} |",
             c.id,
-            result_str(c.result),
+            c.result.as_str(),
             md_inline(c.judges.a.as_deref().unwrap_or("—")),
             md_inline(c.judges.b.as_deref().unwrap_or("—"))
         );
@@ -171,6 +193,9 @@ pub fn markdown(doc: &VerdictDocument) -> String {
         if !r.disputed.is_empty() {
             let _ = write!(line, "; disputed: {}", r.disputed.join(", "));
         }
+        if !r.settled.is_empty() {
+            let _ = write!(line, "; settled by you: {}", r.settled.join(", "));
+        }
         let _ = writeln!(md, "{line}");
     }
     md
@@ -211,7 +236,7 @@ pub fn html(doc: &VerdictDocument) -> String {
     }
     body.push_str("</ul><h2>Criteria</h2><table><thead><tr><th>Criterion</th><th>Result</th><th>Judge A</th><th>Judge B</th></tr></thead><tbody>");
     for c in &doc.criteria {
-        let r = result_str(c.result);
+        let r = c.result.as_str();
         let settled = c
             .settled
             .as_ref()
@@ -267,6 +292,9 @@ pub fn html(doc: &VerdictDocument) -> String {
         }
         if !r.disputed.is_empty() {
             let _ = write!(body, "; disputed: {}", e(&r.disputed.join(", ")));
+        }
+        if !r.settled.is_empty() {
+            let _ = write!(body, "; settled by you: {}", e(&r.settled.join(", ")));
         }
         body.push_str("</li>");
     }
@@ -329,9 +357,15 @@ mod tests {
     fn markdown_keeps_table_cells_and_lines_intact() {
         let doc = passed_run("text").verdict().unwrap();
         let md = markdown(&doc);
-        assert!(md.starts_with("# Verdict: &lt;b&gt;notes&lt;/b&gt; \\| x\n"));
+        assert!(
+            md.starts_with("# Verdict: \\<b\\>notes\\</b\\> \\| x\n"),
+            "{md}"
+        );
         assert!(md.contains("**PASS** (exit code 0)"));
-        assert!(md.contains("| `facts` | PASS | ok &lt;script&gt;"));
+        assert!(
+            md.contains("| `facts` | PASS | ok \\<script\\>alert\\(1\\)\\</script\\> |"),
+            "{md}"
+        );
         assert!(md.contains("- a \\| b next line\n"));
         assert!(md.contains("- Round 1: PASS"));
     }
@@ -389,7 +423,7 @@ mod tests {
             md.contains("**PASS, with 1 objection blocked by rule 1** (exit code 0)"),
             "{md}"
         );
-        assert!(md.contains("- Round 2, judge A, `complete`: The &lt;b&gt;tests&lt;/b&gt; are missing. Quote: \"a \\| quote not there\"."), "{md}");
+        assert!(md.contains("- Round 2, judge A, `complete`: The \\<b\\>tests\\</b\\> are missing. Quote: \"a \\| quote not there\"."), "{md}");
         let page = html(&doc);
         assert!(
             page.contains("<strong>PASS, with 1 objection blocked by rule 1</strong>"),
@@ -415,5 +449,95 @@ mod tests {
         assert_eq!(doc.outcome_words(), "PASS");
         assert!(serde_json::to_value(&doc).unwrap().get("blocked").is_none());
         assert!(!markdown(&doc).contains("rule 1"));
+    }
+
+    /// A run whose round 1 ends DISPUTED on `plain` (judge B failed it with a quote that is
+    /// not in the artifact), settled by the user as PASS.
+    fn settled_dispute() -> Run {
+        let mut run = Run::create(
+            RunConfig::new("notes", RUBRIC, "Requires Node 20 or newer."),
+            1,
+        )
+        .unwrap();
+        let pass = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#;
+        run.record(Judge::A, pass, 2).unwrap();
+        run.merge(3).unwrap();
+        run.record(Judge::B, r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"FAIL","reason":"jargon","quote":"a sentence that is not there"}]}"#, 4).unwrap();
+        assert_eq!(
+            run.merge(5).unwrap().outcome,
+            crate::review::merge::Outcome::Disputed
+        );
+        run.settle(
+            "plain",
+            crate::review::judge::Verdict::Pass,
+            "It reads fine [to me](http://x)",
+            6,
+        )
+        .unwrap();
+        run
+    }
+
+    // review-loop.md §12, issue 19: a settled DISPUTED run never reads as if both judges passed.
+    #[test]
+    fn a_settled_dispute_says_who_failed_and_who_settled() {
+        let doc = settled_dispute().verdict().unwrap();
+        assert_eq!(doc.outcome, crate::review::merge::Outcome::Pass);
+        let words = "PASS after round 1: `plain` settled by you as PASS; judge B had failed it";
+        assert_eq!(doc.outcome_words(), words);
+        let md = markdown(&doc);
+        assert!(md.contains(&format!("**{words}** (exit code 0)")), "{md}");
+        assert!(!md.contains("Both judges passed"), "{md}");
+        assert!(
+            md.contains("but plain, which a judge failed and you settled"),
+            "{md}"
+        );
+        assert!(
+            md.contains("- Round 1: PASS; settled by you: plain\n"),
+            "{md}"
+        );
+        assert!(
+            md.contains("- `plain`: PASS — It reads fine \\[to me\\]\\(http\\://x\\)"),
+            "{md}"
+        );
+        let page = html(&doc);
+        assert!(page.contains(&escape_html(words)), "{page}");
+        assert!(!page.contains("Both judges passed"));
+        assert!(
+            page.contains("<li>PASS; settled by you: plain</li>"),
+            "{page}"
+        );
+        let json = serde_json::to_value(&doc).unwrap();
+        assert_eq!(json["history"][0]["settled"][0], "plain");
+        assert!(json["criteria"][2]["settled"].get("failedBy").is_none());
+    }
+
+    #[test]
+    fn outside_text_is_escaped_where_it_could_be_markup() {
+        for (text, escaped) in [
+            (
+                "![x](http://e.org/p.png)",
+                "\\!\\[x\\]\\(http\\://e.org/p.png\\)",
+            ),
+            (
+                "[x](javascript:alert(1))",
+                "\\[x\\]\\(javascript:alert\\(1\\)\\)",
+            ),
+            ("- item", "\\- item"),
+            ("+ item", "\\+ item"),
+            ("12. item", "12\\. item"),
+            ("# h", "\\# h"),
+            ("a - b 3. c", "a - b 3. c"),
+            (
+                "see www.example.org or me@example.org",
+                "see www\\.example.org or me\\@example.org",
+            ),
+            (
+                "*a* _b_ `c` ~d~ <i> | &amp; \\",
+                "\\*a\\* \\_b\\_ \\`c\\` \\~d\\~ \\<i\\> \\| \\&amp; \\\\",
+            ),
+            ("  two\n lines\t", "two lines"),
+        ] {
+            assert_eq!(md_inline(text), escaped, "{text}");
+        }
     }
 }

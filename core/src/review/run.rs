@@ -13,6 +13,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 
+use crate::limits::{self, TooLarge};
 use crate::review::history::{
     Entry, History, HistoryError, RunConfig, DEFAULT_ARTIFACT_NAME, MAX_ROUNDS, SCHEMA,
 };
@@ -78,6 +79,42 @@ pub enum NextStep {
     Done,
 }
 
+impl NextStep {
+    /// The current round still takes judges' replies (and a merge): it is open, neither
+    /// awaiting a revision, a settlement, nor closed. A reply box is shown exactly then.
+    pub fn takes_replies(self) -> bool {
+        matches!(
+            self,
+            NextStep::RecordA | NextStep::RecordB | NextStep::Merge
+        )
+    }
+}
+
+/// A §7 advisory warning about a revision that was taken. Its words are its `Display` (and its
+/// JSON, a string, as js-api.md has it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReviseWarning {
+    /// The revised artifact is byte for byte the one of `round`, which asked for fixes.
+    Unchanged { round: u32 },
+}
+
+impl fmt::Display for ReviseWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReviseWarning::Unchanged { round } => write!(
+                f,
+                "the artifact is unchanged since round {round}, which asked for fixes; the judges will see the same text"
+            ),
+        }
+    }
+}
+
+impl Serialize for ReviseWarning {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReviseReport {
@@ -86,7 +123,7 @@ pub struct ReviseReport {
     pub sha256: String,
     /// The bytes are those of the round that asked for fixes.
     pub unchanged: bool,
-    pub warnings: Vec<String>,
+    pub warnings: Vec<ReviseWarning>,
 }
 
 /// A reply the run took, as the JSON object the judge wrote: what a new reply must not repeat
@@ -125,7 +162,13 @@ pub enum CreateError {
     Rubric(RubricError),
     EmptyName,
     EmptyArtifact,
-    RoundsOutOfRange { rounds: u32 },
+    RoundsOutOfRange {
+        rounds: u32,
+    },
+    /// The rubric is larger than `limits` takes.
+    RubricTooLarge(TooLarge),
+    /// The artifact is larger than `limits` takes.
+    ArtifactTooLarge(TooLarge),
 }
 
 /// A reply that was not recorded; the run is unchanged. Correct the reply, or do the step the
@@ -138,27 +181,43 @@ pub enum RecordError {
     },
     AwaitingRevision,
     /// The reply is equal, as JSON, to one the run took for the other judge or in another round
-    /// (§6): `judge` and `round` name that earlier reply.
+    /// (§6): `judge` and `round` name that earlier reply, `current` the round it was pasted in
+    /// (an earlier round's reply pasted again is a repeat, not a wrong box).
     Duplicate {
         judge: Judge,
         round: u32,
+        current: u32,
     },
+    /// The reply, or the run's history with it, is larger than `limits` takes.
+    TooLarge(TooLarge),
 }
 
 /// A merge that was not made; the run is unchanged. Record judge A's reply (or revise) first.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MergeError {
-    Closed { outcome: Outcome },
+    Closed {
+        outcome: Outcome,
+    },
     AwaitingRevision,
-    NoReplyFromA { round: u32 },
+    NoReplyFromA {
+        round: u32,
+    },
+    /// The run's history already holds `limits::MAX_ENTRIES` entries.
+    TooLarge(TooLarge),
 }
 
 /// A revision that was not taken; the run is unchanged. Revise only after a FIX merge.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReviseError {
-    Closed { outcome: Outcome },
-    NotAfterFix { outcome: Option<Outcome> },
+    Closed {
+        outcome: Outcome,
+    },
+    NotAfterFix {
+        outcome: Option<Outcome>,
+    },
     EmptyArtifact,
+    /// The revised artifact is larger than `limits` takes.
+    TooLarge(TooLarge),
 }
 
 /// A settlement that was not taken; the run is unchanged. Settle only disputed criteria, once
@@ -188,7 +247,9 @@ impl RecordError {
         match self {
             RecordError::Reply(e) => e.name(),
             RecordError::Closed { .. } => "RunClosed",
-            RecordError::AwaitingRevision | RecordError::Duplicate { .. } => "BadInput",
+            RecordError::AwaitingRevision
+            | RecordError::Duplicate { .. }
+            | RecordError::TooLarge(_) => "BadInput",
         }
     }
 }
@@ -231,6 +292,9 @@ impl fmt::Display for CreateError {
             CreateError::EmptyArtifact => {
                 f.write_str("the artifact is empty; paste the text to review")
             }
+            CreateError::RubricTooLarge(e) | CreateError::ArtifactTooLarge(e) => {
+                write!(f, "{e}; the run was not created and nothing was stored")
+            }
             CreateError::RoundsOutOfRange { rounds } => {
                 write!(
                     f,
@@ -247,7 +311,12 @@ impl fmt::Display for RecordError {
             RecordError::Reply(e) => e.fmt(f),
             RecordError::Closed { outcome } => closed(f, *outcome),
             RecordError::AwaitingRevision => f.write_str(AWAITING_REVISION),
-            RecordError::Duplicate { judge, round } => write!(
+            RecordError::TooLarge(e) => write!(f, "{e}; the reply was not recorded and nothing was stored"),
+            RecordError::Duplicate { judge, round, current } if round != current => write!(
+                f,
+                "this reply repeats judge {judge}'s reply of round {round}: the judges read a new artifact in round {current}, so a new answer is needed; send this round's prompt to the judge in a new chat and paste what it answers"
+            ),
+            RecordError::Duplicate { judge, round, .. } => write!(
                 f,
                 "this reply is the same as judge {judge}'s reply of round {round}: an independent judge does not write the same answer twice, so it was probably pasted into the wrong box; paste this judge's own answer for this round"
             ),
@@ -260,6 +329,9 @@ impl fmt::Display for MergeError {
         match self {
             MergeError::Closed { outcome } => closed(f, *outcome),
             MergeError::AwaitingRevision => f.write_str(AWAITING_REVISION),
+            MergeError::TooLarge(e) => {
+                write!(f, "{e}; nothing was stored: start a new run to go on")
+            }
             MergeError::NoReplyFromA { round } => write!(
                 f,
                 "round {round} has no reply from judge A; record judge A's reply before merging"
@@ -277,6 +349,7 @@ impl fmt::Display for ReviseError {
                 "the artifact can be revised only after a merge gave FIX (last outcome: {}); record and merge first",
                 outcome.map_or("none", Outcome::as_str)
             ),
+            ReviseError::TooLarge(e) => write!(f, "{e}; the round was not opened and nothing was stored"),
             ReviseError::EmptyArtifact => {
                 f.write_str("the revised artifact is empty; paste the text to review")
             }
@@ -326,15 +399,22 @@ impl Run {
     /// rubric's problems first, in line order): a form lists them all at once. Empty when the
     /// run can be created.
     pub fn problems(config: &RunConfig) -> Vec<CreateError> {
-        let mut problems: Vec<CreateError> = match Rubric::check(&config.rubric) {
-            Ok(_) => Vec::new(),
-            Err(all) => all.into_iter().map(CreateError::Rubric).collect(),
+        // A rubric too large to take is not read further: its size is its problem.
+        let mut problems: Vec<CreateError> = match limits::check_rubric(&config.rubric) {
+            Err(e) => vec![CreateError::RubricTooLarge(e)],
+            Ok(()) => match Rubric::check(&config.rubric) {
+                Ok(_) => Vec::new(),
+                Err(all) => all.into_iter().map(CreateError::Rubric).collect(),
+            },
         };
         if config.name.trim().is_empty() {
             problems.push(CreateError::EmptyName);
         }
         if config.artifact.trim().is_empty() {
             problems.push(CreateError::EmptyArtifact);
+        }
+        if let Err(e) = limits::check_artifact("the artifact", &config.artifact) {
+            problems.push(CreateError::ArtifactTooLarge(e));
         }
         if !(1..=MAX_ROUNDS).contains(&config.rounds) {
             problems.push(CreateError::RoundsOutOfRange {
@@ -389,6 +469,7 @@ impl Run {
     /// so that a later entry no longer applies (a whole-chat paste of which an older build
     /// took the example), the whole history is replayed with the older reading, as it was made.
     pub fn from_history(history: History) -> Result<Run, HistoryError> {
+        limits::check_history(&history).map_err(HistoryError::TooLarge)?;
         match Run::replay(&history, Reading::Paste) {
             Err(error) => Run::replay(&history, Reading::Legacy).map_err(|_| error),
             run => run,
@@ -564,6 +645,8 @@ impl Run {
             Some(outcome) => return Err(RecordError::Closed { outcome }),
             None => {}
         }
+        self.check_room(judge, text)
+            .map_err(RecordError::TooLarge)?;
         let round = self.current();
         let read = |reading| reply::read(text, &self.rubric, &round.artifact, reading);
         let read = match self.replaying {
@@ -586,10 +669,68 @@ impl Run {
                 return Err(RecordError::Duplicate {
                     judge: r.judge,
                     round: r.round,
+                    current: round.number,
                 });
             }
         }
         Ok(read)
+    }
+
+    /// The report `record` would keep for `judge`'s reply, without recording it: the reply read
+    /// as `check_reply` reads it, its quotes checked and rule 1 applied. What the app shows
+    /// before the user records (whether a merge would follow, with [`Run::merge_follows`]).
+    pub fn check_record(&self, judge: Judge, text: &str) -> Result<RecordReport, RecordError> {
+        let read = self.read_reply(judge, text)?;
+        Ok(self.report(judge, read.reply))
+    }
+
+    fn report(&self, judge: Judge, reply: Reply) -> RecordReport {
+        let round = self.current();
+        record::record(
+            judge,
+            reply,
+            &record::Round {
+                number: round.number,
+                artifact: &round.artifact,
+                previous: self.previous_merge(),
+                anti_ratchet: self.config.anti_ratchet,
+            },
+        )
+    }
+
+    /// Whether a merge is the step that follows recording `report` (this round's reply of
+    /// `judge`, recorded or checked): the other judge's reply is in, or judge A fails a
+    /// criterion (after rule 1). Otherwise the next judge is asked first: after A passes every
+    /// criterion, B confirms (§5 rule 3); after B alone, A is still missing.
+    pub fn merge_follows(&self, judge: Judge, report: &RecordReport) -> bool {
+        let other = match judge {
+            Judge::A => Judge::B,
+            Judge::B => Judge::A,
+        };
+        self.current().record(other).is_some() || (judge == Judge::A && !report.passes_all())
+    }
+
+
+    /// Whether the history has room for one more reply, and the reply is not too long.
+    fn check_room(&self, judge: Judge, text: &str) -> Result<(), TooLarge> {
+        limits::check_reply(judge, text)?;
+        let entries = &self.history.entries;
+        let replies = entries
+            .iter()
+            .filter(|e| matches!(e, Entry::Reply { .. }))
+            .count();
+        limits::check(
+            "the run's history",
+            limits::Unit::Replies,
+            replies + 1,
+            limits::MAX_REPLIES,
+        )?;
+        limits::check(
+            "the run's history",
+            limits::Unit::Entries,
+            entries.len() + 1,
+            limits::MAX_ENTRIES,
+        )
     }
 
     /// Records a judge's reply for the current round (§3, §4, §5 rule 1, §6). A judge's later
@@ -602,19 +743,10 @@ impl Run {
         at: u64,
     ) -> Result<&RecordReport, RecordError> {
         let read = self.read_reply(judge, text)?;
-        let round = self.current();
-        let report = record::record(
-            judge,
-            read.reply,
-            &record::Round {
-                number: round.number,
-                artifact: &round.artifact,
-                previous: self.previous_merge(),
-                anti_ratchet: self.config.anti_ratchet,
-            },
-        );
+        let report = self.report(judge, read.reply);
+        let number = self.current().number;
         self.recorded.push(Recorded {
-            round: round.number,
+            round: number,
             judge,
             object: read.object,
         });
@@ -651,6 +783,13 @@ impl Run {
             Some(outcome) => return Err(MergeError::Closed { outcome }),
             None => {}
         }
+        limits::check(
+            "the run's history",
+            limits::Unit::Entries,
+            self.history.entries.len() + 1,
+            limits::MAX_ENTRIES,
+        )
+        .map_err(MergeError::TooLarge)?;
         let report = self.merge_current().ok_or(MergeError::NoReplyFromA {
             round: self.round(),
         })?;
@@ -677,13 +816,14 @@ impl Run {
             return Err(ReviseError::EmptyArtifact);
         }
         let previous = self.current();
+        let what = format!("the artifact of round {}", previous.number + 1);
+        limits::check_artifact(&what, artifact).map_err(ReviseError::TooLarge)?;
         let sha256 = sha256_hex(artifact);
         let unchanged = sha256 == previous.sha256;
         let warnings = if unchanged {
-            vec![format!(
-                "the artifact is unchanged since round {}, which asked for fixes; the judges will see the same text",
-                previous.number
-            )]
+            vec![ReviseWarning::Unchanged {
+                round: previous.number,
+            }]
         } else {
             Vec::new()
         };

@@ -51,15 +51,50 @@ pub struct BlockedObjection {
 }
 
 impl VerdictDocument {
-    /// The outcome as every human-readable form of the verdict says it (§9): a PASS that held
-    /// because quotes were not found must not read like a clean one, e.g. "PASS, with 2
-    /// objections blocked by rule 1".
+    /// The outcome as every human-readable form of the verdict says it (§9, §12): a PASS that
+    /// held because quotes were not found, or because a human settled what a judge failed,
+    /// must not read like a clean one, e.g. "PASS, with 2 objections blocked by rule 1" or
+    /// "PASS after round 2: `contrast` settled by you as PASS; judge B had failed it".
     pub fn outcome_words(&self) -> String {
-        match self.blocked.len() {
+        let mut words = match self.blocked.len() {
             0 => self.outcome.to_string(),
             1 => format!("{}, with 1 objection blocked by rule 1", self.outcome),
             n => format!("{}, with {n} objections blocked by rule 1", self.outcome),
+        };
+        let settled: Vec<String> = self
+            .criteria
+            .iter()
+            .filter_map(|c| c.settled.as_ref().map(|s| (c, s)))
+            .map(|(c, s)| {
+                let failed_by = match s.failed_by.as_slice() {
+                    [] => String::new(),
+                    [judge] => format!("; judge {judge} had failed it"),
+                    _ => "; both judges had failed it".into(),
+                };
+                format!(
+                    "`{}` settled by you as {}{failed_by}",
+                    c.id,
+                    s.result.as_str()
+                )
+            })
+            .collect();
+        if !settled.is_empty() {
+            words = format!(
+                "{words} after round {}: {}",
+                self.rounds,
+                settled.join("; ")
+            );
         }
+        words
+    }
+
+    /// The criteria of the final round a human settled, in rubric order.
+    pub fn settled_ids(&self) -> Vec<&str> {
+        self.criteria
+            .iter()
+            .filter(|c| c.settled.is_some())
+            .map(|c| c.id.as_str())
+            .collect()
     }
 }
 
@@ -99,6 +134,10 @@ pub struct SettledBy {
     pub result: Verdict,
     pub note: String,
     pub at: u64,
+    /// The judges whose FAIL of the criterion the settlement decided on (what the words say:
+    /// "judge B had failed it"); in the document's JSON as each judge's reason already.
+    #[serde(skip)]
+    pub failed_by: Vec<Judge>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -110,6 +149,10 @@ pub struct RoundSummary {
     pub failed: Vec<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub disputed: Vec<String>,
+    /// Criteria a human settled in this round (§12: a settled round's outcome is not the
+    /// judges' agreement).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub settled: Vec<String>,
 }
 
 /// The document, or `None` while the run is not terminal.
@@ -134,6 +177,15 @@ pub fn document(run: &Run) -> Option<VerdictDocument> {
                     result: s.result,
                     note: s.note.clone(),
                     at: s.at,
+                    failed_by: [round.a.as_ref(), round.b.as_ref()]
+                        .into_iter()
+                        .flatten()
+                        .filter(|r| {
+                            r.criterion(&c.id)
+                                .is_some_and(|c| c.effective == Verdict::Fail)
+                        })
+                        .map(|r| r.judge)
+                        .collect(),
                 }),
         })
         .collect();
@@ -146,6 +198,7 @@ pub fn document(run: &Run) -> Option<VerdictDocument> {
             outcome: m.outcome,
             failed: m.ids_with(MergedResult::Fail),
             disputed: m.ids_with(MergedResult::Disputed),
+            settled: m.settled.iter().map(|s| s.id.clone()).collect(),
         })
         .collect();
     let blocked = run

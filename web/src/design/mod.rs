@@ -6,12 +6,14 @@
 //! - [`clean`]: the parse in a detached document and the rebuild, by allowlist, in the frame;
 //! - [`cssom`]: the design's styles into the frame through CSSOM, cleaned;
 //! - [`mark`]: a quote marked where it shows in the rendered design;
+//! - [`not_loaded`]: what the design asked for that is not loaded, and what shows instead;
 //! - [`view`]: the frame, the presets, the words around it, the "Show the design" request.
 
 pub mod clean;
 pub mod cssom;
 pub mod dom;
 pub mod mark;
+pub mod not_loaded;
 pub mod view;
 
 pub use view::{DesignView, OnRequest, ReviewedDesign};

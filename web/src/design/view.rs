@@ -221,6 +221,15 @@ fn RenderedDesign(
     let failed = RwSignal::new(None::<String>);
     let frame = NodeRef::<html::Iframe>::new();
     let stage = NodeRef::<html::Div>::new();
+    // The Tailwind CDN's styles, generated here when the design loads it (the caller's own
+    // generated CSS, if it gives one, wins).
+    let tailwind = crate::tailwind::for_design(text);
+    let extra_css = Signal::derive(move || {
+        extra_css.get().or_else(|| match tailwind.get() {
+            crate::tailwind::Tailwind::Ready(g) => Some(g.css),
+            _ => None,
+        })
+    });
 
     // The panel's width, as it changes (the layout, a window resize, the side bar).
     let observer = StoredValue::new_local(
@@ -250,7 +259,7 @@ fn RenderedDesign(
     Effect::new(move |_| {
         let design = text.get();
         let extra = extra_css.get();
-        if !loaded.get() {
+        if !loaded.get() || tailwind.get() == crate::tailwind::Tailwind::Generating {
             return;
         }
         let Some(el) = frame.get_untracked() else {
@@ -330,9 +339,7 @@ fn RenderedDesign(
                     ></iframe>
                 </div>
             </div>
-            <p class="small muted">
-                "Rendered as a browser shows it on its own, with its own styles. Nothing in it runs, loads or links anywhere: scripts, network requests, forms and links are switched off."
-            </p>
+            <super::not_loaded::NotLoaded text=text tailwind=tailwind />
         </div>
     }
 }

@@ -1,4 +1,4 @@
-//! shared: a Design Jury panel run opened from a share link (`crate::share`) — replayed on a
+//! shared: a Design Jury panel run opened from a share link (`jury_core::share`) — replayed on a
 //! stage of its own, read only (no panel form, no settings, no Interrupt), with "Keep a copy in
 //! this browser" and the transcript download.
 //!

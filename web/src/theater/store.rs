@@ -1,83 +1,23 @@
 //! store: panel runs and the panel settings as they sit in localStorage.
 //!
 //! Owns the key layout — one key per panel run (`jury.panel.run.<id>`, schema
-//! `jury.web.panel/1`) and the settings (`jury.panel.settings`), apart from the review-loop
-//! runs of `crate::store` — and turning storage failures into messages. A run's events are kept
-//! as the core's NDJSON transcript text (`critique::write_transcript` layout, spec §5.4), read
-//! back with `critique::read_transcript`. There is no index: runs are found by their key prefix,
-//! so one run is one write and a lost write cannot orphan anything. Never renders, never
-//! decides a run's outcome (that is the core session's), and never deletes what it cannot read.
+//! `jury.web.panel/1`, the core's `critique::PanelRun`) and the settings
+//! (`jury.panel.settings`), apart from the review-loop runs of `crate::store` — and turning
+//! storage failures into messages. There is no index: runs are found by their key prefix, so
+//! one run is one write and a lost write cannot orphan anything. A run is listed, and deleted,
+//! by its key: an entry whose id is not its key's (copied or edited by hand) is listed as
+//! unreadable, so a delete can never reach another run. Never renders, never decides a run's
+//! outcome (that is the core session's), and never deletes what it cannot read unless asked.
 
 use crate::store::{Backend, WriteError};
-use jury_core::critique::{
-    designer_drafts, read_transcript, Artifact, CritiqueConfig, Draft, PanelEvent, RunStatus,
-    RunSummary,
-};
-use serde::{Deserialize, Serialize};
+use jury_core::critique::CritiqueConfig;
 
 /// Prefix of the key of each panel run.
 pub const RUN_PREFIX: &str = "jury.panel.run.";
 /// Key of the settings for new panel runs (a `CritiqueConfig`).
 pub const SETTINGS_KEY: &str = "jury.panel.settings";
-/// Schema of a stored panel run.
-pub const SCHEMA: &str = "jury.web.panel/1";
-
-/// One panel run as stored.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct PanelRun {
-    pub schema: String,
-    pub id: String,
-    /// When it ran, ms since the epoch.
-    pub created: f64,
-    /// The first line of the brief (or where the run came from).
-    pub title: String,
-    pub status: RunStatus,
-    /// The final composite (the core's), if any.
-    pub score: Option<f64>,
-    /// Every published event, one JSON object per line (spec §5.4).
-    pub transcript: String,
-    /// The shipped artifact (only from an accepted SHIP).
-    pub artifact: Option<Artifact>,
-    /// The designer's drafts and notes, from the pasted reply (a transcript has none; runs
-    /// stored before drafts were kept have none either).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub drafts: Vec<Draft>,
-}
-
-impl PanelRun {
-    /// A run from the core session's summary.
-    pub fn from_summary(id: &str, created: f64, title: &str, summary: &RunSummary) -> Self {
-        PanelRun {
-            schema: SCHEMA.into(),
-            id: id.into(),
-            created,
-            title: title.into(),
-            status: summary.status,
-            score: summary.score,
-            transcript: transcript_text(&summary.events),
-            artifact: summary.artifact.clone(),
-            drafts: Vec::new(),
-        }
-    }
-
-    /// The same run with the designer's drafts found in `reply`.
-    pub fn with_drafts(mut self, reply: &str) -> Self {
-        self.drafts = designer_drafts(reply);
-        self
-    }
-
-    /// The events, read the way any transcript is read (invalid lines skipped).
-    pub fn events(&self) -> Vec<PanelEvent> {
-        read_transcript(self.transcript.as_bytes())
-            .map(|read| read.events)
-            .unwrap_or_default()
-    }
-}
-
-/// NDJSON text of `events` (what `write_transcript` writes before any gzip).
-fn transcript_text(events: &[PanelEvent]) -> String {
-    events.iter().map(|e| e.to_json() + "\n").collect()
-}
+/// A stored panel run is the core's record (`critique::panel_record`), under its schema.
+pub use jury_core::critique::panel_record::{PanelRun, SCHEMA};
 
 /// The storage key of panel run `id`.
 pub fn run_key(id: &str) -> String {
@@ -120,16 +60,18 @@ impl<B: Backend> PanelStore<B> {
     pub fn list(&self) -> Listed {
         let mut listed = Listed::default();
         for key in self.backend.keys() {
-            if !key.starts_with(RUN_PREFIX) {
+            let Some(id) = key.strip_prefix(RUN_PREFIX) else {
                 continue;
-            }
+            };
+            // The id inside decides where the run is saved again: an entry copied under another
+            // key would have its changes land on (or its deletion remove) that one.
             let run = self
                 .backend
                 .read(&key)
                 .ok()
                 .flatten()
                 .and_then(|v| serde_json::from_value::<PanelRun>(v).ok())
-                .filter(|r| r.schema == SCHEMA);
+                .filter(|r| r.schema == SCHEMA && r.id == id);
             match run {
                 Some(run) => listed.runs.push(run),
                 None => listed.unreadable.push(key),
@@ -144,8 +86,12 @@ impl<B: Backend> PanelStore<B> {
         self.backend.write(&run_key(&run.id), &value)
     }
 
-    pub fn remove(&self, id: &str) {
-        self.backend.delete(&run_key(id));
+    /// Deletes the entry under `key` (a listed run's [`run_key`], or an unreadable entry's key);
+    /// nothing but panel-run keys.
+    pub fn remove(&self, key: &str) {
+        if key.starts_with(RUN_PREFIX) {
+            self.backend.delete(key);
+        }
     }
 
     /// The settings for new runs; defaults when absent or unreadable.
@@ -168,7 +114,7 @@ impl<B: Backend> PanelStore<B> {
 mod tests {
     use super::*;
     use crate::store::memory::MemoryBackend;
-    use jury_core::critique::{CritiqueSession, SessionOptions};
+    use jury_core::critique::{CritiqueSession, RunStatus, RunSummary, SessionOptions};
 
     fn summary() -> RunSummary {
         let mut s = CritiqueSession::new(SessionOptions {
@@ -241,5 +187,39 @@ mod tests {
         };
         store.save_settings(&config).unwrap();
         assert_eq!(store.settings(), config);
+    }
+
+    /// Issue 16: a record copied under another run's key is listed as unreadable, never as the
+    /// run it names, and deleting a listed run removes its own key only.
+    #[test]
+    fn a_record_under_another_key_is_refused_and_delete_is_by_key() {
+        let mem = MemoryBackend::default();
+        let store = PanelStore::new(&mem);
+        let sum = summary();
+        for id in ["a", "b"] {
+            store
+                .save(&PanelRun::from_summary(id, 1.0, id, &sum))
+                .unwrap();
+        }
+        // "a"'s record, copied by hand under key "c".
+        let copy = mem.map.borrow()[&run_key("a")].clone();
+        mem.map.borrow_mut().insert(run_key("c"), copy);
+        let listed = store.list();
+        let mut ids: Vec<_> = listed.runs.iter().map(|r| r.id.as_str()).collect();
+        ids.sort();
+        assert_eq!(ids, ["a", "b"]);
+        assert_eq!(listed.unreadable, vec![run_key("c")]);
+        // Discarding the unreadable copy leaves "a" in place.
+        store.remove(&run_key("c"));
+        assert!(mem.map.borrow().contains_key(&run_key("a")));
+        assert!(!mem.map.borrow().contains_key(&run_key("c")));
+        store.remove(&run_key("b"));
+        assert_eq!(store.list().runs.len(), 1);
+        // Only panel-run keys.
+        mem.map
+            .borrow_mut()
+            .insert(SETTINGS_KEY.into(), "{}".into());
+        store.remove(SETTINGS_KEY);
+        assert!(mem.map.borrow().contains_key(SETTINGS_KEY));
     }
 }

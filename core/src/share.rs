@@ -1,48 +1,46 @@
-//! share: a whole run inside a link — the format of `#/shared/<version>/<kind>/<data>`.
+//! share: a whole run inside a link — the versioned format of `#/shared/<version>/<kind>/<data>`.
 //!
 //! Owns encoding a run into a link and reading one back, with a typed error for every way a
-//! link can be damaged. `<data>` is the run as JSON — a review-loop run's history
-//! (`jury.run/1`, what "Export run" writes) or a panel run's stored record
-//! (`jury.web.panel/1`, its transcript included) — compressed with deflate in zlib framing
-//! (`miniz_oxide`, which the core already uses for transcripts; zlib's Adler-32 is what tells
-//! an altered or cut link from a good one) and written in unpadded base64url, whose alphabet
-//! needs no escaping in a URL. Everything is in the fragment, which browsers never send to a
-//! server.
+//! link can be damaged or be too large. `<data>` is the run as JSON — a review-loop run's
+//! history (`jury.run/1`, what "Export run" writes) or a panel run's record
+//! (`jury.web.panel/1`, `critique::PanelRun`, its transcript included) — compressed with
+//! deflate in zlib framing (`miniz_oxide`; zlib's Adler-32 is what tells an altered or cut
+//! link from a good one) and written in unpadded base64url, whose alphabet needs no escaping
+//! in a URL. Everything is in the fragment, which browsers never send to a server.
+//!
+//! Reading is bounded before any work is spent (`limits`): the data's length
+//! ([`MAX_LINK_CHARS`]), what it inflates to ([`MAX_LINK_INFLATED_BYTES`], inflating stops
+//! there), then the run's own limits (`limits::check_history`: lines, criteria, rounds,
+//! replies) before it is replayed. The fragment is read as the browser gives it, so
+//! percent-escapes (a space pasted into a link arrives as `%20`) are decoded first and a
+//! damaged character is named as the user sees it.
 //!
 //! Versioning: version 1 is the only one written. The reader dispatches on the version, so a
-//! later build keeps reading version-1 links (`tests/fixtures/share-v1-run.txt` holds one made
-//! by this build); a version newer than the build is refused with a message saying so.
+//! later build keeps reading version-1 links (`core/tests/fixtures/share-v1-run.txt` holds one
+//! made outside the app); a version newer than the build is refused with a message saying so.
 //!
-//! Why here and not in `jury-core`: the link is this app's address scheme, and a panel run's
-//! record is this app's storage type; embedders of the core exchange run files instead. Plain
-//! Rust, unit-tested natively; never touches the DOM, storage or the clipboard.
+//! Pure: never touches the DOM, storage, the clipboard or the location (the app reads the
+//! fragment and hands over what follows `#/shared/`).
 
-use crate::theater::store::{PanelRun, SCHEMA as PANEL_SCHEMA};
+use std::fmt;
+
 use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
 use base64::engine::DecodePaddingMode;
 use base64::{alphabet, Engine};
-use jury_core::critique::read_transcript;
-use jury_core::review::run::Run;
 use miniz_oxide::inflate::TINFLStatus;
-use std::fmt;
+
+use crate::critique::PanelRun;
+use crate::limits::{self, TooLarge, Unit, MAX_LINK_CHARS, MAX_LINK_INFLATED_BYTES};
+use crate::review::history::HistoryError;
+use crate::review::run::Run;
 
 /// The version this build writes.
 pub const VERSION: u32 = 1;
 /// What follows `#` in a share link, before the version.
 pub const ROUTE_PREFIX: &str = "/shared/";
-/// The longest link offered, in characters, origin and path included.
-///
-/// Browsers take far more (Chromium 2 MB, Firefox about 1 MB), so the limit is where links
-/// get broken on the way: Slack cuts a message above 40,000 characters (documented), which is
-/// the most generous of the places a link is usually pasted. 32,000 leaves room for the words
-/// around the link. A longer run is offered as a file instead. See also [`LONG_LINK`].
-pub const MAX_LINK: usize = 32_000;
 /// Above this many characters a link works in browsers and Slack, but chat apps with short
 /// messages split or cut it (Discord keeps 2,000 characters per message): the page says so.
 pub const LONG_LINK: usize = 2_000;
-/// The most a link may inflate to. No run near [`MAX_LINK`] comes close (text deflates about
-/// 3-10 times); the cap keeps a crafted link from taking the page's memory.
-const MAX_INFLATED: usize = 16 * 1024 * 1024;
 /// zlib level 9: the smallest output; a run is compressed once per click.
 const LEVEL: u8 = 9;
 
@@ -59,7 +57,7 @@ const BASE64: GeneralPurpose = GeneralPurpose::new(
 pub enum Shared {
     /// A review-loop run (its whole history).
     Run(Box<Run>),
-    /// A Design Jury panel run (its stored record with the transcript).
+    /// A Design Jury panel run (its record with the transcript).
     Panel(Box<PanelRun>),
 }
 
@@ -71,7 +69,8 @@ impl Shared {
         }
     }
 
-    fn json(&self) -> String {
+    /// The JSON the link carries.
+    pub fn json(&self) -> String {
         match self {
             Shared::Run(run) => run.to_json(),
             Shared::Panel(run) => serde_json::to_string(run).expect("a panel run serializes"),
@@ -82,7 +81,7 @@ impl Shared {
 /// Why a run cannot be put in a link, or a link cannot be read. Reading never stores anything.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ShareError {
-    /// The run makes a link longer than [`MAX_LINK`].
+    /// The run makes a link longer than [`MAX_LINK_CHARS`].
     TooBig { length: usize, limit: usize },
     /// The link stops before its version, kind or data.
     Incomplete,
@@ -98,10 +97,23 @@ pub enum ShareError {
     Truncated,
     /// The data does not decompress or its checksum does not match: the link was changed.
     Altered,
-    /// It decompresses to more than the page will hold.
-    Oversize,
+    /// The data, what it inflates to, or the run in it is larger than `limits` takes.
+    TooLarge(TooLarge),
     /// It decompresses, but what it holds is not a run of the named kind.
     NotARun { kind: &'static str, why: String },
+}
+
+/// A character as a reader of the link sees it: invisible ones by name.
+fn shown(c: char) -> String {
+    match c {
+        ' ' => "a space".into(),
+        '\n' | '\r' => "a line break".into(),
+        '\t' => "a tab".into(),
+        c if c.is_whitespace() || c.is_control() => {
+            format!("the invisible character U+{:04X}", c as u32)
+        }
+        c => format!("“{c}”"),
+    }
 }
 
 impl fmt::Display for ShareError {
@@ -136,8 +148,9 @@ impl fmt::Display for ShareError {
             ),
             ShareError::NotBase64 { at, found } => write!(
                 f,
-                "This share link is damaged: character {at} of its data is “{found}”, which a \
-                 share link never contains (it was changed, or something was added to it). {BROKEN}"
+                "This share link is damaged: character {at} of its data is {}, which a share \
+                 link never contains (it was changed, or something was added to it). {BROKEN}",
+                shown(*found)
             ),
             ShareError::Truncated => write!(
                 f,
@@ -149,11 +162,10 @@ impl fmt::Display for ShareError {
                 "This share link is damaged: its data does not match its checksum, so part of \
                  it was changed. {BROKEN}"
             ),
-            ShareError::Oversize => write!(
+            ShareError::TooLarge(e) => write!(
                 f,
-                "This share link unpacks to more than {} MiB, more than any run this page can \
-                 hold. Ask the sender for the run file.",
-                MAX_INFLATED / (1024 * 1024)
+                "This share link holds more than jury opens: {e}. It was not opened, so it \
+                 cannot slow or stop this page."
             ),
             ShareError::NotARun { kind, why } => write!(
                 f,
@@ -180,17 +192,47 @@ pub fn link(base: &str, shared: &Shared) -> Result<String, ShareError> {
     );
     // base64url and the prefix are ASCII, so bytes are characters; `base` may not be.
     let length = link.chars().count();
-    if length > MAX_LINK {
+    if length > MAX_LINK_CHARS {
         return Err(ShareError::TooBig {
             length,
-            limit: MAX_LINK,
+            limit: MAX_LINK_CHARS,
         });
     }
     Ok(link)
 }
 
-/// Reads what follows `#/shared/` in a link (`<version>/<kind>/<data>`).
+/// `%XX` escapes decoded, as a reader of the address sees it (the browser escapes a space or
+/// a non-ASCII character in a fragment); anything else, a lone `%` included, is kept.
+fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let hex = |b: u8| (b as char).to_digit(16);
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match (
+            bytes[i],
+            bytes.get(i + 1).and_then(|b| hex(*b)),
+            bytes.get(i + 2).and_then(|b| hex(*b)),
+        ) {
+            (b'%', Some(hi), Some(lo)) => {
+                out.push((hi * 16 + lo) as u8);
+                i += 3;
+            }
+            (b, _, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Reads what follows `#/shared/` in a link (`<version>/<kind>/<data>`), as `location.hash`
+/// gives it.
 pub fn read(path: &str) -> Result<Shared, ShareError> {
+    limits::check("the link", Unit::Characters, path.len(), MAX_LINK_CHARS)
+        .map_err(ShareError::TooLarge)?;
+    let path = percent_decoded(path);
     let (version, rest) = path.split_once('/').ok_or(ShareError::Incomplete)?;
     match version.parse::<u32>() {
         Ok(1) => read_v1(rest),
@@ -219,9 +261,16 @@ fn read_v1(rest: &str) -> Result<Shared, ShareError> {
     }
     // Only the length can still be wrong (a cut inside a 4-character group).
     let packed = BASE64.decode(data).map_err(|_| ShareError::Truncated)?;
-    let json = miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&packed, MAX_INFLATED)
-        .map_err(|e| match e.status {
-            TINFLStatus::HasMoreOutput => ShareError::Oversize,
+    let json =
+        miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&packed, MAX_LINK_INFLATED_BYTES)
+            .map_err(|e| match e.status {
+            TINFLStatus::HasMoreOutput => ShareError::TooLarge(TooLarge {
+                what: "its run, unpacked,".into(),
+                unit: Unit::Bytes,
+                // Inflating further only to count would cost what the bound saves.
+                found: MAX_LINK_INFLATED_BYTES + 1,
+                limit: MAX_LINK_INFLATED_BYTES,
+            }),
             TINFLStatus::FailedCannotMakeProgress | TINFLStatus::NeedsMoreInput => {
                 ShareError::Truncated
             }
@@ -231,8 +280,13 @@ fn read_v1(rest: &str) -> Result<Shared, ShareError> {
     match kind {
         "run" => Run::from_json(&text)
             .map(|run| Shared::Run(Box::new(run)))
-            .map_err(|e| not_a_run(kind, e.to_string())),
-        _ => read_panel(&text).map_err(|why| not_a_run(kind, why)),
+            .map_err(|e| match e {
+                HistoryError::TooLarge(e) => ShareError::TooLarge(e),
+                e => not_a_run(kind, e.to_string()),
+            }),
+        _ => PanelRun::from_json(&text)
+            .map(|run| Shared::Panel(Box::new(run)))
+            .map_err(|why| not_a_run(kind, why)),
     }
 }
 
@@ -240,28 +294,12 @@ fn not_a_run(kind: &'static str, why: String) -> ShareError {
     ShareError::NotARun { kind, why }
 }
 
-/// A panel run's record, accepted only whole: a transcript line that is not a panel event
-/// means the record was not written by this app.
-fn read_panel(text: &str) -> Result<Shared, String> {
-    let run: PanelRun =
-        serde_json::from_str(text).map_err(|e| format!("its record is unreadable ({e})"))?;
-    if run.schema != PANEL_SCHEMA {
-        return Err(format!(
-            "its record is {:?}, not {PANEL_SCHEMA:?}",
-            run.schema
-        ));
-    }
-    let read = read_transcript(run.transcript.as_bytes()).map_err(|e| e.message)?;
-    if read.events.is_empty() || read.skipped > 0 {
-        return Err("its transcript is not a complete list of panel events".into());
-    }
-    Ok(Shared::Panel(Box::new(run)))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jury_core::review::history::RunConfig;
+    use crate::critique::{CritiqueSession, SessionOptions};
+    use crate::review::history::RunConfig;
+    use crate::review::judge::Judge;
 
     const BASE: &str = "https://example.org/tools/jury/";
     const RUBRIC: &str =
@@ -276,18 +314,29 @@ mod tests {
     }
 
     fn panel() -> PanelRun {
-        let demo = crate::theater::demo_run();
-        PanelRun {
-            id: "p1".into(),
-            ..demo
-        }
+        let mut s = CritiqueSession::new(SessionOptions {
+            project_id: "local".into(),
+            artifact_id: "p1".into(),
+            ..SessionOptions::new("p1")
+        });
+        s.feed(include_str!(
+            "../tests/fixtures/open-design-v1/happy-3-rounds.txt"
+        ));
+        PanelRun::from_summary("p1", 5.0, "Poster", &s.finish())
+    }
+
+    fn packed(json: &str) -> String {
+        BASE64.encode(miniz_oxide::deflate::compress_to_vec_zlib(
+            json.as_bytes(),
+            9,
+        ))
     }
 
     #[test]
     fn a_run_round_trips_with_its_whole_history() {
         let mut r = run("Requires Node 20 or newer\n");
         r.record(
-            jury_core::review::judge::Judge::A,
+            Judge::A,
             r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]}"#,
             8,
         )
@@ -306,8 +355,9 @@ mod tests {
         let p = panel();
         let link = link(BASE, &Shared::Panel(Box::new(p.clone()))).unwrap();
         assert!(link.contains("#/shared/1/panel/"));
-        let Ok(Shared::Panel(back)) = read(path(&link)) else {
-            panic!("not read back")
+        let back = read(path(&link));
+        let Ok(Shared::Panel(back)) = back else {
+            panic!("not read back: {back:?}")
         };
         assert_eq!(*back, p);
         assert_eq!(back.events().len(), p.events().len());
@@ -357,10 +407,10 @@ mod tests {
         );
         // Not base64url: where, and what was found.
         let mut bad = p.clone();
-        bad.insert(10, '%');
+        bad.insert(10, '!');
         assert_eq!(
             read(&bad).unwrap_err(),
-            ShareError::NotBase64 { at: 5, found: '%' }
+            ShareError::NotBase64 { at: 5, found: '!' }
         );
         // Cut short, at every length: never read as a run, never anything but "cut" or "changed".
         for cut in 7..p.len() {
@@ -384,10 +434,7 @@ mod tests {
             assert!(read(&change(at)).is_err(), "changed at {at}");
         }
         // Valid data that is not a run (a verdict document, a panel record named as a run).
-        let verdict = BASE64.encode(miniz_oxide::deflate::compress_to_vec_zlib(
-            br#"{"schema":"jury.verdict/1"}"#,
-            9,
-        ));
+        let verdict = packed(r#"{"schema":"jury.verdict/1"}"#);
         let err = read(&format!("1/run/{verdict}")).unwrap_err();
         assert!(
             matches!(err, ShareError::NotARun { kind: "run", .. }),
@@ -415,13 +462,78 @@ mod tests {
         }
     }
 
+    /// Issue 19: a space in a link arrives as `%20`; the damage names the space, where the
+    /// reader sees it, not the `%` of its escape.
     #[test]
-    fn a_bomb_is_refused() {
-        let zeros = vec![b' '; MAX_INFLATED + 1];
+    fn a_space_in_a_link_is_named_as_a_space() {
+        let good = link(BASE, &Shared::Run(Box::new(run("Some text\n")))).unwrap();
+        let mut bad = path(&good).to_string();
+        bad.insert_str(49, "%20");
+        let err = read(&bad).unwrap_err();
+        assert_eq!(err, ShareError::NotBase64 { at: 44, found: ' ' });
+        assert!(
+            err.to_string()
+                .contains("character 44 of its data is a space"),
+            "{err}"
+        );
+        assert_eq!(percent_decoded("a%2Fb%zz%"), "a/b%zz%");
+        assert_eq!(percent_decoded("%C3%A9"), "é");
+    }
+
+    #[test]
+    fn a_bomb_is_refused_at_the_bound() {
+        let zeros = vec![b' '; MAX_LINK_INFLATED_BYTES + 1];
         let data = BASE64.encode(miniz_oxide::deflate::compress_to_vec_zlib(&zeros, 9));
-        assert_eq!(
-            read(&format!("1/run/{data}")).unwrap_err(),
-            ShareError::Oversize
+        let err = read(&format!("1/run/{data}")).unwrap_err();
+        let ShareError::TooLarge(t) = &err else {
+            panic!("{err:?}")
+        };
+        assert_eq!(t.limit, MAX_LINK_INFLATED_BYTES);
+        assert!(err.to_string().contains("It was not opened"), "{err}");
+    }
+
+    /// Issue 16: tiny links of millions of short lines are refused before any replay, with
+    /// what was too large and by how much.
+    #[test]
+    fn a_link_of_millions_of_lines_is_refused_by_its_lines() {
+        for lines in [1_000_000, 2_500_000] {
+            let artifact = "\n".repeat(lines - 1) + "x";
+            let history = format!(
+                r#"{{"schema":"jury.run/1","entries":[{{"type":"init","name":"n","rubric":"- a: b\n","artifact":"{}","artifactName":"a","rounds":3,"antiRatchet":true,"at":1}}]}}"#,
+                artifact.replace('\n', "\\n")
+            );
+            let data = packed(&history);
+            assert!(data.len() < 12_000, "{}", data.len());
+            let err = read(&format!("1/run/{data}")).unwrap_err();
+            let ShareError::TooLarge(t) = &err else {
+                panic!("{err:?}")
+            };
+            assert_eq!(
+                (t.unit, t.found, t.limit),
+                (Unit::Lines, lines, limits::MAX_ARTIFACT_LINES)
+            );
+            let words = err.to_string();
+            assert!(words.contains("the artifact has"), "{words}");
+            assert!(
+                words.contains("over jury's limit of 100,000 lines"),
+                "{words}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_link_longer_than_any_this_build_writes_is_refused_unread() {
+        let long = format!("1/run/{}", "A".repeat(MAX_LINK_CHARS));
+        let err = read(&long).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                ShareError::TooLarge(TooLarge {
+                    unit: Unit::Characters,
+                    ..
+                })
+            ),
+            "{err:?}"
         );
     }
 
@@ -445,8 +557,8 @@ mod tests {
         let ShareError::TooBig { length, limit } = err else {
             panic!("{err:?}")
         };
-        assert_eq!(limit, MAX_LINK);
-        assert!(length > MAX_LINK);
+        assert_eq!(limit, MAX_LINK_CHARS);
+        assert!(length > MAX_LINK_CHARS);
         assert!(
             err.to_string().contains("Export the run to a file"),
             "{err}"
