@@ -710,7 +710,6 @@ impl Run {
         self.current().record(other).is_some() || (judge == Judge::A && !report.passes_all())
     }
 
-
     /// Whether the history has room for one more reply, and the reply is not too long.
     fn check_room(&self, judge: Judge, text: &str) -> Result<(), TooLarge> {
         limits::check_reply(judge, text)?;

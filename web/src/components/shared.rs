@@ -12,10 +12,10 @@
 use super::app::{AppState, FailureNotice};
 use super::artifact::{ArtifactView, Mark};
 use super::common::{merged_label, outcome_label, Badge, Focus, Notice, SameNameQuestion, Tone};
-use crate::design::ReviewedDesign;
 use super::round::{Highlight, MergeReportView, RecordReportView};
 use super::run_page::export_run;
 use crate::browser;
+use crate::design::ReviewedDesign;
 use crate::route::Route;
 use jury_core::review::run::Run;
 use jury_core::share::{self, Shared, LONG_LINK};
