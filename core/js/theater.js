@@ -26,9 +26,10 @@ const isNumber = (v) => typeof v === "number" && Number.isFinite(v) && !Object.i
 const oneOf = (list) => (v) => list.includes(v);
 const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Called once, with the core's wire names (`critique.rs`, `TheaterNames`). */
-export function theater_setup(wire) {
-  names = wire;
+/** Called once, with the core's wire names (`critique.rs`, `Mirrors::new`), list by list. */
+export function theater_setup(lists) {
+  const [types, [reset], phases, roles, decisions, kinds, statuses, reasons, causes] = lists;
+  names = { types, reset, phases, roles, decisions, kinds, statuses, reasons, causes };
   const role = oneOf(names.roles);
   const ref = (v) => isObject(v) && isString(v.projectId) && isString(v.artifactId);
   const cast = (v) => Array.isArray(v) && v.every(role);

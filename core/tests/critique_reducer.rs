@@ -621,3 +621,180 @@ fn every_event_type_maps_to_its_channel_and_its_fields_without_type() {
         assert_eq!(&ev(back), event);
     }
 }
+
+// ---------- The theater's queries (the rules the web app renders with) and the edits ----------
+
+use jury_core::critique::{Edit, RoundChange, Weights};
+
+fn panelist_events(round: u32, scores: &[(&str, f64)]) -> Vec<Value> {
+    let mut out = Vec::new();
+    for (role, score) in scores {
+        out.push(json!({"type": "panelist_open", "runId": RUN, "round": round, "role": role}));
+        out.push(json!({"type": "panelist_close", "runId": RUN, "round": round, "role": role, "score": score}));
+    }
+    out
+}
+
+fn ended(round: u32, claimed: f64) -> Value {
+    json!({"type": "round_end", "runId": RUN, "round": round, "composite": claimed, "mustFix": 0,
+        "decision": "continue", "reason": "r"})
+}
+
+fn play(state: Theater, events: Vec<Value>) -> Theater {
+    events.into_iter().fold(state, |s, e| step(&s, e))
+}
+
+#[test]
+fn a_rounds_composite_is_the_cores_with_the_runs_weights_once_it_ended() {
+    let t = play(
+        running(),
+        panelist_events(1, &[("critic", 9.0), ("brand", 6.0)]),
+    );
+    let round = &t.run().unwrap().rounds[0];
+    assert_eq!(
+        round.composite_with(&Weights::default()),
+        None,
+        "not ended yet"
+    );
+    let t = step(&t, ended(1, 1.0));
+    let round = &t.run().unwrap().rounds[0];
+    // The agent claimed 1.0; the core's formula gives 8.0 with upstream's weights (§7.3).
+    assert_eq!(round.composite, Some(1.0));
+    assert!((round.composite_with(&Weights::default()).unwrap() - 8.0).abs() < 1e-9);
+    let critic_only = Weights {
+        designer: 0.0,
+        critic: 1.0,
+        brand: 0.0,
+        a11y: 0.0,
+        copy: 0.0,
+    };
+    assert_eq!(
+        round.composite_with(&critic_only),
+        Some(9.0),
+        "the run's weights, not the default"
+    );
+}
+
+#[test]
+fn meeting_the_threshold_uses_the_ship_rules_tolerance() {
+    let t = running();
+    let config = &t.run().unwrap().config;
+    assert_eq!(config.threshold, 8.0);
+    assert!(config.meets_threshold(8.0));
+    // A float fold that lands a hair under the threshold ships (decide_round), so it meets it.
+    assert!(config.meets_threshold(8.0 - 1e-10));
+    assert!(!config.meets_threshold(7.99));
+    let cfg = CritiqueConfig::default();
+    assert_eq!(
+        jury_core::critique::decide_round(8.0 - 1e-10, 0, &cfg),
+        jury_core::critique::RoundDecision::Ship
+    );
+}
+
+#[test]
+fn the_optimistic_interrupt_keeps_the_first_highest_round_or_the_active_one() {
+    // Nothing ended yet: the active round with composite 0 (§6.5's fallback).
+    let t = play(running(), panelist_events(1, &[("critic", 9.0)]));
+    let interrupted = |best_round: f64, composite: f64| PanelEvent::Interrupted {
+        run_id: RUN.into(),
+        best_round,
+        composite,
+    };
+    let event = t.optimistic_interrupt(&Weights::default()).unwrap();
+    assert_eq!(event, interrupted(1.0, 0.0));
+    // Round 1 at 7, round 2 at 7 (a tie), round 3 at 6: the first of the highest, round 1
+    // (upstream's strict comparison), with the core's composite, not the agent's claims.
+    let mut events = panelist_events(1, &[("critic", 7.0)]);
+    events.push(ended(1, 9.9));
+    events.extend(panelist_events(2, &[("critic", 7.0)]));
+    events.push(ended(2, 1.0));
+    events.extend(panelist_events(3, &[("critic", 6.0)]));
+    events.push(ended(3, 9.9));
+    let t = play(running(), events);
+    let event = t.optimistic_interrupt(&Weights::default()).unwrap();
+    assert_eq!(event, interrupted(1.0, 7.0));
+    // Applied, it ends the run; an ended run has nothing to interrupt.
+    let ended = t.reduce(&TheaterAction::Event(event)).unwrap();
+    assert!(matches!(ended.phase(), Phase::Interrupted { best_round, .. } if *best_round == 1.0));
+    assert_eq!(ended.optimistic_interrupt(&Weights::default()), None);
+    assert_eq!(
+        Theater::new().optimistic_interrupt(&Weights::default()),
+        None
+    );
+}
+
+#[test]
+fn each_accepted_action_says_what_it_changed() {
+    let mut t = Theater::new();
+    let act = |v: Value| TheaterAction::Event(ev(v));
+    assert_eq!(
+        t.step(&act(serde_json::to_value(started(RUN)).unwrap())),
+        Some(Edit::Start)
+    );
+    let open2 = json!({"type": "panelist_open", "runId": RUN, "round": 2, "role": "critic"});
+    let round = |index, inserted, created, change| Edit::Round {
+        index,
+        inserted,
+        created,
+        change,
+    };
+    assert_eq!(
+        t.step(&act(open2.clone())),
+        Some(round(0, true, true, RoundChange::Open))
+    );
+    assert_eq!(
+        t.step(&act(open2)),
+        Some(round(0, false, false, RoundChange::Open))
+    );
+    // A late round-1 event goes before round 2.
+    let dim = json!({"type": "panelist_dim", "runId": RUN, "round": 1, "role": "copy",
+        "dimName": "voice", "dimScore": 7, "dimNote": ""});
+    assert_eq!(
+        t.step(&act(dim)),
+        Some(round(0, true, true, RoundChange::Dim))
+    );
+    let fix = json!({"type": "panelist_must_fix", "runId": RUN, "round": 2, "role": "brand", "text": "x"});
+    assert_eq!(
+        t.step(&act(fix)),
+        Some(round(1, false, true, RoundChange::MustFix))
+    );
+    assert_eq!(t.run().unwrap().rounds[1].must_fix, 1);
+    let close =
+        json!({"type": "panelist_close", "runId": RUN, "round": 2, "role": "critic", "score": 7});
+    assert_eq!(
+        t.step(&act(close)),
+        Some(round(1, false, false, RoundChange::Close))
+    );
+    assert_eq!(
+        t.step(&act(ended(3, 7.0))),
+        Some(round(2, true, false, RoundChange::End))
+    );
+    let warning =
+        json!({"type": "parser_warning", "runId": RUN, "kind": "weak_debate", "position": 0});
+    assert_eq!(t.step(&act(warning.clone())), Some(Edit::Warning));
+    assert_eq!(t.step(&act(ship_event("other"))), None, "another run");
+    assert_eq!(t.step(&act(ship_event(RUN))), Some(Edit::End));
+    assert_eq!(t.step(&act(ship_event(RUN))), None, "sticky");
+    assert_eq!(
+        t.step(&act(warning)),
+        Some(Edit::Warning),
+        "late warnings still land"
+    );
+    assert_eq!(t.step(&TheaterAction::Reset), Some(Edit::Reset));
+    assert_eq!(t.step(&TheaterAction::Reset), None);
+}
+
+#[test]
+fn step_for_takes_the_run_comparison_from_the_caller() {
+    let mut t = running();
+    let close = TheaterAction::Event(ev(
+        json!({"type": "panelist_close", "runId": "someone-else", "round": 1, "role": "critic", "score": 7}),
+    ));
+    let before = t.clone();
+    assert_eq!(t.step_for(&close, false), None);
+    assert_eq!(t, before);
+    assert!(
+        t.step_for(&close, true).is_some(),
+        "the caller said it is this run's"
+    );
+}

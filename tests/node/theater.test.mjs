@@ -243,3 +243,106 @@ test("every event once on interrupt: the fallback ship and interrupted are pendi
   const state = seen.reduce((s, e) => reduceTheater(s, e), initialTheaterState());
   assert.equal(state.phase, "shipped", "the interrupt's ship arrives first and terminal phases are sticky");
 });
+
+// ---------- The fast path: identity kept, results as the full path's ----------
+
+import { readdirSync } from "node:fs";
+
+/** Every fixture's published events (a malformed one ends degraded). */
+function fixtureRuns() {
+  return readdirSync(fixturesDir)
+    .filter((f) => f.endsWith(".txt"))
+    .map((file) => {
+      const session = new CritiqueSession(options);
+      session.feed(readFileSync(join(fixturesDir, file), "utf8"));
+      return [file, session.finish().events];
+    });
+}
+
+test("every fixture: each state is the full path's, deep-equal with the same key order", () => {
+  for (const [file, events] of fixtureRuns()) {
+    let state = initialTheaterState();
+    for (const [i, e] of events.entries()) {
+      // A copy is a state the package did not make: the full path (JSON in, the core, JSON out).
+      const full = reduceTheater(structuredClone(state), e);
+      state = reduce(state, e);
+      assert.deepEqual(state, full, `${file}, event ${i} (${e.type})`);
+      assert.equal(JSON.stringify(state), JSON.stringify(full), `${file}, event ${i}: key order`);
+    }
+    assert.notEqual(state.phase, "running", `${file} ends`);
+  }
+});
+
+test("unchanged parts keep their identity, and an action that changes nothing returns the state", () => {
+  const events = happyEvents();
+  let state = initialTheaterState();
+  let checked = 0;
+  for (const e of events) {
+    const next = reduce(state, e);
+    if (state.phase !== "idle" && next !== state) {
+      assert.equal(next.config, state.config, `${e.type}: config`);
+      if (e.type !== "parser_warning") assert.equal(next.warnings, state.warnings, `${e.type}: warnings`);
+      if (["ship", "degraded", "interrupted", "failed", "parser_warning"].includes(e.type)) {
+        assert.equal(next.rounds, state.rounds, `${e.type}: rounds`);
+      }
+      for (const r of next.rounds) {
+        const before = state.rounds.find((b) => b.n === r.n);
+        if (!before) continue;
+        if (r.n !== e.round) {
+          assert.equal(r, before, `${e.type}: round ${r.n} is not the event's`);
+          continue;
+        }
+        for (const [role, view] of Object.entries(r.panelists)) {
+          if (role !== e.role) assert.equal(view, before.panelists[role], `${e.type}: ${role} in round ${r.n}`);
+        }
+        const mine = r.panelists[e.role];
+        const was = before.panelists[e.role];
+        if (mine && was) {
+          if (e.type !== "panelist_dim") assert.equal(mine.dims, was.dims, `${e.type}: dims kept`);
+          if (e.type !== "panelist_must_fix") assert.equal(mine.mustFixes, was.mustFixes, `${e.type}: mustFixes kept`);
+        }
+        checked++;
+      }
+    }
+    state = next;
+  }
+  assert.ok(checked > 50, `compared ${checked} rounds`);
+  // Changes nothing: the very same object, on the fast path too.
+  assert.equal(reduceTheater(state, events[3]), state, "a shipped run ignores a late turn");
+  const running = reduceTheater(initialTheaterState(), started());
+  const opened = reduceTheater(running, { type: "panelist_open", runId: "t", round: 1, role: "critic" });
+  const again = reduceTheater(opened, { type: "panelist_open", runId: "t", round: 1, role: "critic" });
+  assert.notEqual(again, opened);
+  assert.equal(again.rounds, opened.rounds, "re-opening a turn changes no round");
+});
+
+test("an older state, or the same state twice (React's strict mode), gives the same result", () => {
+  const events = happyEvents();
+  const states = [initialTheaterState()];
+  for (const e of events) states.push(reduceTheater(states.at(-1), e));
+  // From every state again, long after the package moved on: the same result as the first time.
+  for (let i = 0; i < events.length; i += 7) {
+    assert.deepEqual(reduceTheater(states[i], events[i]), states[i + 1], `state ${i} again`);
+    assert.deepEqual(reduceTheater(states[i], events[i]), states[i + 1], `state ${i} a third time`);
+  }
+});
+
+test("a bad field is refused on the fast path exactly as on the full path", () => {
+  const running = reduceTheater(initialTheaterState(), started("r"));
+  for (const event of oneOfEach) {
+    for (const key of Object.keys(event).filter((k) => k !== "type")) {
+      for (const bad of [undefined, null, "x", 1, -0, NaN, [], "\ud800"]) {
+        if (typeof bad === typeof event[key] && !Number.isNaN(bad) && !Object.is(bad, -0) && bad !== "\ud800") continue;
+        const action = { ...event, [key]: bad };
+        const fast = (() => { try { return reduceTheater(running, action); } catch (e) { return e; } })();
+        const full = (() => { try { return reduceTheater(structuredClone(running), action); } catch (e) { return e; } })();
+        if (full instanceof Error) {
+          assert.ok(fast instanceof Error, `${event.type}.${key} = ${String(bad)} must be refused`);
+          assert.equal(fast.message, full.message);
+        } else {
+          assert.deepEqual(fast, full, `${event.type}.${key} = ${String(bad)}`);
+        }
+      }
+    }
+  }
+});

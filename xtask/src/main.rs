@@ -25,9 +25,10 @@ cargo xtask <command>
                    pkg + tests/node, e2e (tests/e2e); one summary line; non-zero exit on failure
   bench            cargo bench -p jury-core, then pkg (the three wasm sizes, raw and gzip -9) and the
                    parser's MB/s through the JS API (tests/node/bench-parser.mjs), the theater reducer's
-                   p50/p99 per happy replay (tests/node/bench-reducer.mjs); then dist: the app's wasm
-                   before first use and in all (raw, gzip -9), its load at 1.6 Mbit/s and 150 ms RTT
-                   (tests/e2e/bench-load.mjs), a 5 MB artifact's first draw (tests/e2e/bench-artifact.mjs)
+                   p50/p99 per happy replay (tests/node/bench-reducer.mjs), each beside upstream's
+                   when JURY_UPSTREAM_DIR names a build of it (README, Benchmarks); then dist: the
+                   app's wasm before first use and in all (raw, gzip -9), its load at 1.6 Mbit/s and
+                   150 ms RTT (tests/e2e/bench-load.mjs), a 5 MB artifact's first draw (bench-artifact.mjs)
   pkg              the npm package pkg/jury-core/ (entries jury-core, jury-core/review,
                    jury-core/critique: one wasm each); prints the three wasm sizes against budgets
   dist [--debug]   trunk build (release unless --debug) + post-build (boot script, offline.html, sw.js)
@@ -81,6 +82,10 @@ fn bench() -> util::Result<()> {
     cmd.args(["bench", "-p", "jury-core"]).current_dir(&root);
     util::run(&mut cmd)?;
     pkg::pkg()?;
+    match std::env::var_os("JURY_UPSTREAM_DIR") {
+        Some(dir) => println!("upstream's reducer and parser from {}", dir.to_string_lossy()),
+        None => println!("upstream not present (JURY_UPSTREAM_DIR unset): ours beside a plain-JS reducer, the parser alone"),
+    }
     for (what, script) in [
         ("the JS API in Node", "tests/node/bench-parser.mjs"),
         (

@@ -24,9 +24,7 @@ use super::{
 };
 use crate::critique::config::{ConfigError, RangeError};
 use crate::critique::transcript::{self, TranscriptError};
-use crate::critique::{
-    self, CritiqueConfig, Edit, FallbackPolicy, Output, ParseError, Role, RoundChange,
-};
+use crate::critique::{self, CritiqueConfig, Edit, FallbackPolicy, Output, ParseError, Role};
 
 impl CoreError for ParseError {
     fn name(&self) -> &'static str {
@@ -371,13 +369,12 @@ extern "C" {
 thread_local! {
     /// The UTF-8 of the chunk being pushed, shared by every parser and session (one thread):
     /// it keeps the size of the largest chunk yet, once per module rather than per parser.
-    static CHUNK: RefCell<Vec<u8>> = {
-        encode_setup(&wasm_bindgen::memory());
-        RefCell::new(Vec::new())
-    };
+    static CHUNK: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     /// What `push` returns when the chunk completed no event: one shared empty array, frozen
     /// so that no caller can fill it for the others (a new array per call cost a crossing).
+    /// Made before the first chunk is encoded, which is when `encode_chunk` gets the memory.
     static NO_EVENTS: Array = {
+        encode_setup(&wasm_bindgen::memory());
         let empty = Array::new();
         Object::freeze(&empty);
         empty
@@ -412,6 +409,7 @@ impl Utf16Chunks {
             None => None,
         };
         let js = joined.as_ref().unwrap_or(chunk);
+        NO_EVENTS.with(|_| ());
         CHUNK.with_borrow_mut(|buf| {
             // One boundary crossing in the common case: the text itself (a lone surrogate
             // arrives as U+FFFD, so only a text ending in U+FFFD needs a look at its last code
@@ -893,9 +891,8 @@ fn max_bytes(options: &JsValue) -> Result<usize, JsValue> {
 /// `initialTheaterState()`: the idle theater (design-jury.md §6.2).
 #[wasm_bindgen(js_name = initialTheaterState, skip_typescript)]
 pub fn initial_theater_state() -> JsValue {
-    if MIRRORS.with_borrow(Option::is_none) {
-        MIRRORS.set(Some(Box::new(Mirrors::new())));
-    }
+    let mirrors = Mirrors::take();
+    MIRRORS.with_borrow_mut(|m| *m = Some(mirrors));
     theater_idle()
 }
 
@@ -933,19 +930,21 @@ extern "C" {
     ) -> JsValue;
 }
 
-/// The wire names `theater.js` checks actions against and builds states with.
-#[derive(serde::Serialize)]
-struct TheaterNames {
-    types: Vec<&'static str>,
-    reset: &'static str,
-    phases: &'static [&'static str],
-    roles: &'static [&'static str],
-    decisions: &'static [&'static str],
-    kinds: &'static [&'static str],
-    statuses: &'static [&'static str],
-    reasons: &'static [&'static str],
-    causes: &'static [&'static str],
-}
+/// One event of each type, texts empty and numbers 0: only their types, rounds, roles and
+/// decisions are ever read (`Mirrors::action` sets those).
+const SKELETONS: &str = r#"[
+{"type":"run_started","runId":"","protocolVersion":0,"cast":[],"maxRounds":0,"threshold":0,"scale":0},
+{"type":"panelist_open","runId":"","round":0,"role":"designer"},
+{"type":"panelist_dim","runId":"","round":0,"role":"designer","dimName":"","dimScore":0,"dimNote":""},
+{"type":"panelist_must_fix","runId":"","round":0,"role":"designer","text":""},
+{"type":"panelist_close","runId":"","round":0,"role":"designer","score":0},
+{"type":"round_end","runId":"","round":0,"composite":0,"mustFix":0,"decision":"continue","reason":""},
+{"type":"ship","runId":"","round":0,"composite":0,"status":"shipped","artifactRef":{"projectId":"","artifactId":""},"summary":""},
+{"type":"degraded","runId":"","reason":"malformed_block","adapter":""},
+{"type":"interrupted","runId":"","bestRound":0,"composite":0},
+{"type":"failed","runId":"","cause":"cli_exit_nonzero"},
+{"type":"parser_warning","runId":"","kind":"weak_debate","position":0}
+]"#;
 
 /// How many states are mirrored (`theater_read` packs a mirror in 4 bits, 0 and 15 taken).
 const MIRRORED: usize = 8;
@@ -965,99 +964,49 @@ thread_local! {
 }
 
 impl Mirrors {
+    /// The mirrors, taken out while in use: a JS exception passing through then leaves no
+    /// borrow behind (the mirrors are made again).
+    fn take() -> Box<Mirrors> {
+        MIRRORS
+            .with_borrow_mut(Option::take)
+            .unwrap_or_else(|| Box::new(Mirrors::new()))
+    }
+
     fn new() -> Self {
-        use critique::{ArtifactRef, DegradedReason, FailedCause, PanelEvent as E, RoundDecision};
-        use critique::{ShipStatus, WarningKind};
-        let (run_id, role) = (String::new(), Role::Designer);
-        let skeletons = vec![
-            E::RunStarted {
-                run_id: run_id.clone(),
-                protocol_version: 0.0,
-                cast: Vec::new(),
-                max_rounds: 0.0,
-                threshold: 0.0,
-                scale: 0.0,
-            },
-            E::PanelistOpen {
-                run_id: run_id.clone(),
-                round: 0.0,
-                role,
-            },
-            E::PanelistDim {
-                run_id: run_id.clone(),
-                round: 0.0,
-                role,
-                dim_name: String::new(),
-                dim_score: 0.0,
-                dim_note: String::new(),
-            },
-            E::PanelistMustFix {
-                run_id: run_id.clone(),
-                round: 0.0,
-                role,
-                text: String::new(),
-            },
-            E::PanelistClose {
-                run_id: run_id.clone(),
-                round: 0.0,
-                role,
-                score: 0.0,
-            },
-            E::RoundEnd {
-                run_id: run_id.clone(),
-                round: 0.0,
-                composite: 0.0,
-                must_fix: 0.0,
-                decision: RoundDecision::Continue,
-                reason: String::new(),
-            },
-            E::Ship {
-                run_id: run_id.clone(),
-                round: 0.0,
-                composite: 0.0,
-                status: ShipStatus::Shipped,
-                artifact_ref: ArtifactRef {
-                    project_id: String::new(),
-                    artifact_id: String::new(),
-                },
-                summary: String::new(),
-            },
-            E::Degraded {
-                run_id: run_id.clone(),
-                reason: DegradedReason::MalformedBlock,
-                adapter: String::new(),
-            },
-            E::Interrupted {
-                run_id: run_id.clone(),
-                best_round: 0.0,
-                composite: 0.0,
-            },
-            E::Failed {
-                run_id: run_id.clone(),
-                cause: FailedCause::OrchestratorInternal,
-            },
-            E::ParserWarning {
-                run_id,
-                kind: WarningKind::WeakDebate,
-                position: 0.0,
-            },
+        // Read by the core's own event reader (less wasm than code building each variant): a
+        // skeleton it refused would only send that type to the full path.
+        let skeletons = serde_json::from_str(SKELETONS)
+            .ok()
+            .and_then(|v| critique::PanelEvent::list_from_value(&v).ok())
+            .unwrap_or_default();
+        // The wire names `theater.js` checks actions against and builds states with, as lists in
+        // the order its `theater_setup` names them.
+        let types: Vec<&str> = skeletons
+            .iter()
+            .map(critique::PanelEvent::type_name)
+            .collect();
+        let names: [&[&str]; 9] = [
+            &types,
+            &[critique::TheaterAction::RESET],
+            &critique::Phase::NAMES,
+            Role::NAMES,
+            critique::RoundDecision::NAMES,
+            critique::WarningKind::NAMES,
+            critique::ShipStatus::NAMES,
+            critique::DegradedReason::NAMES,
+            critique::FailedCause::NAMES,
         ];
-        let names = TheaterNames {
-            types: skeletons
-                .iter()
-                .map(critique::PanelEvent::type_name)
-                .collect(),
-            reset: critique::TheaterAction::RESET,
-            phases: &critique::Phase::NAMES,
-            roles: Role::NAMES,
-            decisions: critique::RoundDecision::NAMES,
-            kinds: critique::WarningKind::NAMES,
-            statuses: critique::ShipStatus::NAMES,
-            reasons: critique::DegradedReason::NAMES,
-            causes: critique::FailedCause::NAMES,
-        };
-        // Serialising a few lists of names cannot fail.
-        theater_setup(&output(&names).unwrap_or(JsValue::UNDEFINED));
+        let lists = Array::new();
+        for list in names {
+            lists.push(
+                &list
+                    .iter()
+                    .copied()
+                    .map(JsValue::from_str)
+                    .collect::<Array>(),
+            );
+        }
+        theater_setup(&lists);
         Mirrors {
             skeletons,
             theaters: Default::default(),
@@ -1106,9 +1055,16 @@ impl Mirrors {
 
     /// A mirror to hold a new state: a free one, else the least recently used.
     fn free_mirror(&self) -> usize {
-        (0..MIRRORED)
-            .min_by_key(|&i| (self.theaters[i].is_some(), self.used[i]))
-            .unwrap_or(0)
+        let mut pick = 0;
+        for i in 0..MIRRORED {
+            if self.theaters[i].is_none() {
+                return i;
+            }
+            if self.used[i] < self.used[pick] {
+                pick = i;
+            }
+        }
+        pick
     }
 
     fn touch(&mut self, mirror: usize) {
@@ -1156,13 +1112,8 @@ impl Mirrors {
                 created,
                 change,
             } => {
-                let change = match change {
-                    RoundChange::Open => 0,
-                    RoundChange::Dim => 1,
-                    RoundChange::MustFix => 2,
-                    RoundChange::Close => 3,
-                    RoundChange::End => 4,
-                };
+                // `theater.js`'s OPEN, DIM, MUST_FIX, CLOSE, ROUND_END: the declaration order.
+                let change = change as u32;
                 (
                     2 | change << 3 | u32::from(inserted) << 6 | u32::from(created) << 7,
                     index,
@@ -1205,11 +1156,7 @@ impl Mirrors {
 /// read, never written: the result is a new object sharing what did not change.
 #[wasm_bindgen(js_name = reduceTheater, skip_typescript)]
 pub fn reduce_theater(state: JsValue, action: JsValue) -> Result<JsValue, JsValue> {
-    // Taken out while in use: a JS exception passing through leaves no borrow behind (the
-    // mirrors are then made again).
-    let mut mirrors = MIRRORS
-        .with_borrow_mut(Option::take)
-        .unwrap_or_else(|| Box::new(Mirrors::new()));
+    let mut mirrors = Mirrors::take();
     let result = match mirrors.reduce(&state, &action) {
         Some(next) => Ok(next),
         None => reduce_theater_in_full(&mut mirrors, state, action),

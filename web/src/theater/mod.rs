@@ -26,10 +26,7 @@ pub mod ticker;
 use crate::components::common::{Notice, Tone};
 use crate::store::LocalBackend;
 use jury_core::critique::number::js_to_fixed;
-use jury_core::critique::{
-    compute_composite, reducer::RoundView, CritiqueConfig, CritiqueSession, Role, SessionOptions,
-    Weights,
-};
+use jury_core::critique::{CritiqueConfig, CritiqueSession, Role, SessionOptions};
 use leptos::prelude::*;
 use player::Player;
 use store::{PanelRun, PanelStore};
@@ -49,17 +46,6 @@ pub fn role_label(role: Role) -> &'static str {
         Role::A11y => "Accessibility",
         Role::Copy => "Copy",
     }
-}
-
-/// The round's composite as the app computes it: the core's formula over the scores the
-/// panelists closed with, with the v1 weights (fixed, as upstream).
-pub fn round_composite(round: &RoundView) -> f64 {
-    let scores: Vec<(Role, f64)> = round
-        .panelists
-        .iter()
-        .filter_map(|p| p.score.map(|s| (p.role, s)))
-        .collect();
-    compute_composite(&scores, &Weights::default())
 }
 
 /// Session options for a run of this app: no daemon, so the adapter is "paste" and the
@@ -231,6 +217,7 @@ pub fn TheaterPage() -> impl IntoView {
             <replay::ReplayBar player=player speed=speed shown=shown />
             <stage::Stage
                 theater=player.theater
+                weights=player.weights()
                 can_interrupt=player.can_interrupt()
                 on_interrupt=Callback::new(move |()| player.interrupt())
                 artifact=artifact

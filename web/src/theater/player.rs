@@ -4,16 +4,16 @@
 //! Owns the feed position, the pace (a paste and a replay alike at the chosen speed: paused /
 //! instant / one event per interval; step by event, a replay also by round), the theater signal the
 //! stage renders, and where a rejected paste stopped the parser, in words. Every rule stays in `jury_core`: chunks go to `CritiqueSession::feed`,
-//! the end to `finish`, Interrupt to `interrupt`; events go to `Theater::apply`. The one thing
-//! a replay's Interrupt computes is upstream's optimistic `interrupted` event (§6.5), whose best
-//! round is picked with the core's `select_fallback_round`. Never stores anything.
+//! the end to `finish`, Interrupt to `interrupt`; events go to `Theater::apply`, in place (no
+//! copy, no JSON). A replay's Interrupt dispatches the core's optimistic `interrupted` event
+//! (`Theater::optimistic_interrupt`, §6.5). Never stores anything.
 
 use super::pacer::Pacer;
-use super::{role_label, round_composite};
+use super::role_label;
 use jury_core::critique::number::js_number_to_string;
 use jury_core::critique::{
-    select_fallback_round, CritiqueSession, FallbackPolicy, PanelEvent, ParseError, RoundScore,
-    RunStatus, RunSummary, SessionOptions, Theater,
+    CritiqueSession, PanelEvent, ParseError, RunStatus, RunSummary, SessionOptions, Theater,
+    Weights,
 };
 use leptos::prelude::*;
 use std::collections::VecDeque;
@@ -147,6 +147,9 @@ enum Feed {
 #[derive(Clone, Copy)]
 pub struct Player {
     pub theater: RwSignal<Theater>,
+    /// The composite weights of what is fed: the pasted run's settings; upstream's fixed v1
+    /// weights for a replay (a transcript carries none).
+    weights: RwSignal<Weights>,
     feed: StoredValue<Feed>,
     pacer: Pacer,
     mode: RwSignal<Mode>,
@@ -168,6 +171,7 @@ impl Player {
     pub fn new() -> Self {
         Player {
             theater: RwSignal::new(Theater::new()),
+            weights: RwSignal::new(Weights::default()),
             feed: StoredValue::new(Feed::Idle),
             pacer: Pacer::new(),
             mode: RwSignal::new(Mode::Idle),
@@ -181,6 +185,10 @@ impl Player {
     /// only upstream's reason); `None` for a well-formed paste and for replays.
     pub fn rejected(&self) -> Signal<Option<String>> {
         self.rejected.into()
+    }
+
+    pub fn weights(&self) -> Signal<Weights> {
+        self.weights.into()
     }
 
     pub fn mode(&self) -> Signal<Mode> {
@@ -234,6 +242,7 @@ impl Player {
             ahead.finish().events.len()
         };
         let chunk = MIN_CHUNK.max(stream.len().div_ceil(MAX_TICKS));
+        self.weights.set(options.config.weights);
         let feed = PasteFeed {
             session: CritiqueSession::new(options),
             text: reply,
@@ -256,6 +265,7 @@ impl Player {
     /// Loads a transcript's events and plays them at `speed`.
     pub fn replay(&self, events: Vec<PanelEvent>, speed: Speed) {
         self.last_replay.set_value(events.clone());
+        self.weights.set(Weights::default());
         self.position.set(Some((0, events.len())));
         self.load(Feed::Replay { events, cursor: 0 }, Mode::Replay);
         self.set_speed(speed);
@@ -418,24 +428,10 @@ impl Player {
                 p.done.run(summary);
             }
             Feed::Replay { .. } => {
-                let event = self.theater.with_untracked(|t| {
-                    let run = t.run()?;
-                    let landed: Vec<RoundScore> = run
-                        .rounds
-                        .iter()
-                        .filter(|r| r.composite.is_some())
-                        .map(|r| RoundScore {
-                            n: r.n,
-                            composite: round_composite(r),
-                        })
-                        .collect();
-                    let best = select_fallback_round(&landed, FallbackPolicy::ShipBest);
-                    Some(PanelEvent::Interrupted {
-                        run_id: run.run_id.clone(),
-                        best_round: best.map_or(t.active_round().unwrap_or(0.0), |b| b.n),
-                        composite: best.map_or(0.0, |b| b.composite),
-                    })
-                });
+                let weights = self.weights.get_untracked();
+                let event = self
+                    .theater
+                    .with_untracked(|t| t.optimistic_interrupt(&weights));
                 self.apply(event.as_slice());
             }
             Feed::Idle => {}

@@ -9,7 +9,7 @@ use super::designs::Drafts;
 use super::lanes::Lanes;
 use super::terminal::Terminal;
 use super::ticker::{RoundTimeline, ScoreTicker};
-use jury_core::critique::{Artifact, Draft, Theater, WarningKind};
+use jury_core::critique::{Artifact, Draft, Theater, WarningKind, Weights};
 use leptos::prelude::*;
 
 /// The id of the stage element.
@@ -35,6 +35,9 @@ pub fn Stage(
     /// The reducer state to show.
     #[prop(into)]
     theater: Signal<Theater>,
+    /// The run's composite weights (upstream's fixed v1 weights unless given).
+    #[prop(into, optional)]
+    weights: Option<Signal<Weights>>,
     /// Whether Interrupt applies now.
     #[prop(into)]
     can_interrupt: Signal<bool>,
@@ -51,6 +54,7 @@ pub fn Stage(
     drafts: Signal<Vec<Draft>>,
 ) -> impl IntoView {
     let idle = move || theater.with(|t| t.run().is_none());
+    let weights = weights.unwrap_or_else(|| Signal::stored(Weights::default()));
     view! {
         // Focusable, so Run and Replay can bring the user here (`look_at_stage`).
         <section role="region" aria-label="Design Jury" class="jury-stage" id=STAGE_ID tabindex="-1">
@@ -70,8 +74,8 @@ pub fn Stage(
                 fallback=|| view! { <p class="muted">"Nothing on stage yet: run the panel, replay a stored run or open a transcript."</p> }
             >
                 <Terminal theater=theater artifact=artifact rejected=rejected />
-                <ScoreTicker theater=theater />
-                <RoundTimeline theater=theater />
+                <ScoreTicker theater=theater weights=weights />
+                <RoundTimeline theater=theater weights=weights />
                 <Lanes theater=theater drafts=drafts />
                 <Drafts drafts=drafts />
                 <Warnings theater=theater />

@@ -1,20 +1,21 @@
 //! ticker: the score ticker (one bar per landed round, the threshold line, "Composite" and
 //! "Threshold x.x") and the round timeline ("Round n of m", the composite once landed), spec §6.3.
 //!
-//! Shows the composite the app computed with the core's formula, and the agent's claim beside
-//! it when the two differ. Bars are SVG geometry attributes, never `style=` (the CSP forbids
-//! inline styles). Never changes state.
+//! Shows the composite the core computes for a round with the run's weights
+//! (`RoundView::composite_with`), whether it meets the threshold as the core's ship rule says
+//! (`RunConfigView::meets_threshold`), and the agent's claim beside it when the two differ. Bars
+//! are SVG geometry attributes, never `style=` (the CSP forbids inline styles). Never changes
+//! state.
 
-use super::{fixed1, round_composite};
+use super::fixed1;
 use jury_core::critique::reducer::{RoundView, RunView};
-use jury_core::critique::{RoundDecision, Theater};
+use jury_core::critique::{RoundDecision, Theater, Weights};
 use leptos::prelude::*;
 
 /// A landed round's composite and whether it meets the threshold.
-fn landed(round: &RoundView, run: &RunView) -> Option<(f64, bool)> {
-    round.composite?;
-    let c = round_composite(round);
-    Some((c, c >= run.config.threshold))
+fn landed(round: &RoundView, run: &RunView, weights: &Weights) -> Option<(f64, bool)> {
+    let c = round.composite_with(weights)?;
+    Some((c, run.config.meets_threshold(c)))
 }
 
 /// `round(x / scale · 100)`, clamped to the bar area.
@@ -23,15 +24,20 @@ fn percent(x: f64, scale: f64) -> f64 {
 }
 
 #[component]
-pub fn ScoreTicker(theater: Signal<Theater>) -> impl IntoView {
+pub fn ScoreTicker(
+    theater: Signal<Theater>,
+    /// The run's composite weights.
+    weights: Signal<Weights>,
+) -> impl IntoView {
     move || {
+        let weights = weights.get();
         theater.with(|t| {
             let run = t.run()?;
             let scale = run.config.scale;
             let bars: Vec<(f64, f64, bool)> = run
                 .rounds
                 .iter()
-                .filter_map(|r| landed(r, run).map(|(c, meets)| (r.n, c, meets)))
+                .filter_map(|r| landed(r, run, &weights).map(|(c, meets)| (r.n, c, meets)))
                 .collect();
             let slots = (run.config.max_rounds.max(bars.len() as f64)).max(1.0);
             let slot = 100.0 / slots;
@@ -92,8 +98,13 @@ pub fn ScoreTicker(theater: Signal<Theater>) -> impl IntoView {
 }
 
 #[component]
-pub fn RoundTimeline(theater: Signal<Theater>) -> impl IntoView {
+pub fn RoundTimeline(
+    theater: Signal<Theater>,
+    /// The run's composite weights.
+    weights: Signal<Weights>,
+) -> impl IntoView {
     move || {
+        let weights = weights.get();
         theater.with(|t| {
             let run = t.run()?;
             let items = run
@@ -101,7 +112,7 @@ pub fn RoundTimeline(theater: Signal<Theater>) -> impl IntoView {
                 .iter()
                 .map(|r| {
                     let head = format!("Round {} of {}", r.n, run.config.max_rounds);
-                    let land = landed(r, run).map(|(c, meets)| {
+                    let land = landed(r, run, &weights).map(|(c, meets)| {
                         let claim = r
                             .composite
                             .filter(|claimed| fixed1(*claimed) != fixed1(c))
