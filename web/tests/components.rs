@@ -149,7 +149,7 @@ async fn ctrl_enter_records_the_reply_and_clears_the_draft() {
         .model
         .with_untracked(|m| m.get("keys-1").unwrap().run.current().a.is_some());
     assert!(recorded);
-    assert_eq!(state.draft("keys-1/reply/1/A"), "");
+    assert_eq!(state.draft(&key("keys-1/reply/1/A")), "");
 }
 
 #[wasm_bindgen_test]
@@ -357,16 +357,16 @@ async fn drafts_kept_by_an_older_build_come_back_after_the_update() {
     session
         .set_item(
             "jury.drafts",
-            r#"{"reply.r1.A":"{\"criteria\":[]","new.name":"Launch post"}"#,
+            r#"{"r1/reply/1/A":"{\"criteria\":[]","new/name":"Launch post"}"#,
         )
         .unwrap();
     session
-        .set_item("jury.draft.new.name", "Launch post, v2")
+        .set_item("jury.draft.new/name", "Launch post, v2")
         .unwrap();
     let state = AppState::new();
-    assert_eq!(state.draft("reply.r1.A"), r#"{"criteria":[]"#);
+    assert_eq!(state.draft(&key("r1/reply/1/A")), r#"{"criteria":[]"#);
     assert_eq!(
-        state.draft("new.name"),
+        state.draft(&key("new/name")),
         "Launch post, v2",
         "a newer per-key draft wins"
     );
@@ -380,4 +380,9 @@ async fn drafts_kept_by_an_older_build_come_back_after_the_update() {
         "the moved draft survives the next reload too"
     );
     session.clear().unwrap();
+}
+
+/// The draft key of its string form, as the app stores it.
+fn key(text: &str) -> jury_web::draft::DraftKey {
+    jury_web::draft::DraftKey::parse(text).expect("a draft key")
 }

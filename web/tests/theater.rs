@@ -398,6 +398,8 @@ async fn a_pasted_reply_fills_the_theater_through_the_core_session() {
     player.paste(
         session_options("p1", Default::default()),
         fixtures::HAPPY.to_string(),
+        0..fixtures::HAPPY.len(),
+        Speed::Every(4),
         Callback::new(move |s| done.set(Some(s))),
     );
     wait_for(&m, "Round 1 of 3").await;
@@ -423,6 +425,8 @@ async fn a_rejected_paste_says_where_the_parser_stopped() {
     player.paste(
         session_options("p3", Default::default()),
         unbalanced.to_string(),
+        0..unbalanced.len(),
+        Speed::Instant,
         Callback::new(|_| {}),
     );
     wait_for(&m, "Malformed panel output (parser rejected the block).").await;
@@ -499,6 +503,8 @@ async fn interrupting_a_paste_keeps_the_best_so_far_as_an_interrupted_run() {
     player.paste(
         session_options("p2", Default::default()),
         fixtures::HAPPY.to_string(),
+        0..fixtures::HAPPY.len(),
+        Speed::Every(4),
         Callback::new(move |s| done.set(Some(s))),
     );
     wait_for(&m, "Round 2 of 3").await;
