@@ -218,6 +218,22 @@ const UTILITIES: &[(&str, &[&str], Emit)] = &[
     ),
 ];
 
+/// Tailwind v3 names that v4 (encre-css) renamed or dropped, as the classes that give the same
+/// declarations.
+const RENAMED: &[(&str, &str)] = &[
+    ("flex-grow", "grow"),
+    ("flex-grow-0", "grow-0"),
+    ("flex-shrink", "shrink"),
+    ("flex-shrink-0", "shrink-0"),
+    ("overflow-ellipsis", "text-ellipsis"),
+    ("decoration-clone", "box-decoration-clone"),
+    ("decoration-slice", "box-decoration-slice"),
+    (
+        "outline-none",
+        "[outline:2px_solid_transparent] [outline-offset:2px]",
+    ),
+];
+
 /// The custom properties encre-css's utilities read, at Tailwind v3's initial values (the
 /// ring colour is v3's `blue-500` at 50%).
 const VARIABLES: &str = "*,::before,::after,::backdrop{--en-border-spacing-x:0;--en-border-spacing-y:0;\
@@ -521,6 +537,17 @@ fn expand(class: &str, theme: &Theme) -> Option<String> {
         Some(rest) => ("-", rest),
         None => ("", utility),
     };
+    if let Some((_, targets)) = RENAMED.iter().find(|(name, _)| *name == utility) {
+        let prefixed: Vec<String> = targets
+            .split(' ')
+            .map(|t| format!("{variants}{important}{t}"))
+            .collect();
+        return Some(prefixed.join(" "));
+    }
+    // v3's `placeholder-gray-400` is v4's `placeholder:text-gray-400`.
+    if let Some(color) = utility.strip_prefix("placeholder-") {
+        return Some(format!("{variants}placeholder:{important}text-{color}"));
+    }
     let mut best: Option<(&str, &str, Emit, &Value)> = None;
     for (section, prefixes, emit) in UTILITIES {
         for prefix in *prefixes {

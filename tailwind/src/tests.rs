@@ -233,3 +233,26 @@ fn nothing_generated_loads_from_away() {
             .starts_with("data:"));
     }
 }
+
+#[test]
+fn v3_names_that_v4_renamed_still_apply() {
+    let css = css_for(r#"<input class="flex-grow flex-shrink-0 outline-none md:overflow-ellipsis placeholder-gray-400 focus:outline-none">"#).css;
+    assert_eq!(rule(&css, "", ".flex-grow"), "flex-grow: 1;");
+    assert_eq!(rule(&css, "", ".flex-shrink-0"), "flex-shrink: 0;");
+    assert!(
+        css.contains(".outline-none {\n  outline: 2px solid transparent;"),
+        "{css}"
+    );
+    assert!(
+        css.contains(".focus\\:outline-none:focus {\n  outline-offset: 2px;"),
+        "{css}"
+    );
+    assert_eq!(
+        rule(&css, "@media (width >= 48rem)", ".md\\:overflow-ellipsis"),
+        "text-overflow: ellipsis;"
+    );
+    assert!(
+        rule(&css, "", ".placeholder-gray-400::placeholder").contains("color: #9ca3af;"),
+        "{css}"
+    );
+}

@@ -78,44 +78,37 @@ pub fn NotLoaded(
 ) -> impl IntoView {
     let asked = Memo::new(move |_| text.with(|t| resources(t)));
     let list = move || {
-        let asked = asked.get();
-        if asked.is_empty() {
-            return None;
-        }
-        let state = tailwind.get();
-        let notes = match &state {
-            Tailwind::Ready(g) => g.notes.clone(),
-            _ => Vec::new(),
-        };
-        let items = asked
-            .iter()
-            .map(|r| {
-                if r.kind == Kind::Tailwind {
-                    let notes = notes.clone();
-                    view! {
-                        <li data-kind="tailwind">{tailwind_words(&state)}
-                            {(!notes.is_empty()).then(|| view! {
-                                <ul>{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
-                            })}
-                        </li>
-                    }
-                    .into_any()
-                } else {
-                    view! { <li>{words(r)}</li> }.into_any()
-                }
-            })
-            .collect_view();
-        Some(view! {
-            <div class="design-not-loaded small" role="group" aria-label="Not loaded here">
-                <p><strong>"Not loaded here"</strong>" (the design opened on its own would fetch or run these):"</p>
-                <ul>{items}</ul>
-            </div>
+        let lines = asked.with(|asked| lines(asked, &tailwind.get()));
+        (!lines.is_empty()).then(|| {
+            view! {
+                <div class="design-not-loaded small" role="group" aria-label="Not loaded here">
+                    <p><strong>"Not loaded here"</strong>" (the design opened on its own would fetch or run these):"</p>
+                    <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                </div>
+            }
         })
     };
     view! {
         <p class="small muted">{move || caption(!asked.with(Vec::is_empty))}</p>
         {list}
     }
+}
+
+/// The list's lines, in the design's order: the Tailwind CDN's line followed by the
+/// generator's notes, one line per other resource.
+pub fn lines(asked: &[Resource], tailwind: &Tailwind) -> Vec<String> {
+    let mut out = Vec::new();
+    for r in asked {
+        if r.kind == Kind::Tailwind {
+            out.push(tailwind_words(tailwind));
+            if let Tailwind::Ready(g) = tailwind {
+                out.extend(g.notes.iter().cloned());
+            }
+        } else {
+            out.push(words(r));
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -128,14 +121,15 @@ mod tests {
 <link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter:wght@400;700">
 <link rel="stylesheet" href="css/site.css"><script src="https://unpkg.com/alpinejs/app.js"></script>
 <script>alert(1)</script><img src="hero.png"><style>@font-face{font-family:Brand;src:url(b.woff2)}</style>"#;
-        let said: Vec<String> = resources(html)
-            .iter()
-            .filter(|r| r.kind != Kind::Tailwind)
-            .map(words)
-            .collect();
+        let ready = Tailwind::Ready(crate::tailwind::Generated {
+            css: String::new(),
+            notes: vec!["Its tailwind.config's `plugins` is not applied.".into()],
+        });
         assert_eq!(
-            said,
+            lines(&resources(html), &ready),
             vec![
+                "Tailwind from its CDN: generated here from the classes used.",
+                "Its tailwind.config's `plugins` is not applied.",
                 "Inter from Google Fonts: shown in the fallback font.",
                 "Stylesheet site.css: not loaded, so its styles are missing.",
                 "Script app.js from unpkg.com: not run.",
@@ -143,13 +137,6 @@ mod tests {
                 "Image hero.png: not shown.",
                 "Brand (a font file): shown in the fallback font.",
             ]
-        );
-        assert_eq!(
-            tailwind_words(&Tailwind::Ready(crate::tailwind::Generated {
-                css: String::new(),
-                notes: vec![]
-            })),
-            "Tailwind from its CDN: generated here from the classes used."
         );
     }
 }
