@@ -76,20 +76,20 @@ pub const MAX_FILE_BYTES: usize = MAX_TRANSCRIPT_BYTES;
 
 /// The most markup a design may have to be rendered: twice a large real artifact (2 MB), so
 /// any real design renders, and the parse of what is refused stays short.
-pub const DESIGN_BYTES: usize = 4 << 20;
+pub const MAX_DESIGN_BYTES: usize = 4 << 20;
 
 /// The most elements and text pieces a rendered design may hold. A long landing page a chat
 /// model writes has a few thousand; laying out a hundred thousand stops the app for seconds.
-pub const DESIGN_NODES: usize = 20_000;
+pub const MAX_DESIGN_NODES: usize = 20_000;
 
 /// The deepest nesting of elements a rendered design may have. Real pages nest a few dozen
 /// deep; style and layout cost grows with depth on every change.
-pub const DESIGN_DEPTH: usize = 256;
+pub const MAX_DESIGN_DEPTH: usize = 256;
 
 /// The most stylesheet text a rendered design may have (its `<style>` blocks and `style`
 /// attributes together, and any CSS the app generates for it): ten times a large real
 /// stylesheet, and far less than what makes every style change slow.
-pub const DESIGN_CSS_BYTES: usize = 1 << 20;
+pub const MAX_DESIGN_CSS_BYTES: usize = 1 << 20;
 
 /// What a limit counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -798,3 +798,12 @@ fn step_for_takes_the_run_comparison_from_the_caller() {
         "the caller said it is this run's"
     );
 }
+
+#[test]
+fn a_dimension_meets_half_the_run_scale_at_exactly_half() {
+    let mut t = Theater::new();
+    t.apply(&started("r"));
+    let cfg = &t.run().expect("running").config;
+    assert!(cfg.meets_half(cfg.scale / 2.0));
+    assert!(!cfg.meets_half(cfg.scale / 2.0 - 0.01));
+}

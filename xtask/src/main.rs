@@ -11,6 +11,7 @@ mod tailwind;
 mod test;
 mod util;
 mod vocab;
+mod web_rules;
 
 use std::process::ExitCode;
 
@@ -34,6 +35,8 @@ cargo xtask <command>
   dist [--debug]   trunk build (release unless --debug) + post-build (boot script, offline.html, sw.js)
   postbuild        only the post-build step on an existing dist/
   docs             check that every § the code cites is a section of a page in docs/
+  web-rules        check that web/src re-derives no rule the core owns (composite weights,
+                   threshold comparisons, the quote-length limit, keys split by hand)
 ";
 
 fn main() -> ExitCode {
@@ -59,6 +62,7 @@ fn main() -> ExitCode {
         Some("pkg") => pkg::pkg(),
         Some("dist") => dist::dist(!flag("--debug")),
         Some("docs") => docs::check().map(|note| println!("docs: {note}")),
+        Some("web-rules") => web_rules::check().map(|note| println!("web-rules: {note}")),
         Some("postbuild") => dist::postbuild(&util::repo_root().join("dist")),
         Some("help" | "--help" | "-h") | None => {
             print!("{HELP}");

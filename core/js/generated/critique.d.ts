@@ -13,13 +13,13 @@ export type DegradedReason = "malformed_block" | "oversize_block" | "adapter_uns
 export type FailedCause = "cli_exit_nonzero" | "per_round_timeout" | "total_timeout" | "orchestrator_internal";
 /** `PARSER_WARNING_KINDS`. */
 export type WarningKind = "weak_debate" | "unknown_role" | "score_clamped" | "composite_mismatch" | "duplicate_ship";
-/** `FALLBACK_POLICIES` (§4.4): which round ships when none reached the threshold. */
+/** `FALLBACK_POLICIES`: which round ships when none reached the threshold. */
 export type FallbackPolicy = "ship_best" | "ship_last" | "fail";
 /** How a session ended (`CRITIQUE_RUN_STATUSES`). */
 export type RunStatus = "shipped" | "below_threshold" | "timed_out" | "interrupted" | "degraded" | "failed";
 
 /**
- * The 11 SSE channels a web client listens on (§5.1), in upstream's order. A constant:
+ * The 11 SSE channels a web client listens on, in upstream's order. A constant:
  * usable before `init()`.
  */
 export const CRITIQUE_SSE_EVENT_NAMES: readonly ["critique.run_started", "critique.panelist_open", "critique.panelist_dim", "critique.panelist_must_fix", "critique.panelist_close", "critique.round_end", "critique.ship", "critique.degraded", "critique.interrupted", "critique.failed", "critique.parser_warning"];

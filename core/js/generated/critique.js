@@ -5,7 +5,7 @@
 // (a wasm export cannot be a value, and a browser cannot call the wasm before `init()`),
 // re-exported by the entries that hold the Design Jury engine. They compute nothing.
 
-/** The 11 SSE channels a web client listens on (§5.1), in upstream's order. */
+/** The 11 SSE channels a web client listens on, in upstream's order. */
 export const CRITIQUE_SSE_EVENT_NAMES = Object.freeze([
   "critique.run_started",
   "critique.panelist_open",

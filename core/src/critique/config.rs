@@ -35,6 +35,13 @@ impl Default for Weights {
 }
 
 impl Weights {
+    /// The weights of a run that carries none: a transcript (design-jury §5.4) or a theater
+    /// before its session says otherwise. Upstream froze v1's weights (§4.1), so a replay is
+    /// scored with exactly them.
+    pub fn of_transcript() -> Weights {
+        Weights::default()
+    }
+
     pub fn get(&self, role: Role) -> f64 {
         match role {
             Role::Designer => self.designer,

@@ -49,6 +49,12 @@ impl RunConfigView {
     pub fn meets_threshold(&self, composite: f64) -> bool {
         meets_threshold(composite, self.threshold)
     }
+
+    /// Whether a dimension's `score` meets half the run's scale: the dot a lane draws filled
+    /// (design-jury §6.3, `data-meets-half`).
+    pub fn meets_half(&self, score: f64) -> bool {
+        score >= self.scale / 2.0
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -4,7 +4,7 @@
 //!
 //! Never measures anything itself (the DOM is the app's) and never decides what is kept.
 
-use crate::limits::{DESIGN_BYTES, DESIGN_CSS_BYTES, DESIGN_DEPTH, DESIGN_NODES};
+use crate::limits::{MAX_DESIGN_BYTES, MAX_DESIGN_CSS_BYTES, MAX_DESIGN_DEPTH, MAX_DESIGN_NODES};
 use std::fmt;
 
 /// What the app measured of one design.
@@ -37,10 +37,10 @@ impl Size {
     /// `Ok` when every measure is within its limit, else each one that is not.
     pub fn check(self) -> Result<(), TooLarge> {
         let over: Vec<Over> = [
-            (self.bytes > DESIGN_BYTES).then_some(Over::Bytes { found: self.bytes }),
-            (self.nodes > DESIGN_NODES).then_some(Over::Nodes { found: self.nodes }),
-            (self.depth > DESIGN_DEPTH).then_some(Over::Depth { found: self.depth }),
-            (self.css_bytes > DESIGN_CSS_BYTES).then_some(Over::Css {
+            (self.bytes > MAX_DESIGN_BYTES).then_some(Over::Bytes { found: self.bytes }),
+            (self.nodes > MAX_DESIGN_NODES).then_some(Over::Nodes { found: self.nodes }),
+            (self.depth > MAX_DESIGN_DEPTH).then_some(Over::Depth { found: self.depth }),
+            (self.css_bytes > MAX_DESIGN_CSS_BYTES).then_some(Over::Css {
                 found: self.css_bytes,
             }),
         ]
@@ -71,10 +71,10 @@ fn grouped(n: usize) -> String {
 impl fmt::Display for Over {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (what, found, limit) = match *self {
-            Over::Bytes { found } => ("bytes of markup", found, DESIGN_BYTES),
-            Over::Nodes { found } => ("elements and text pieces", found, DESIGN_NODES),
-            Over::Depth { found } => ("levels of nesting", found, DESIGN_DEPTH),
-            Over::Css { found } => ("bytes of stylesheet text", found, DESIGN_CSS_BYTES),
+            Over::Bytes { found } => ("bytes of markup", found, MAX_DESIGN_BYTES),
+            Over::Nodes { found } => ("elements and text pieces", found, MAX_DESIGN_NODES),
+            Over::Depth { found } => ("levels of nesting", found, MAX_DESIGN_DEPTH),
+            Over::Css { found } => ("bytes of stylesheet text", found, MAX_DESIGN_CSS_BYTES),
         };
         write!(
             f,
@@ -106,9 +106,9 @@ mod tests {
     fn within_every_limit_is_rendered() {
         let size = Size {
             bytes: 10,
-            nodes: DESIGN_NODES,
-            depth: DESIGN_DEPTH,
-            css_bytes: DESIGN_CSS_BYTES,
+            nodes: MAX_DESIGN_NODES,
+            depth: MAX_DESIGN_DEPTH,
+            css_bytes: MAX_DESIGN_CSS_BYTES,
         };
         assert_eq!(size.check(), Ok(()));
     }
@@ -134,7 +134,7 @@ mod tests {
              source is complete below."
         );
         let css = Size {
-            css_bytes: DESIGN_CSS_BYTES + 10,
+            css_bytes: MAX_DESIGN_CSS_BYTES + 10,
             ..Size::default()
         }
         .check()

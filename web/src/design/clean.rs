@@ -18,7 +18,7 @@ use js_sys::{Function, Reflect};
 use jury_core::design::css;
 use jury_core::design::markup::{self, AttributeRule, ElementRule, Namespace};
 use jury_core::design::size::{Size, TooLarge};
-use jury_core::limits::{DESIGN_BYTES, DESIGN_DEPTH};
+use jury_core::limits::{MAX_DESIGN_BYTES, MAX_DESIGN_DEPTH};
 use leptos::prelude::document;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -162,7 +162,7 @@ fn sheet_text(dom: &Dom, el: &JsValue) -> String {
 /// Parses `design`, measures it (with `extra_css` bytes of CSS the app adds), and rebuilds
 /// what the core keeps as nodes of `frame_doc`.
 pub fn clean(design: &str, frame_doc: &JsValue, extra_css: usize) -> Result<Cleaned, Refused> {
-    if design.len() > DESIGN_BYTES {
+    if design.len() > MAX_DESIGN_BYTES {
         let size = Size {
             bytes: design.len(),
             ..Size::default()
@@ -216,7 +216,7 @@ fn rebuild(
         top.into_iter().rev().map(|n| (n, None, 2)).collect();
     while let Some((node, parent, depth)) = stack.pop() {
         // The limit was checked on the whole parse; this only keeps the walk itself bounded.
-        if depth > DESIGN_DEPTH + 2 {
+        if depth > MAX_DESIGN_DEPTH + 2 {
             continue;
         }
         let made = match dom.node_type(&node) {

@@ -142,7 +142,6 @@ impl CellView {
             None if current && t.active_panelist() == Some(role) => "open",
             None => "pending",
         };
-        let half = run.config.scale / 2.0;
         let dims = panelist.map(|p| p.dims.as_slice()).unwrap_or(&[]);
         if role == Role::Designer {
             // The designer is not scored (its blocks carry no score; upstream's `score: 0` is
@@ -177,7 +176,10 @@ impl CellView {
                 .map(|d| format!("{}: {}", d.name, fixed1(d.score)))
                 .collect::<Vec<_>>()
                 .join(", "),
-            dots: dims.iter().map(|d| d.score >= half).collect(),
+            dots: dims
+                .iter()
+                .map(|d| run.config.meets_half(d.score))
+                .collect(),
             notes: panelist.and_then(Notes::of),
         }
     }

@@ -171,7 +171,7 @@ impl Player {
     pub fn new() -> Self {
         Player {
             theater: RwSignal::new(Theater::new()),
-            weights: RwSignal::new(Weights::default()),
+            weights: RwSignal::new(Weights::of_transcript()),
             feed: StoredValue::new(Feed::Idle),
             pacer: Pacer::new(),
             mode: RwSignal::new(Mode::Idle),
@@ -265,7 +265,7 @@ impl Player {
     /// Loads a transcript's events and plays them at `speed`.
     pub fn replay(&self, events: Vec<PanelEvent>, speed: Speed) {
         self.last_replay.set_value(events.clone());
-        self.weights.set(Weights::default());
+        self.weights.set(Weights::of_transcript());
         self.position.set(Some((0, events.len())));
         self.load(Feed::Replay { events, cursor: 0 }, Mode::Replay);
         self.set_speed(speed);

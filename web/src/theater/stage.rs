@@ -54,7 +54,7 @@ pub fn Stage(
     drafts: Signal<Vec<Draft>>,
 ) -> impl IntoView {
     let idle = move || theater.with(|t| t.run().is_none());
-    let weights = weights.unwrap_or_else(|| Signal::stored(Weights::default()));
+    let weights = weights.unwrap_or_else(|| Signal::stored(Weights::of_transcript()));
     view! {
         // Focusable, so Run and Replay can bring the user here (`look_at_stage`).
         <section role="region" aria-label="Design Jury" class="jury-stage" id=STAGE_ID tabindex="-1">
