@@ -64,6 +64,18 @@ pub fn PanelRunForm(player: Player, shown: Shown) -> impl IntoView {
             )));
             return;
         }
+        if let Err(e) = jury_core::limits::check(
+            "the pasted reply",
+            jury_core::limits::Unit::Bytes,
+            text.len(),
+            jury_core::limits::MAX_REPLY_BYTES,
+        ) {
+            shown.notice.set(Some((
+                Tone::Error,
+                format!("{e}; the panel did not run and nothing was stored. Paste the agent's reply alone."),
+            )));
+            return;
+        }
         let id = browser::new_id();
         let fallback = fixtures::ALL
             .iter()
