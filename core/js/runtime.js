@@ -5,9 +5,12 @@
 // What it owns: one shared `init()` per wasm (every call returns the same promise, so two
 // overlapping calls instantiate the module once and no object is ever bound to a second
 // instance); a clear Error when an export is used before `init()` has resolved; a clear Error
-// when an object is used after `free()`; `[Symbol.dispose]` as `free()`.
-// What it never does: touch the wasm's exports or change an argument or a result; it only
-// checks state before handing the call to the glue unchanged.
+// when an object is used after `free()`, or used again (freed included) from inside one of its
+// own calls (an `onArtifact` callback); `[Symbol.dispose]` as `free()`; a load that got a web
+// page instead of the wasm said as such; the Node entries' wasm bytes decoded from base64.
+// What it never does: touch the wasm's exports or change an argument or a result; it checks
+// state before handing the call to the glue unchanged, and rewords only the message of an error
+// the call threw.
 
 /** The message of an export used before the wasm is loaded. */
 function notReady(entry, name) {
@@ -25,6 +28,18 @@ function freed(owner, member) {
   );
 }
 
+/** The message of an object used from inside one of its own calls (a callback it runs). */
+function reentered(owner, member, running) {
+  return new Error(
+    `${owner}.${String(member)}: called while this ${owner}'s ${String(running)}() is still ` +
+      `running (from inside its onArtifact callback). Nothing was done and the ${owner} is ` +
+      `unchanged; make the call after ${String(running)}() returns (e.g. in queueMicrotask).`,
+  );
+}
+
+/** The member each object is running now, while it runs (a callback may call back in). */
+const running = new WeakMap();
+
 /**
  * Makes every method and getter of a glue class throw `freed` once its object is freed, and
  * `free()` (also as `[Symbol.dispose]`) safe to call twice, as `using` plus an explicit `free()`
@@ -40,22 +55,13 @@ function guardFreed(cls, owner) {
     if (key === "free") {
       const release = d.value;
       d.value = function free() {
+        if (running.has(this)) throw reentered(owner, key, running.get(this));
         if (this.__wbg_ptr !== 0) release.call(this);
       };
     } else if (typeof d.value === "function") {
-      const method = d.value;
-      d.value = function () {
-        if (this.__wbg_ptr === 0) throw freed(owner, key);
-        return method.apply(this, arguments);
-      };
+      d.value = checked(owner, key, d.value);
     }
-    if (d.get) {
-      const get = d.get;
-      d.get = function () {
-        if (this.__wbg_ptr === 0) throw freed(owner, key);
-        return get.call(this);
-      };
-    }
+    if (d.get) d.get = checked(owner, key, d.get);
     Object.defineProperty(proto, key, d);
   }
   if (typeof Symbol.dispose === "symbol") {
@@ -67,17 +73,193 @@ function guardFreed(cls, owner) {
   }
 }
 
+/** `member` of a glue class, refused after `free()` and while the object is in a call. */
+function checked(owner, key, member) {
+  return function () {
+    if (this.__wbg_ptr === 0) throw freed(owner, key);
+    if (running.has(this)) throw reentered(owner, key, running.get(this));
+    running.set(this, key);
+    try {
+      return member.apply(this, arguments);
+    } catch (error) {
+      throw inWords(error, arguments);
+    } finally {
+      running.delete(this);
+    }
+  };
+}
+
+// ---------- serde's messages in the embedder's words ----------
+// The wasm reports a wrong argument in serde's fixed forms ("invalid type: string \"3\",
+// expected u32"); they are said here, where it costs the wasm nothing, as what the value must
+// be and what it was, naming the field: the one path in the call's arguments that holds the
+// value serde names.
+
+const SERDE_FORM = /invalid type: |invalid value: |unknown variant `|missing field `/;
+
+/** serde's name of what it expected, as a reader says it. */
+function expectedWords(expected) {
+  if (/^u(8|16|32|64|size)$/.test(expected)) return "a whole number (0 or more)";
+  if (/^i(8|16|32|64|size)$/.test(expected)) return "a whole number";
+  if (/^f(32|64)$/.test(expected)) return "a number";
+  if (expected === "a sequence") return "an array";
+  if (expected === "a map" || expected.startsWith("struct ")) return "an object";
+  return expected;
+}
+
+/** serde's name of what it found: the words, and the value to look for in the arguments. */
+function found(got) {
+  let m;
+  if ((m = /^string "(.*)"$/s.exec(got))) return { words: `"${m[1]}" (a string)`, is: (v) => v === m[1] };
+  if ((m = /^(?:integer|floating point) `(.*)`$/.exec(got))) return { words: m[1], is: (v) => v === Number(m[1]) };
+  if ((m = /^boolean `(true|false)`$/.exec(got))) return { words: m[1], is: (v) => v === (m[1] === "true") };
+  if (got === "null" || got === "unit value") return { words: "null", is: (v) => v === null };
+  if (got === "map") return { words: "an object", is: (v) => v !== null && typeof v === "object" && !Array.isArray(v) };
+  if (got === "sequence") return { words: "an array", is: (v) => Array.isArray(v) };
+  return { words: got, is: () => false };
+}
+
+/** The dotted paths inside the object arguments whose value `is` accepts. */
+function pathsTo(args, is) {
+  const out = [];
+  const walk = (value, path, depth) => {
+    if (depth > 8 || value === null || typeof value !== "object") return;
+    for (const [key, item] of Object.entries(value)) {
+      const here = [...path, key];
+      if (is(item)) out.push(here.join("."));
+      walk(item, here, depth + 1);
+    }
+  };
+  for (const arg of args) walk(arg, [], 0);
+  return out;
+}
+
+/** The optimal string alignment distance (edits, a swap of neighbours counting one). */
+function distance(a, b) {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/** The known name a key is probably a slip for (letter case aside), when there is one. */
+function closest(key, names) {
+  let best;
+  let bestDistance = Infinity;
+  for (const name of names) {
+    const d = distance(key.toLowerCase(), name.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [name, d];
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(best.length / 4)) ? best : undefined;
+}
+
+/**
+ * A thrown error whose message holds one of serde's forms, said in words in place (its
+ * `name` and fields kept); an unknown key gets the field it probably means. Others pass as
+ * they are.
+ */
+function inWords(error, args) {
+  if (!(error instanceof Error) || typeof error.message !== "string") return error;
+  const message = error.message;
+  const unknown = /`([^`]+)` is not a field here\. The fields are (.+)\.$/.exec(message);
+  if (unknown) {
+    const near = closest(unknown[1], unknown[2].split(", "));
+    if (near) error.message = message.replace(" is not a field here.", ` is not a field here; did you mean \`${near}\`?`);
+    return error;
+  }
+  const at = message.search(SERDE_FORM);
+  if (at < 0) return error;
+  let head = message.slice(0, at);
+  const form = message.slice(at);
+  let words;
+  let value;
+  let m;
+  if ((m = /^missing field `([^`]+)`/.exec(form))) {
+    words = `\`${m[1]}\` is missing: it is required` + form.slice(m[0].length);
+  } else if ((m = /^unknown variant `([^`]*)`, expected (?:one of )?([^);]*)/.exec(form))) {
+    const got = m[1];
+    words = `must be one of ${m[2].replaceAll("`", '"').replace(" or ", ", ")}, got "${got}"` + form.slice(m[0].length);
+    value = (v) => v === got;
+  } else if ((m = /^invalid (?:type|value): (.*?), expected ([^);]*)/s.exec(form))) {
+    const got = found(m[1]);
+    words = `must be ${expectedWords(m[2])}, got ${got.words}` + form.slice(m[0].length);
+    value = got.is;
+  } else {
+    return error;
+  }
+  // The field: already named by the wasm (`key`: …), else the one path holding the value.
+  if (head.endsWith("`: ")) {
+    head = head.slice(0, -2) + " ";
+  } else if (value && /\): $/.test(head)) {
+    const paths = pathsTo(args, value);
+    if (paths.length === 1) head += `\`${paths[0]}\` `;
+    else if (paths.length > 1) head += `one of ${paths.map((p) => `\`${p}\``).join(", ")} `;
+  } else if ((m = /\): (\w+): $/.exec(head))) {
+    // An argument named by the wasm: "decideRound(…): mustFix must be …", or a field inside it.
+    const paths = value ? pathsTo(args, value) : [];
+    head = head.slice(0, -m[0].length + 3) + (paths.length === 1 ? `\`${m[1]}.${paths[0]}\` ` : `${m[1]} `);
+  } else if (/[^)\s]: $/.test(head)) {
+    head = head.slice(0, -2) + " "; // a place the core named: "(config must be …)"
+  }
+  error.message = head + words;
+  return error;
+}
+
+/**
+ * A failed load said in the embedder's words when the wasm was not found (404) or the answer
+ * was not WebAssembly: the usual cause is a dev server answering a file it does not have with
+ * its HTML page (Vite's dependency pre-bundling moves the JS away from its wasm). Other errors
+ * pass unchanged.
+ */
+function explainLoad(error, entry, wasm) {
+  if (error instanceof Error && /^failed to fetch Wasm: 404 /.test(error.message)) {
+    return new Error(
+      `${entry}: init() found no ${wasm} (${error.message}). Serve the package's ${wasm} ` +
+        `there, or pass its URL: init({ module_or_path: "/path/to/${wasm}" }); with Vite's dev ` +
+        `server, add \`optimizeDeps: { exclude: ["jury-core"] }\` to vite.config.`,
+      { cause: error },
+    );
+  }
+  if (!(error instanceof WebAssembly.CompileError) || !/magic/i.test(error.message)) return error;
+  const html = /found 3c/i.test(error.message) ? " (it starts with `<`: an HTML page)" : "";
+  return new WebAssembly.CompileError(
+    `${entry}: init() got something that is not WebAssembly where ${wasm} should be${html}. ` +
+      `A dev server answers a file it does not have with its web page: with Vite, add ` +
+      `\`optimizeDeps: { exclude: ["jury-core"] }\` to vite.config so the wasm is served beside ` +
+      `the package's JS; elsewhere serve ${wasm} and pass its URL: ` +
+      `init({ module_or_path: "/path/to/${wasm}" }).`,
+    { cause: error },
+  );
+}
+
+/** The bytes of base64 text (the Node entries' inlined wasm): `Buffer` where there is one. */
+export function decodeBase64(text) {
+  if (typeof Buffer === "function") return Buffer.from(text, "base64");
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
 /**
  * The exports of one entry around its glue.
  *
  * `load` instantiates the wasm (the browser build: wasm-bindgen's default init, a fetch); it is
- * `null` when the glue is already instantiated (Node: `initSync` on the file's bytes), where
- * `init()` is a promise that has resolved and nothing is wrapped for it.
+ * `null` when the glue is already instantiated (Node: `initSync` on the inlined bytes), where
+ * `init()` is a promise that has resolved. Every function is wrapped either way: its errors
+ * are said in words (`inWords`).
  *
  * A failed load is not kept: the promise every caller got rejects, and a later `init()` tries
- * again (a page that lost its network can retry without a reload).
+ * again (a page that lost its network can retry without a reload). `wasm` is the file's name,
+ * for the load error's message.
  */
-export function guard(glue, entry, names, load) {
+export function guard(glue, entry, names, load, wasm) {
   let live = load === null;
   let ready = live ? Promise.resolve() : undefined;
   function init(input) {
@@ -88,7 +270,7 @@ export function guard(glue, entry, names, load) {
         },
         (error) => {
           ready = undefined;
-          throw error;
+          throw explainLoad(error, entry, wasm);
         },
       );
     }
@@ -99,7 +281,7 @@ export function guard(glue, entry, names, load) {
     const value = glue[name];
     const isClass = typeof value === "function" && typeof value.prototype?.free === "function";
     if (isClass) guardFreed(value, name);
-    if (live || typeof value !== "function") {
+    if (typeof value !== "function") {
       out[name] = value;
     } else if (isClass) {
       // Statics (`JuryRun.create`) are the class's own functions; anything inherited
@@ -108,7 +290,11 @@ export function guard(glue, entry, names, load) {
       out[name] = new Proxy(value, {
         construct(target, args, newTarget) {
           if (!live) throw notReady(entry, `new ${name}()`);
-          return Reflect.construct(target, args, newTarget);
+          try {
+            return Reflect.construct(target, args, newTarget);
+          } catch (error) {
+            throw inWords(error, args);
+          }
         },
         get(target, key, receiver) {
           const member = Reflect.get(target, key, receiver);
@@ -118,7 +304,11 @@ export function guard(glue, entry, names, load) {
           if (!statics.has(key)) {
             statics.set(key, function () {
               if (!live) throw notReady(entry, `${name}.${String(key)}()`);
-              return member.apply(target, arguments);
+              try {
+                return member.apply(target, arguments);
+              } catch (error) {
+                throw inWords(error, arguments);
+              }
             });
           }
           return statics.get(key);
@@ -127,7 +317,11 @@ export function guard(glue, entry, names, load) {
     } else {
       out[name] = function () {
         if (!live) throw notReady(entry, `${name}()`);
-        return value.apply(this, arguments);
+        try {
+          return value.apply(this, arguments);
+        } catch (error) {
+          throw inWords(error, arguments);
+        }
       };
     }
   }

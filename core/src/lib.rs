@@ -1,15 +1,21 @@
 //! jury-core: the rules of jury, as a pure library.
 //!
-//! Two engines live here: the review loop (`../shared/spec/review-loop.md`) and the Design Jury
-//! (`../shared/spec/design-jury.md`). The core owns every rule, parser, score and prompt; it never
+//! Two engines live here: the review loop (`docs/review-loop.md`) and the Design Jury
+//! (`docs/design-jury.md`). The core owns every rule, parser, score and prompt; it never
 //! touches the DOM, storage, the network or the clock (time and ids are passed in), so the same
 //! code serves the browser app, the JS package and the tests.
 
+#![forbid(unsafe_code)]
+
 pub mod critique;
 pub mod design;
+pub mod design_resources;
 pub mod limits;
+pub mod paste;
 pub mod review;
 pub mod share;
+pub mod text;
+pub mod wire;
 
 #[cfg(any(feature = "js-review", feature = "js-critique"))]
 pub mod js;

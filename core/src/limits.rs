@@ -1,7 +1,7 @@
 //! limits: how much of anything that comes from outside jury is taken, written down once.
 //!
 //! Owns every size bound on input jury did not make itself — a pasted artifact or reply, a run
-//! file, a share link, a transcript, a file picked from disk — each as one constant whose doc
+//! file, a share link, a transcript, a file picked from disk, a design to render — each as one constant whose doc
 //! says why it has that value, and [`TooLarge`], the refusal that says what was too large and
 //! by how much. The values come from what real runs need (a 2 MB artifact, 10 rounds, two
 //! judges who may each paste again a few times), with room to spare, so that no run a person
@@ -71,6 +71,23 @@ pub const MAX_TRANSCRIPT_BYTES: usize = 64 * 1024 * 1024;
 /// reply, a transcript): a file is read whole before it is checked, so a bigger one is refused
 /// by its size alone. The same as [`MAX_TRANSCRIPT_BYTES`], the largest input that has a limit.
 pub const MAX_FILE_BYTES: usize = MAX_TRANSCRIPT_BYTES;
+
+/// The most markup a design may have to be rendered: twice a large real artifact (2 MB), so
+/// any real design renders, and the parse of what is refused stays short.
+pub const DESIGN_BYTES: usize = 4 << 20;
+
+/// The most elements and text pieces a rendered design may hold. A long landing page a chat
+/// model writes has a few thousand; laying out a hundred thousand stops the app for seconds.
+pub const DESIGN_NODES: usize = 20_000;
+
+/// The deepest nesting of elements a rendered design may have. Real pages nest a few dozen
+/// deep; style and layout cost grows with depth on every change.
+pub const DESIGN_DEPTH: usize = 256;
+
+/// The most stylesheet text a rendered design may have (its `<style>` blocks and `style`
+/// attributes together, and any CSS the app generates for it): ten times a large real
+/// stylesheet, and far less than what makes every style change slow.
+pub const DESIGN_CSS_BYTES: usize = 1 << 20;
 
 /// What a limit counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

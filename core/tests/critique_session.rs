@@ -8,9 +8,9 @@ mod critique_common;
 
 use critique_common::{chunks, count, fixture};
 use jury_core::critique::{
-    is_panel_event, panel_prompt, read_transcript, write_transcript, CritiqueConfig,
-    CritiqueSession, FallbackPolicy, PanelEvent, RunStatus, RunSummary, SessionOptions, ShipStatus,
-    SkippedLine, WarningKind, GZIP_THRESHOLD,
+    is_panel_event, panel_prompt, read_transcript, write_transcript, ChildExit, CritiqueConfig,
+    CritiqueSession, FailedCause, FallbackPolicy, PanelEvent, RunStatus, RunSummary,
+    SessionOptions, ShipStatus, SkippedLine, WarningKind, GZIP_THRESHOLD,
 };
 
 const RUN: &str = r#"<CRITIQUE_RUN version="1" maxRounds="3" threshold="8.0" scale="10">"#;
@@ -348,6 +348,248 @@ fn every_event_is_handed_out_once_on_fallback_and_interrupt() {
     assert_eq!(summary.status, RunStatus::Degraded);
     let pending: Vec<_> = summary.pending.iter().map(PanelEvent::type_name).collect();
     assert_eq!(pending, ["degraded"]);
+}
+
+// ---------- §4.5 the daemon's clocks and the child's exit ----------
+
+/// Round 1's designer turn with its artifact: a complete block, so its `panelist_open` is out.
+const OPEN_ROUND_1: &str = "<ROUND n=\"1\"><PANELIST role=\"designer\"><ARTIFACT mime=\"text/html\"><![CDATA[<p>v1</p>]]></ARTIFACT></PANELIST>";
+
+fn timed(per_round_ms: u64, total_ms: u64, policy: FallbackPolicy) -> CritiqueSession {
+    CritiqueSession::new(SessionOptions {
+        adapter: "test".into(),
+        project_id: "p1".into(),
+        artifact_id: "a1".into(),
+        config: CritiqueConfig {
+            fallback_policy: policy,
+            per_round_timeout_ms: per_round_ms,
+            total_timeout_ms: total_ms,
+            ..CritiqueConfig::default()
+        },
+        ..SessionOptions::new("r")
+    })
+}
+
+fn cause(events: &[PanelEvent]) -> Option<FailedCause> {
+    events.iter().find_map(|e| match e {
+        PanelEvent::Failed { cause, .. } => Some(*cause),
+        _ => None,
+    })
+}
+
+#[test]
+fn per_round_timeout_with_a_stalled_source() {
+    // §7.6: per-round timeout 50 ms, the source stalls inside round 1 → timed_out.
+    let mut s = timed(50, 240_000, FallbackPolicy::ShipBest);
+    let mut seen = s.feed_at(RUN, 1000.0);
+    assert_eq!(
+        s.deadline(),
+        Some(241_000.0),
+        "only the total timer before a round"
+    );
+    seen.extend(s.feed_at(OPEN_ROUND_1, 1010.0));
+    seen.extend(s.feed_at("<PANELIST role=\"critic\" score=\"7\">", 1020.0));
+    assert_eq!(s.deadline(), Some(1060.0));
+    assert_eq!(s.timeout(1059.0), None, "not yet");
+    assert_eq!(s.status(), RunStatus::Running);
+    let r = s.timeout(1060.0).expect("the run ends at its deadline");
+    seen.extend(r.pending.iter().cloned());
+    assert_eq!(r.status, RunStatus::TimedOut);
+    assert_eq!(cause(&r.events), Some(FailedCause::PerRoundTimeout));
+    // No round closed: no ship, and `failed` is the last event.
+    assert_eq!(count(&r.events, "ship"), 0);
+    assert_eq!(r.events.last().unwrap().type_name(), "failed");
+    assert_eq!((r.score, s.deadline()), (None, None));
+    assert_eq!(seen, r.events, "every event handed out once");
+    // Ended: more time or text changes nothing, and nothing is pending any more.
+    assert!(s.timeout(9e9).unwrap().pending.is_empty());
+    assert!(s.feed_at("</PANELIST>", 2000.0).is_empty());
+    assert_eq!(s.finish().status, RunStatus::TimedOut);
+}
+
+#[test]
+fn total_timeout_with_a_stalled_source() {
+    // §7.6: total timeout 50 ms → timed_out; the timer starts at the first feed (`""` at spawn).
+    let mut s = timed(90_000, 50, FallbackPolicy::ShipBest);
+    assert_eq!(s.deadline(), None, "no clock before the first timed feed");
+    assert!(s.feed_at("", 0.0).is_empty());
+    assert_eq!(s.deadline(), Some(50.0));
+    s.feed_at(RUN, 20.0);
+    assert_eq!(s.timeout(49.9), None);
+    let r = s.timeout(75.0).unwrap();
+    assert_eq!(r.status, RunStatus::TimedOut);
+    assert_eq!(cause(&r.events), Some(FailedCause::TotalTimeout));
+    assert_eq!(count(&r.events, "failed"), 1);
+}
+
+#[test]
+fn total_timeout_after_two_rounds_ships_the_best() {
+    // §7.6: two rounds (6.0, 7.5) then a stall, total 300 ms → timed_out, score ≈ 7.5, one ship.
+    let mut s = timed(90_000, 300, FallbackPolicy::ShipBest);
+    let mut seen = s.feed_at(RUN, 0.0);
+    seen.extend(s.feed_at(&round(1, 6.0, 6.0, "continue"), 40.0));
+    // Between rounds no per-round timer runs: only the total one.
+    assert_eq!(s.deadline(), Some(300.0));
+    seen.extend(s.feed_at(&round(2, 7.5, 7.5, "continue"), 120.0));
+    assert_eq!(s.deadline(), Some(300.0));
+    let r = s.timeout(300.0).unwrap();
+    seen.extend(r.pending.iter().cloned());
+    assert_eq!(seen, r.events);
+    assert_eq!(r.status, RunStatus::TimedOut);
+    assert!((r.score.unwrap() - 7.5).abs() < 1e-9);
+    assert_eq!(count(&r.events, "ship"), 1);
+    let (n, composite, status, summary) = last_ship(&r.events);
+    assert_eq!((n, status), (2.0, ShipStatus::TimedOut));
+    assert!((composite - 7.5).abs() < 1e-9);
+    assert_eq!(summary, "Timed out after round 2, best composite 7.50");
+    // Upstream's order: the best-so-far ship, then `failed{total_timeout}`, last.
+    let tail: Vec<_> = r.pending.iter().map(PanelEvent::type_name).collect();
+    assert_eq!(tail, ["ship", "failed"]);
+    assert_eq!(cause(&r.events), Some(FailedCause::TotalTimeout));
+    assert_eq!(r.rounds.len(), 2);
+}
+
+#[test]
+fn timeout_with_policy_fail_ships_nothing() {
+    let mut s = timed(90_000, 300, FallbackPolicy::Fail);
+    s.feed_at(&format!("{RUN}{}", round(1, 9.0, 9.0, "continue")), 0.0);
+    let r = s.timeout(300.0).unwrap();
+    assert_eq!(
+        (r.status, count(&r.events, "ship"), r.score),
+        (RunStatus::TimedOut, 0, None)
+    );
+}
+
+#[test]
+fn per_round_timer_runs_from_a_rounds_first_panelist_to_its_end() {
+    let mut s = timed(50, 1000, FallbackPolicy::ShipBest);
+    s.feed_at(RUN, 0.0);
+    s.feed_at(OPEN_ROUND_1, 10.0);
+    assert_eq!(s.deadline(), Some(60.0));
+    // Another panelist of the same round does not restart it.
+    s.feed_at("<PANELIST role=\"critic\" score=\"7\"></PANELIST>", 40.0);
+    assert_eq!(s.deadline(), Some(60.0));
+    s.feed_at(
+        "<ROUND_END n=\"1\" composite=\"7\" must_fix=\"0\" decision=\"continue\"></ROUND_END></ROUND>",
+        55.0,
+    );
+    assert_eq!(s.deadline(), Some(1000.0), "stopped at round_end");
+    assert_eq!(s.timeout(500.0), None);
+    // Round 2's timer starts at its first panelist, not at `<ROUND>`.
+    s.feed_at("<ROUND n=\"2\">", 600.0);
+    assert_eq!(s.deadline(), Some(1000.0));
+    s.feed_at("<PANELIST role=\"critic\" score=\"8\"></PANELIST>", 700.0);
+    assert_eq!(s.deadline(), Some(750.0));
+    // A per-round deadline past the total one: the total timer fires first.
+    let mut late = timed(500, 1000, FallbackPolicy::ShipBest);
+    late.feed_at(RUN, 0.0);
+    late.feed_at(OPEN_ROUND_1, 800.0);
+    assert_eq!(late.deadline(), Some(1000.0));
+    assert_eq!(
+        cause(&late.timeout(2000.0).unwrap().events),
+        Some(FailedCause::TotalTimeout)
+    );
+    // Both due at the same instant: the total timer, as upstream's race lists it first.
+    let mut tie = timed(50, 100, FallbackPolicy::ShipBest);
+    tie.feed_at(RUN, 0.0);
+    tie.feed_at(OPEN_ROUND_1, 50.0);
+    assert_eq!(
+        cause(&tie.timeout(100.0).unwrap().events),
+        Some(FailedCause::TotalTimeout)
+    );
+}
+
+#[test]
+fn a_chunk_fed_past_the_deadline_is_not_read() {
+    // The daemon would have timed out waiting for it: its SHIP never counts.
+    let mut s = timed(90_000, 300, FallbackPolicy::ShipBest);
+    let mut seen = s.feed_at(&format!("{RUN}{}", round(1, 9.0, 9.0, "ship")), 0.0);
+    seen.extend(s.feed_at(&format!("{}</CRITIQUE_RUN>", ship(1, 9.0)), 301.0));
+    assert_eq!(s.status(), RunStatus::TimedOut);
+    let r = s.finish();
+    assert!(r.pending.is_empty(), "feed handed the timeout's events out");
+    assert_eq!(seen, r.events);
+    assert_eq!(last_ship(&r.events).2, ShipStatus::TimedOut);
+    assert_eq!(r.artifact, None);
+}
+
+#[test]
+fn a_session_never_told_the_time_never_times_out() {
+    let mut s = timed(50, 50, FallbackPolicy::ShipBest);
+    s.feed(&format!("{RUN}{OPEN_ROUND_1}"));
+    assert_eq!(s.deadline(), None);
+    assert_eq!(s.timeout(f64::MAX), None);
+    // An untimed feed after a timed one happens at the last time given.
+    let mut s = timed(50, 1000, FallbackPolicy::ShipBest);
+    s.feed_at(RUN, 100.0);
+    s.feed(OPEN_ROUND_1);
+    assert_eq!(s.deadline(), Some(150.0));
+}
+
+#[test]
+fn child_exit_nonzero_fails_without_a_ship() {
+    // §7.6: child exit code 1 → failed, one `failed`, no fallback ship even after a round.
+    let mut s = session(FallbackPolicy::ShipBest);
+    let mut seen = s.feed(&format!("{RUN}{}", round(1, 9.0, 9.0, "continue")));
+    let r = s.child_exit(ChildExit::Code(1)).unwrap();
+    seen.extend(r.pending.iter().cloned());
+    assert_eq!(seen, r.events);
+    assert_eq!(r.status, RunStatus::Failed);
+    assert_eq!(count(&r.events, "failed"), 1);
+    assert_eq!(cause(&r.events), Some(FailedCause::CliExitNonzero));
+    assert_eq!((count(&r.events, "ship"), r.score), (0, None));
+    assert_eq!(s.finish().status, RunStatus::Failed);
+}
+
+#[test]
+fn child_exit_zero_before_the_stream_ends_still_ships() {
+    // §7.6: exit 0 before the parser ends → still shipped.
+    let text = fixture("happy-3-rounds");
+    let mut s = session(FallbackPolicy::ShipBest);
+    let (head, tail) = text.split_at(text.len() / 2);
+    let mut seen = s.feed(head);
+    assert_eq!(s.child_exit(ChildExit::Code(0)), None, "the run goes on");
+    seen.extend(s.feed(tail));
+    let r = s.finish();
+    seen.extend(r.pending.iter().cloned());
+    assert_eq!(seen, r.events);
+    assert_eq!(r.status, RunStatus::Shipped);
+    assert_eq!(count(&r.events, "ship"), 1);
+    assert!(r.artifact.is_some());
+}
+
+#[test]
+fn child_killed_by_a_signal_is_interrupted() {
+    let mut s = session(FallbackPolicy::ShipBest);
+    s.feed(&format!(
+        "{RUN}{}{}<ROUND n=\"3\">",
+        round(1, 8.0, 8.0, "continue"),
+        round(2, 6.0, 6.0, "continue")
+    ));
+    let r = s.child_exit(ChildExit::Signal("SIGTERM")).unwrap();
+    assert_eq!((r.status, r.score), (RunStatus::Interrupted, Some(8.0)));
+    let (n, _, status, summary) = last_ship(&r.events);
+    assert_eq!((n, status), (1.0, ShipStatus::Interrupted));
+    assert_eq!(
+        summary,
+        "Child terminated by signal SIGTERM after round 1, best composite 8.00"
+    );
+    // `bestRound` is the last completed round, `composite` the policy's pick (§4.5's note).
+    assert!(matches!(
+        r.events.last(),
+        Some(PanelEvent::Interrupted { best_round, composite, .. }) if *best_round == 2.0 && *composite == 8.0
+    ));
+    // Before any round: just `interrupted{0, 0}`.
+    let mut s = session(FallbackPolicy::ShipBest);
+    s.feed(RUN);
+    let r = s.child_exit(ChildExit::Signal("SIGKILL")).unwrap();
+    assert_eq!(
+        r.pending
+            .iter()
+            .map(PanelEvent::type_name)
+            .collect::<Vec<_>>(),
+        ["interrupted"]
+    );
 }
 
 // ---------- §5.4 transcripts ----------

@@ -508,7 +508,7 @@ fn critique_session_ships_the_spec_example() {
     for chunk in SPEC_EXAMPLE.as_bytes().chunks(64) {
         published.extend(lines(
             &session
-                .feed(s(std::str::from_utf8(chunk).unwrap()))
+                .feed(s(std::str::from_utf8(chunk).unwrap()), JsValue::UNDEFINED)
                 .unwrap(),
         ));
     }

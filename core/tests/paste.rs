@@ -60,7 +60,10 @@ fn verdicts(run_reply: &reply::Reply) -> Vec<Verdict> {
 /// Every reader of a paste takes the judge's answer out of each whole chat, never the example
 /// or a reply-shaped object inside the prompt.
 fn assert_answer_read(run: &mut Run, judge: Judge, prompt: &str, given: [&str; 3]) {
-    let expected: Vec<Verdict> = given.iter().map(|v| Verdict::parse(v).unwrap()).collect();
+    let expected: Vec<Verdict> = given
+        .iter()
+        .map(|v| Verdict::parse_any_case(v).unwrap())
+        .collect();
     for (name, paste) in whole_chats(prompt, &answer(given)) {
         let live = run
             .check_reply(judge, &paste)
@@ -240,7 +243,8 @@ fn a_reply_pasted_as_b_is_refused() {
             e,
             RecordError::Duplicate {
                 judge: Judge::A,
-                round: 1
+                round: 1,
+                current: 1
             }
         );
         assert_eq!(e.name(), "BadInput");
@@ -273,10 +277,15 @@ fn a_reply_of_another_round_is_refused() {
             e,
             RecordError::Duplicate {
                 judge: Judge::A,
-                round: 1
+                round: 1,
+                current: 2
             }
         );
-        assert!(e.to_string().contains("judge A's reply of round 1"), "{e}");
+        // Issue 19 item 13: a repeat of round 1, not a wrong box.
+        assert_eq!(
+            e.to_string(),
+            "this reply repeats judge A's reply of round 1: the judges read a new artifact in round 2, so a new answer is needed; send this round's prompt to the judge in a new chat and paste what it answers"
+        );
     }
     assert_eq!(run.to_json(), before);
     run.record(Judge::A, &answer(["PASS", "PASS", "PASS"]), 5)
@@ -335,4 +344,45 @@ fn an_older_run_built_on_the_example_still_loads() {
     let mut fresh = new_run(DRAFT_1);
     let report = fresh.record(Judge::A, &paste, 1).unwrap();
     assert!(report.passes_all());
+}
+
+// §3, §12: an answer cut off inside a whole-chat copy (ChatGPT's layout, its footer under the
+// answer) is told it stops before its JSON is complete, where it stops, as the same answer
+// pasted alone is, not "a line break inside a string" at the footer.
+#[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
+fn a_cut_off_answer_in_a_whole_chat_is_cut_off() {
+    let run = new_run(DRAFT_1);
+    let prompt = run.prompt();
+    let whole = answer(["FAIL", "PASS", "PASS"]);
+    for cut_at in ["\"reason\"", "Requires Node", "\"complete\""] {
+        let cut = &whole[..whole.find(cut_at).unwrap() + cut_at.len() - 2];
+        let alone = reply::parse(cut, run.rubric(), "").unwrap_err();
+        let ReplyError::CutOff { line, column } = alone else {
+            panic!("{cut}: {alone}");
+        };
+        let head = format!(
+            "You said:\n{}ChatGPT said:\njson\nCopy code\n",
+            as_shown(&prompt)
+        );
+        let offset = head.lines().count();
+        for footer in [
+            "\nChatGPT can make mistakes. Check important info.\n",
+            "\n\nChatGPT can make mistakes. Check important info. See Cookie Preferences.\n",
+        ] {
+            let paste = format!("{head}{cut}{footer}");
+            let e = run.check_reply(Judge::A, &paste).unwrap_err();
+            assert_eq!(
+                e,
+                RecordError::Reply(ReplyError::CutOff {
+                    line: line + offset,
+                    column
+                }),
+                "{paste}"
+            );
+            assert!(e
+                .to_string()
+                .starts_with("the reply stops before its JSON is complete"));
+        }
+    }
 }

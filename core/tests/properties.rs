@@ -205,7 +205,7 @@ proptest! {
         }
         let prompt = if shown { as_shown(&run.prompt()) } else { run.prompt() };
         let paste = format!("{before}\n{prompt}{between}\n{}\n{after}", common::answer(given));
-        let expected: Vec<Verdict> = given.iter().map(|v| Verdict::parse(v).unwrap()).collect();
+        let expected: Vec<Verdict> = given.iter().map(|v| Verdict::parse_any_case(v).unwrap()).collect();
         let live = run.check_reply(Judge::A, &paste).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(live.criteria.iter().map(|c| c.verdict).collect::<Vec<_>>(), expected.clone());
         let js = reply::parse(&paste, run.rubric(), "").map_err(|e| TestCaseError::fail(e.to_string()))?;
@@ -231,7 +231,7 @@ proptest! {
         let other = match first { Judge::A => Judge::B, Judge::B => Judge::A };
         let before = run.to_json();
         let refused = run.record(other, &again, 2).unwrap_err();
-        prop_assert_eq!(refused, jury_core::review::run::RecordError::Duplicate { judge: first, round: 1 });
+        prop_assert_eq!(refused, jury_core::review::run::RecordError::Duplicate { judge: first, round: 1, current: 1 });
         prop_assert_eq!(run.to_json(), before);
         run.record(first, &again, 3).unwrap();
     }

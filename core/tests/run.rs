@@ -164,7 +164,11 @@ fn refusals_change_nothing() {
     // Revising with the same text is allowed, with a warning (§7).
     let rev = run.revise(DRAFT_1, Some("draft-v2.md".into()), 9).unwrap();
     assert!(rev.unchanged);
-    assert_eq!(rev.warnings.len(), 1);
+    assert_eq!(rev.warnings, [ReviseWarning::Unchanged { round: 1 }]);
+    assert_eq!(
+        rev.warnings[0].to_string(),
+        "the artifact is unchanged since round 1, which asked for fixes; the judges will see the same text"
+    );
     assert_eq!(run.artifact_name(), "draft-v2.md");
     assert_eq!(run.outcome(), None);
 
@@ -364,4 +368,82 @@ fn problems_lists_every_reason_create_refuses() {
     );
     assert_eq!(Run::create(config, 1).unwrap_err(), problems[0]);
     assert!(Run::problems(&RunConfig::new("notes", RUBRIC, DRAFT_1)).is_empty());
+}
+
+// Issue 17: when a merge follows a record is the core's rule: judge A failing a criterion
+// (after rule 1), or the other judge's reply in; judge A passing every criterion asks for B.
+#[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
+fn a_merge_follows_a_record_when_the_core_says() {
+    let mut run = new_run(3);
+    let before = run.to_json();
+    let fails = reply(&[
+        ("facts", "FAIL", Some("Requires Node 20 or newer")),
+        ("complete", "PASS", None),
+        ("plain", "PASS", None),
+    ]);
+    let checked = run.check_record(Judge::A, &fails).unwrap();
+    assert!(run.merge_follows(Judge::A, &checked));
+    let passes = run.check_record(Judge::A, &all_pass()).unwrap();
+    assert!(!run.merge_follows(Judge::A, &passes), "B confirms first");
+    // B alone: A is still missing.
+    let b = run.check_record(Judge::B, &from_b(&all_pass())).unwrap();
+    assert!(!run.merge_follows(Judge::B, &b));
+    // The check records nothing, and is what `record` keeps.
+    assert_eq!(run.to_json(), before);
+    let recorded = run.record(Judge::A, &all_pass(), 2).unwrap().clone();
+    assert_eq!(recorded, passes);
+    let b = run.check_record(Judge::B, &from_b(&all_pass())).unwrap();
+    assert!(run.merge_follows(Judge::B, &b), "A's reply is in");
+    run.record(Judge::B, &from_b(&all_pass()), 3).unwrap();
+    assert!(run.merge_follows(Judge::A, &passes), "B's reply is in");
+}
+
+// Issue 17: rule 1 is applied before deciding: a round-2 FAIL of a criterion that passed in
+// round 1, without a quote found, does not count, so no merge follows judge A's reply; the
+// web's own copy counted the FAIL as written and offered "Record and merge".
+#[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
+fn a_fail_rule_1_blocks_is_no_reason_to_merge() {
+    let mut run = new_run(3);
+    let round1 = reply(&[
+        ("facts", "FAIL", Some("Requires Node 20 or newer")),
+        ("complete", "PASS", None),
+        ("plain", "PASS", None),
+    ]);
+    run.record(Judge::A, &round1, 1).unwrap();
+    assert_eq!(run.merge(2).unwrap().outcome, Outcome::Fix);
+    run.revise(DRAFT_2, None, 3).unwrap();
+    let reopened = reply(&[
+        ("facts", "PASS", None),
+        ("complete", "FAIL", Some("not in the draft anywhere")),
+        ("plain", "PASS", None),
+    ]);
+    let checked = run.check_record(Judge::A, &reopened).unwrap();
+    assert!(checked.criteria[1].is_blocked());
+    assert!(!run.merge_follows(Judge::A, &checked));
+}
+
+// Issue 17: "replies still accepted" is one query of the next step.
+#[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
+fn replies_are_taken_while_the_round_is_open() {
+    use NextStep::*;
+    for (step, takes) in [
+        (RecordA, true),
+        (RecordB, true),
+        (Merge, true),
+        (Revise, false),
+        (Settle, false),
+        (Done, false),
+    ] {
+        assert_eq!(step.takes_replies(), takes, "{step:?}");
+    }
+    let mut run = new_run(3);
+    assert!(run.next_step().takes_replies());
+    run.record(Judge::A, &all_pass(), 1).unwrap();
+    run.record(Judge::B, &from_b(&all_pass()), 2).unwrap();
+    run.merge(3).unwrap();
+    assert!(!run.next_step().takes_replies());
+    assert!(run.check_reply(Judge::A, &all_pass()).is_err());
 }

@@ -64,7 +64,7 @@ test('the demo opens at round 1 and is stepped, one input at a time, to its verd
   await page.getByRole('heading', { name: 'Verdict' }).waitFor();
   await page.locator('.run-head .badge', { hasText: 'PASS' }).waitFor();
   await page.locator('.run-head', { hasText: 'Round 2 of 3' }).waitFor();
-  assert.equal((await focused(page)).id, 'run-h', 'the finished demo focuses the run heading');
+  assert.equal((await focused(page)).id, 'verdict-h', 'the finished demo focuses what it produced: the verdict');
   assertClean(opened);
   await opened.context.close();
 });

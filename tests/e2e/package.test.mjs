@@ -1,16 +1,18 @@
 // The package in a browser through real bundlers (js-api.md "The package"): the tarball of
 // pkg/jury-core installed into a fresh project, a small consumer bundled by esbuild and by Vite
 // (both pinned in package.json), served under the strict CSP the package README recommends,
-// run in Chromium.
+// run in Chromium; the README's Worker doing the long work off the main thread; and Vite's dev
+// server without `optimizeDeps.exclude`, where init() must say what to change.
 // Run: `cargo xtask pkg`, then `node --test tests/e2e/package.test.mjs`.
 import assert from "node:assert/strict";
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { build } from "esbuild";
-import { build as viteBuild } from "vite";
+import { build as viteBuild, createServer } from "vite";
 import { launchBrowser, newPage, serveDir } from "./harness.mjs";
 import { installPackage } from "../node/pack.mjs";
+import { repoRoot } from "../node/helpers.mjs";
 
 // The consumer: uses an export before init(), calls init() twice at once (React StrictMode
 // does), creates a run between the two settling, then uses both engines.
@@ -143,4 +145,81 @@ test("Vite (production build, no configuration): the same consumer, the wasm emi
     build: { outDir: join(project.dir, "vite-out"), emptyOutDir: true },
   });
   await check(join(project.dir, "vite-out"), [/\/assets\/jury_bg-[\w-]+\.wasm$/, /\/assets\/jury_critique_bg-[\w-]+\.wasm$/]);
+});
+
+test("a module Worker (the README's): checkQuote on a 2 MB artifact off the main thread, under the strict CSP", async () => {
+  const readme = readFileSync(join(repoRoot, "core", "README.md"), "utf8");
+  const worker = /```javascript\n(\/\/ checker\.js[\s\S]*?)```/.exec(readme)?.[1];
+  assert.ok(worker, "the README shows the Worker");
+  writeFileSync(join(project.dir, "checker.js"), worker);
+  writeFileSync(join(project.dir, "main.js"), `
+const artifact = "filler line\\n".repeat(180000) + "Requires Node 20 or newer.\\n";
+const checker = new Worker(new URL("./checker.js", import.meta.url), { type: "module" });
+window.__result = new Promise((resolve) => {
+  checker.onmessage = ({ data }) => resolve({ evidence: data, length: artifact.length });
+  checker.onerror = (e) => resolve({ crashed: e.message });
+  checker.postMessage({ artifact, quote: "Requires Node 20 or newer" });
+});
+`);
+  const www = join(project.dir, "worker-out");
+  mkdirSync(www);
+  await build({
+    absWorkingDir: project.dir, entryPoints: ["main.js", "checker.js"], bundle: true, format: "esm",
+    platform: "browser", outdir: www, logLevel: "error",
+  });
+  copyFileSync(join(project.installed, "dist", "review", "jury_review_bg.wasm"), join(www, "jury_review_bg.wasm"));
+  writeFileSync(join(www, "index.html"), page("main.js"));
+  const server = await serveDir(www);
+  try {
+    const { page: tab, context } = await newPage(browser);
+    await tab.goto(server.url);
+    const out = await tab.evaluate(() => window.__result);
+    await context.close();
+    assert.equal(out.crashed, undefined, out.crashed);
+    assert.ok(out.length > 2_000_000);
+    assert.equal(out.evidence.status, "found");
+    assert.equal(out.evidence.line, 180001);
+    assert.ok(server.requests.some((p) => p.endsWith("/jury_review_bg.wasm")), "the worker fetched the wasm");
+    assert.deepEqual(tab.consoleErrors, []);
+  } finally {
+    await server.close();
+  }
+});
+
+test("Vite's dev server without optimizeDeps.exclude: init() says the answer was HTML and what to add; with it, init() loads", async () => {
+  // A Vite app of its own: its index.html is what the dev server answers for a file it lacks.
+  const app = join(project.dir, "devapp");
+  mkdirSync(app);
+  writeFileSync(join(app, "index.html"), `<!doctype html><meta charset="utf-8"><title>dev</title><script type="module" src="/dev.js"></script>`);
+  writeFileSync(join(app, "dev.js"), `
+import init, { checkQuote } from "jury-core/review";
+window.__result = init().then(
+  () => ({ loaded: checkQuote("Requires Node 20 or newer.", "Requires Node 20 or newer").status }),
+  (e) => ({ name: e.name, message: e.message, compileError: e instanceof WebAssembly.CompileError }),
+);
+`);
+  for (const exclude of [false, true]) {
+    const server = await createServer({
+      root: app, configFile: false, logLevel: "error",
+      server: { port: 0, host: "127.0.0.1" },
+      cacheDir: join(project.dir, "node_modules", `.vite-${exclude}`),
+      optimizeDeps: exclude ? { exclude: ["jury-core"] } : {},
+    });
+    await server.listen();
+    try {
+      const { page: tab, context } = await newPage(browser);
+      await tab.goto(server.resolvedUrls.local[0]);
+      const out = await tab.evaluate(() => window.__result);
+      await context.close();
+      if (exclude) {
+        assert.deepEqual(out, { loaded: "found" });
+      } else {
+        assert.equal(out.compileError, true, JSON.stringify(out));
+        assert.match(out.message, /^jury-core\/review: init\(\) got something that is not WebAssembly where jury_review_bg\.wasm should be \(it starts with `<`: an HTML page\)\./);
+        assert.match(out.message, /add `optimizeDeps: \{ exclude: \["jury-core"\] \}` to vite\.config/);
+      }
+    } finally {
+      await server.close();
+    }
+  }
 });

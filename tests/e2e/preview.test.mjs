@@ -50,6 +50,7 @@ async function openJury(t, url, options = {}) {
 }
 
 async function paste(page, text, brief = 'Landing page for Acme') {
+  await page.locator('#jury-speed').selectOption('instant');
   await page.locator('#jury-brief').fill(brief);
   await page.locator('#jury-reply').fill(text);
   await page.getByRole('button', { name: 'Run the panel' }).click();

@@ -31,6 +31,9 @@ function assertClean(page, offOrigin) {
 const stage = (page) => page.getByRole('region', { name: 'Design Jury' });
 
 async function paste(page, reply) {
+  // A paste plays at the chosen speed (issue 19 item 10): the fastest that still feeds it event
+  // by event.
+  await page.locator('#jury-speed').selectOption('30');
   await page.locator('#jury-reply').fill(reply);
   await page.getByRole('button', { name: 'Run the panel' }).click();
 }
@@ -64,7 +67,7 @@ test('pasting the happy fixture fills in three rounds and ships at round 3', asy
   await page.getByText('The reply holds no <CRITIQUE_RUN …> envelope').waitFor();
   assert.equal(await page.locator('.jury-caption').innerText(), 'On stage: nothing');
   await paste(page, fixture('happy-3-rounds.txt'));
-  // The paste is fed chunk by chunk: the terminal view arrives after the rounds.
+  // The paste is fed event by event: the terminal view arrives after the rounds.
   await stage(page).getByText('Shipped at round 3 · composite 8.6').waitFor();
   assert.deepEqual(await composites(page), ['6.3/10', '7.9/10', '8.6/10']);
   assert.equal(await stage(page).locator('.jury-round[data-status=landed]').count(), 3);

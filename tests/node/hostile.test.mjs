@@ -32,7 +32,7 @@ const makers = {
 const methods = {
   JuryRun: ["prompt", "record", "merge", "revise", "settle", "verdict", "toJSON"],
   CritiqueParser: ["push", "finish"],
-  CritiqueSession: ["feed", "finish", "interrupt"],
+  CritiqueSession: ["feed", "deadline", "timeout", "childExit", "finish", "interrupt"],
 };
 const functions = [
   "validateRubric", "validateReply", "checkQuote", "replySchema", "computeComposite", "decideRound",

@@ -56,7 +56,20 @@ test("the tarball holds each entry's wasm once, LICENSE and README, and every fi
   const meta = JSON.parse(readFileSync(join(project.installed, "package.json"), "utf8"));
   assert.equal(meta.license, "MIT");
   assert.equal(meta.engines.node, ">=20");
-  assert.ok(meta.repository.url && meta.keywords.length > 0 && meta.types);
+  assert.ok(meta.keywords.length > 0 && meta.types);
+  // No placeholder link: the package points at nothing it cannot back (no repository is public).
+  assert.equal(meta.repository, undefined);
+  for (const f of project.files.filter((f) => /\.(json|md|d\.c?ts)$/.test(f))) {
+    const text = readFileSync(join(project.installed, f), "utf8");
+    assert.doesNotMatch(text, /example\.invalid/, `${f} holds a placeholder URL`);
+    // The declarations stand alone: no section of a document the package does not ship.
+    if (/\.d\.c?ts$/.test(f)) assert.doesNotMatch(text, /§|[\w-]+\.md\b/, `${f} cites a document the package does not ship`);
+  }
+  // init()'s JSDoc names the entry's own wasm.
+  for (const [dir, stem] of [["index", "jury"], ["review", "jury_review"], ["critique", "jury_critique"]]) {
+    const dts = readFileSync(join(project.installed, "dist", dir, "index.d.ts"), "utf8");
+    assert.match(dts, new RegExp(`by default \`${stem}_bg\\.wasm\``), dir);
+  }
   const targets = (value) => (typeof value === "string" ? [value] : Object.values(value).flatMap(targets));
   for (const t of [...targets(meta.exports), meta.main, meta.module, meta.types]) {
     assert.ok(project.files.includes(t.slice(2)), `package.json names ${t}, which is not in the tarball`);
@@ -144,9 +157,9 @@ test("a freed object says it was freed; free() twice and `using` are safe", () =
   assert.match(errors[3], /^CritiqueParser\.push: this CritiqueParser was freed/);
 });
 
-test("tsc --noEmit: a strict consumer of each entry type-checks without casts (node16 and bundler resolution)", () => {
+test("tsc --noEmit: a strict consumer of each entry type-checks without casts (node16 and bundler resolution; DOM lib, or only ES2022 and @types/node), and the types fit Open Design's", () => {
   // As .mts: ES modules (top-level await, `import`) under node16 resolution too.
-  const files = ["consumer", "consumer-review", "consumer-critique"].map((f) => {
+  const files = ["consumer", "consumer-review", "consumer-critique", "consumer-upstream"].map((f) => {
     copyFileSync(join(repoRoot, "tests", "node", `${f}.ts`), join(project.dir, `${f}.mts`));
     return `${f}.mts`;
   });
@@ -169,16 +182,23 @@ test("tsc --noEmit: a strict consumer of each entry type-checks without casts (n
     "});",
     "",
   ].join("\n"));
-  for (const [module, moduleResolution, cjs] of [["node16", "node16", ["consumer-cjs.cts"]], ["es2022", "bundler", []]]) {
+  const dom = { lib: ["es2022", "dom"], types: [] };
+  // A Node service's usual settings: no DOM lib, Node's types only.
+  const node = { lib: ["es2022"], types: ["node"], typeRoots: [join(repoRoot, "node_modules", "@types")] };
+  for (const [module, moduleResolution, cjs, libs] of [
+    ["node16", "node16", ["consumer-cjs.cts"], dom],
+    ["es2022", "bundler", [], dom],
+    ["node16", "node16", ["consumer-cjs.cts"], node],
+  ]) {
     writeFileSync(join(project.dir, "tsconfig.json"), JSON.stringify({
       compilerOptions: {
         target: "es2022", module, moduleResolution, strict: true, noEmit: true,
         exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, skipLibCheck: false,
-        lib: ["es2022", "dom"], types: [],
+        ...libs,
       },
       files: [...files, ...readmeFiles, ...cjs],
     }));
     const r = sh(tsc, ["-p", project.dir], { cwd: project.dir, encoding: "utf8" });
-    assert.equal(r.stdout, "", `${moduleResolution}: ${r.stdout}`);
+    assert.equal(r.stdout, "", `${moduleResolution}, lib ${libs.lib}: ${r.stdout}`);
   }
 });

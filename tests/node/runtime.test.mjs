@@ -98,3 +98,17 @@ test("a freed object: every method and getter says it was freed; free() twice an
   assert.throws(() => thing.value, { message: /^Thing\.value: this Thing was freed/ });
   assert.equal(x.Thing.prototype[Symbol.dispose], x.Thing.prototype.free, "what `using` calls");
 });
+
+test("a load that found no wasm, or got a web page instead, says what to do; other failures pass as they are", async () => {
+  const failing = (error) => guard(fakeGlue(), "jury-core/review", ["Thing", "double"], () => Promise.reject(error), "jury_review_bg.wasm");
+  const missing = await failing(new Error("failed to fetch Wasm: 404 Not Found fetching 'http://x/jury_review_bg.wasm'")).init().catch((e) => e);
+  assert.match(missing.message, /^jury-core\/review: init\(\) found no jury_review_bg\.wasm \(failed to fetch Wasm: 404 .*\)\. Serve the package's jury_review_bg\.wasm there, or pass its URL/);
+  assert.match(missing.message, /optimizeDeps: \{ exclude: \["jury-core"\] \}/);
+  const html = new WebAssembly.CompileError("WebAssembly.instantiate(): expected magic word 00 61 73 6d, found 3c 21 64 6f @+0");
+  const page = await failing(html).init().catch((e) => e);
+  assert.ok(page instanceof WebAssembly.CompileError);
+  assert.equal(page.cause, html);
+  assert.match(page.message, /where jury_review_bg\.wasm should be \(it starts with `<`: an HTML page\)/);
+  const offline = new TypeError("Failed to fetch");
+  assert.equal(await failing(offline).init().catch((e) => e), offline);
+});

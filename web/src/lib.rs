@@ -4,16 +4,21 @@
 //! Holds no rule of the review loop: validation, evidence, merging, prompts, verdicts and
 //! reports all come from `jury_core`, and the app only shows what the core returns.
 //!
-//! Layers: `route` and `store` are plain Rust (unit-tested natively; share links are the core's
-//! `share`); `model` keeps the runs in
+//! Layers: `route`, `store` and `draft` (which box a typed text belongs to) are plain Rust
+//! (unit-tested natively; share links are the core's `share`); `model` keeps the runs in
 //! memory and in step with `store`; `browser` wraps the Web APIs; `components` are the views.
+
+#![forbid(unsafe_code)]
 
 pub mod browser;
 pub mod components;
 pub mod demo;
+pub mod design;
+pub mod draft;
 pub mod model;
 pub mod route;
 pub mod store;
+pub mod tailwind;
 pub mod theater;
 
 pub use components::app::App;

@@ -4,18 +4,25 @@
 //! panic message to `window.juryTrap` of `web/trap.js`, the plain-JS page that replaces the app
 //! and says what happened, since the app itself can no longer answer.
 
-use wasm_bindgen::prelude::*;
+#![forbid(unsafe_code)]
 
-#[wasm_bindgen]
-extern "C" {
-    /// `web/trap.js`'s handler; absent (and the error caught) when the page has none.
-    #[wasm_bindgen(catch, js_namespace = window, js_name = juryTrap)]
-    fn jury_trap(message: &str) -> Result<(), JsValue>;
+use wasm_bindgen::JsCast;
+
+/// Calls `window.juryTrap(message)` when the page has it (`web/trap.js`); never panics itself.
+fn tell_trap_page(message: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let handler = js_sys::Reflect::get(&window, &"juryTrap".into()).ok();
+    if let Some(handler) = handler
+        .as_ref()
+        .and_then(|h| h.dyn_ref::<js_sys::Function>())
+    {
+        let _ = handler.call1(&window, &message.into());
+    }
 }
 
 fn main() {
-    std::panic::set_hook(Box::new(|info| {
-        let _ = jury_trap(&info.to_string());
-    }));
+    std::panic::set_hook(Box::new(|info| tell_trap_page(&info.to_string())));
     jury_web::mount();
 }

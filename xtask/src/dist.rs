@@ -6,15 +6,17 @@
 //!    is Trunk's own: wasm-bindgen's init fetches the `.wasm` (preloaded by Trunk's `<link>`) and
 //!    compiles it while it streams in (`WebAssembly.instantiateStreaming`). That fetch is why
 //!    the CSP says `connect-src 'self'`: the page may fetch from its own origin, nowhere else.
-//!    Measured against the wasm as base64 in a JS module (issue 12, `tests/e2e/bench-load.mjs`):
+//!    Measured against the wasm as base64 in a JS module (issue 12):
 //!    the file is smaller on the wire, and is compiled as it arrives instead of after a base64
 //!    decode.
 //! 2. `offline.html`: one self-contained file for `file://` (where a module script and a fetch
 //!    are refused) — the wasm-bindgen glue inlined as a module script, the wasm inlined as base64
 //!    and handed to the init function, the CSS inlined; its CSP allows exactly those inline
 //!    blocks by sha256 hash, and `connect-src 'none'`.
-//! 3. `sw.js`: a service worker precaching every build file under a cache named with the build
-//!    hash; cache-first; deletes this scope's older caches on activate.
+//! 3. `sw.js`: a service worker caching every build file under a cache named with the build
+//!    hash, taken from what the page already fetched (the HTTP cache) so a first visit downloads
+//!    each byte once; cache-first; deletes this scope's older caches on activate.
+//! 4. `<file>.gz` beside each text and wasm file, for servers that send precompressed files.
 
 use crate::util::{
     self, base64, csp_hash, hex, read, read_string, repo_root, run, sha256, write, Result,
@@ -38,6 +40,7 @@ pub fn dist(release: bool) -> Result<()> {
     run(&mut cmd).map_err(|e| {
         format!("{e}\n  the web build failed: read Trunk's error above; missing tools? run `cargo xtask setup`")
     })?;
+    crate::tailwind::build(&root.join("dist"))?;
     postbuild(&root.join("dist"))
 }
 
@@ -118,6 +121,18 @@ fn attr(open: &str, name: &str) -> Option<String> {
     None
 }
 
+/// The boot script (`boot-<hash>.js`) a post-built page loads, as a path in `dist/`.
+fn boot_file(html: &str) -> Result<String> {
+    find_tags(html, "script", true)
+        .iter()
+        .filter_map(|t| attr(&t.open, "src"))
+        .map(|s| strip_dot_slash(&s).to_string())
+        .find(|s| s.starts_with("boot-"))
+        .ok_or_else(|| {
+            "dist/index.html has no Trunk bootstrap script: did Trunk's output change?".into()
+        })
+}
+
 fn quoted_after<'a>(text: &'a str, marker: &str) -> Option<&'a str> {
     let i = text.find(marker)? + marker.len();
     let rest = &text[i..];
@@ -167,12 +182,7 @@ pub fn postbuild(dist: &Path) -> Result<()> {
     let boot_body = match inline.as_slice() {
         [] => {
             // Already post-processed: read the boot file back.
-            let boot = scripts
-                .iter()
-                .filter_map(|t| attr(&t.open, "src"))
-                .find(|s| strip_dot_slash(s).starts_with("boot-"))
-                .ok_or("dist/index.html has no Trunk bootstrap script: did Trunk's output change?")?;
-            read_string(&dist.join(strip_dot_slash(&boot)))?
+            read_string(&dist.join(boot_file(&html)?))?
         }
         [one] => {
             let body = one.body.clone();
@@ -303,10 +313,24 @@ pub fn postbuild(dist: &Path) -> Result<()> {
             "index.html has no Content-Security-Policy <meta>: keep it (see README)".into(),
         );
     }
+    // The Tailwind generator, for designs that use the Tailwind CDN (`xtask/src/tailwind.rs`).
+    let tailwind = read(&dist.join(crate::tailwind::DIST_PATH))
+        .map_err(|e| format!("{e}\n  no Tailwind generator in dist/: run `cargo xtask dist`"))?;
+    let body_end = offline
+        .rfind("</body>")
+        .ok_or("dist/index.html has no </body>")?;
+    edits.push((
+        body_end,
+        body_end,
+        crate::tailwind::offline_block(&tailwind),
+    ));
     edits.sort_by_key(|e| std::cmp::Reverse(e.0));
     for (start, end, text) in edits {
         offline.replace_range(start..end, &text);
     }
+    // Marked, so that index.html's "open offline.html" hint (web/style.css `.boot-slow`) is
+    // never shown in offline.html itself.
+    let offline = offline.replacen("<html", "<html data-offline", 1);
     write(&dist.join("offline.html"), &offline)?;
     println!(
         "wrote dist/offline.html ({}; wasm {} inlined as base64, {} stylesheet(s) inlined)",
@@ -315,12 +339,15 @@ pub fn postbuild(dist: &Path) -> Result<()> {
         style_hashes.len()
     );
 
-    // 3. sw.js: everything the page loads, the wasm included (offline.html is for file://).
+    // 3. sw.js: everything the page loads, the wasm included (offline.html is for file://). The
+    // page is cached as "./" only (a navigation to index.html is answered with it), so that a
+    // first visit, which fetched "./", fetches nothing again.
     let files: Vec<String> = util::list_files(dist)?
         .into_iter()
-        .filter(|f| f != "sw.js" && f != "offline.html")
+        .filter(|f| !matches!(f.as_str(), "sw.js" | "offline.html" | "index.html"))
+        .filter(|f| !f.ends_with(GZ))
         .collect();
-    let mut all = Vec::new();
+    let mut all = html.as_bytes().to_vec();
     for f in &files {
         all.extend_from_slice(f.as_bytes());
         all.push(0);
@@ -334,31 +361,121 @@ pub fn postbuild(dist: &Path) -> Result<()> {
         .map(|u| format!("  {u:?},"))
         .collect::<Vec<_>>()
         .join("\n");
+    let boot_name = boot_file(&html)?;
     let sw = SW_TEMPLATE
         .replace("__BUILD__", build)
+        .replace("__BOOT__", &boot_name)
         .replace("__FILES__", &list);
     write(&dist.join("sw.js"), sw)?;
     println!(
         "wrote dist/sw.js (build {build}, {} precached URLs)",
         urls.len()
     );
+    precompress(dist)
+}
+
+/// `cargo xtask bench`: the app's wasm in `dist/` (after wasm-opt), raw and gzip -9: the one the
+/// page loads before the run list works, and every wasm of the build (any loaded later).
+pub fn print_app_sizes(dist: &Path) -> Result<()> {
+    let html = read_string(&dist.join("index.html"))
+        .map_err(|e| format!("{e}\n  no dist/index.html: run `cargo xtask dist` first"))?;
+    let boot = read_string(&dist.join(boot_file(&html)?))?;
+    let first = quoted_after(&boot, "module_or_path: ")
+        .or_else(|| quoted_after(&boot, "await init("))
+        .map(strip_dot_slash)
+        .ok_or("cannot find the wasm path in the boot script")?
+        .to_string();
+    let size = |f: &str| -> Result<(u64, u64)> {
+        let path = dist.join(f);
+        let raw = std::fs::metadata(&path)
+            .map_err(|e| format!("{f}: {e}"))?
+            .len();
+        let gz = util::gzip_size(&path).ok_or("gzip is needed to measure the wasm sizes")?;
+        Ok((raw, gz))
+    };
+    let (raw, gz) = size(&first)?;
+    println!("  before first use: {first} {raw} B raw, {gz} B gzip -9");
+    let (mut all_raw, mut all_gz, mut count) = (0, 0, 0);
+    for f in util::list_files(dist)?
+        .iter()
+        .filter(|f| f.ends_with(".wasm"))
+    {
+        let (r, g) = size(f)?;
+        (all_raw, all_gz, count) = (all_raw + r, all_gz + g, count + 1);
+    }
+    println!("  in all ({count} wasm): {all_raw} B raw, {all_gz} B gzip -9");
+    Ok(())
+}
+
+/// Precompressed copies end in this, beside their file.
+pub const GZ: &str = ".gz";
+
+/// Step 4: `<file>.gz` beside each text or wasm file (`gzip -9 -n`: no name, no time, so the same
+/// build gives the same bytes). `cargo xtask serve` sends them to a browser that accepts gzip,
+/// as most static hosts do (nginx `gzip_static`, Caddy `precompressed`). Without a `gzip`
+/// command there are none, and the files are served as they are.
+fn precompress(dist: &Path) -> Result<()> {
+    let mut written = Vec::new();
+    for f in util::list_files(dist)? {
+        let path = dist.join(&f);
+        let compressible = matches!(
+            path.extension().and_then(|e| e.to_str()),
+            Some("html" | "js" | "css" | "wasm" | "json" | "svg")
+        );
+        if !compressible {
+            continue;
+        }
+        let Ok(out) = Command::new("gzip")
+            .args(["-9", "-n", "-c"])
+            .arg(&path)
+            .output()
+        else {
+            println!("no `gzip` command: dist/ has no precompressed .gz files");
+            return Ok(());
+        };
+        if !out.status.success() {
+            return Err(format!(
+                "gzip -9 failed on dist/{f}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+        write(&dist.join(format!("{f}{GZ}")), &out.stdout)?;
+        written.push(format!("{f}{GZ} {}", util::human(out.stdout.len() as u64)));
+    }
+    println!(
+        "wrote precompressed copies (gzip -9): {}",
+        written.join(", ")
+    );
     Ok(())
 }
 
 const SW_TEMPLATE: &str = r#"// jury service worker, generated by `cargo xtask dist`; do not edit.
-// Precaches this build's files under a cache named with the build hash, serves cache-first,
-// and on activate deletes older caches of this same scope.
+// Caches this build's files under a cache named with the build hash, serves cache-first, and on
+// activate deletes older caches of this same scope. Installing takes each file from the HTTP
+// cache when the page already fetched it, so a first visit downloads each byte once: a file's
+// name holds its content hash, so a copy found under it is this build's; the page itself ("./")
+// is kept only if it loads this build's boot script, and fetched again otherwise.
 const BUILD = "__BUILD__";
+const BOOT = "__BOOT__";
 const FILES = [
 __FILES__
 ];
 const PREFIX = "jury:" + self.registration.scope + ":";
 const CACHE = PREFIX + BUILD;
 
+async function take(cache, file) {
+  let response = await fetch(new Request(file, { cache: "force-cache" }));
+  if (file === "./" && response.ok && !(await response.clone().text()).includes(BOOT)) {
+    response = await fetch(new Request(file, { cache: "reload" }));
+  }
+  if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+  await cache.put(file, response);
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" }))))
+      .then((cache) => Promise.all(FILES.map((file) => take(cache, file))))
       .then(() => self.skipWaiting()),
   );
 });

@@ -1,11 +1,16 @@
 //! `cargo xtask`: setup, serve, test, bench, pkg, dist. Std-only; see README.md.
 
+#![forbid(unsafe_code)]
+
 mod dist;
+mod docs;
 mod pkg;
 mod serve;
 mod setup;
+mod tailwind;
 mod test;
 mod util;
+mod vocab;
 
 use std::process::ExitCode;
 
@@ -20,11 +25,14 @@ cargo xtask <command>
                    pkg + tests/node, e2e (tests/e2e); one summary line; non-zero exit on failure
   bench            cargo bench -p jury-core, then pkg (the three wasm sizes, raw and gzip -9) and the
                    parser's MB/s through the JS API (tests/node/bench-parser.mjs), the theater reducer's
-                   p50/p99 per happy replay (tests/node/bench-reducer.mjs)
+                   p50/p99 per happy replay (tests/node/bench-reducer.mjs); then dist: the app's wasm
+                   before first use and in all (raw, gzip -9), its load at 1.6 Mbit/s and 150 ms RTT
+                   (tests/e2e/bench-load.mjs), a 5 MB artifact's first draw (tests/e2e/bench-artifact.mjs)
   pkg              the npm package pkg/jury-core/ (entries jury-core, jury-core/review,
                    jury-core/critique: one wasm each); prints the three wasm sizes against budgets
   dist [--debug]   trunk build (release unless --debug) + post-build (boot script, offline.html, sw.js)
   postbuild        only the post-build step on an existing dist/
+  docs             check that every § the code cites is a section of a page in docs/
 ";
 
 fn main() -> ExitCode {
@@ -49,6 +57,7 @@ fn main() -> ExitCode {
         Some("bench") => bench(),
         Some("pkg") => pkg::pkg(),
         Some("dist") => dist::dist(!flag("--debug")),
+        Some("docs") => docs::check().map(|note| println!("docs: {note}")),
         Some("postbuild") => dist::postbuild(&util::repo_root().join("dist")),
         Some("help" | "--help" | "-h") | None => {
             print!("{HELP}");
@@ -87,5 +96,29 @@ fn bench() -> util::Result<()> {
         )?;
     }
     util::header("bench: wasm sizes (gzip -9 after wasm-opt -Oz)");
-    pkg::print_sizes(&pkg::out_dir())
+    pkg::print_sizes(&pkg::out_dir())?;
+    dist::dist(true)?;
+    util::header("bench: the app's wasm (dist/, gzip -9 after wasm-opt -Oz)");
+    dist::print_app_sizes(&root.join("dist"))?;
+    for (what, script, args) in [
+        (
+            "the app loading at 1.6 Mbit/s, 150 ms RTT",
+            "tests/e2e/bench-load.mjs",
+            &[][..],
+        ),
+        (
+            "a 5 MB artifact's first draw",
+            "tests/e2e/bench-artifact.mjs",
+            &["5000"][..],
+        ),
+    ] {
+        util::header(&format!("bench: {what} ({script})"));
+        util::run(
+            std::process::Command::new("node")
+                .arg(script)
+                .args(args)
+                .current_dir(&root),
+        )?;
+    }
+    Ok(())
 }

@@ -5,20 +5,29 @@
 //! ```text
 //! package.json  README.md  LICENSE
 //! dist/runtime.js, runtime.cjs     the shared init()/free() guard (core/js/runtime.js; esbuild → CJS)
-//! dist/<engine>.js, <engine>.cjs   an engine's JS-side exports (core/js/<engine>.js, when it
-//!                                  exists: values that need no wasm), re-exported by its entries
+//! dist/<engine>.js, <engine>.cjs   an engine's JS-side exports (core/js/generated/<engine>.js,
+//!                                  when it exists: values that need no wasm), re-exported by its entries
 //! dist/<entry>/<stem>_bg.wasm      the engine(s) of the entry (cargo feature, wasm-opt -Oz)
 //! dist/<entry>/<stem>.js, snippets/ wasm-bindgen --target web glue (ES module)
-//! dist/<entry>/<stem>.cjs          the same glue as CommonJS (esbuild --bundle), for Node
+//! dist/<entry>/<stem>.cjs          the same glue as CommonJS (esbuild --bundle), for Node, with
+//!                                  core/js/text-codec.js injected (Jest's jsdom has no TextDecoder)
+//! dist/<entry>/<stem>_wasm.cjs     the same wasm as base64 text, for the Node entries
 //! dist/<entry>/browser.js          browsers and bundlers: `await init()` first
-//! dist/<entry>/node.cjs, node.mjs  Node (require / import): initSync on the file's bytes, once
-//! dist/<entry>/index.d.ts, .d.cts  the declarations (core/src/js/*.d.ts joined)
+//! dist/<entry>/node.cjs, node.mjs  Node (require / import): initSync on the inlined bytes, once
+//! dist/<entry>/index.d.ts, .d.cts  the declarations (core/js/generated/*.d.ts and core/src/js/*.d.ts joined)
 //! review/, critique/package.json   the subpaths for resolvers that predate `exports`
 //! ```
 //! Node's `import` entry re-exports the CommonJS one, so one process holds one instance of
 //! each wasm whichever way it loads the package.
+//!
+//! Why Node gets the wasm inlined: a service bundled for Node (esbuild `--platform=node`, CJS or
+//! ESM output; webpack `target: "node"`) must find the wasm with no setup, and no bundler sees a
+//! file read (`readFileSync(join(__dirname, …))`); esbuild does not even emit the asset of
+//! `new URL("./x.wasm", import.meta.url)`. Text inside a module is the one form every bundler
+//! carries. Browsers keep the separate file: fetched and compiled while it streams.
 
 use crate::util::{self, gzip_size, repo_root, run, write, Result};
+use crate::vocab;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -73,6 +82,7 @@ pub fn out_dir() -> PathBuf {
 pub fn pkg() -> Result<()> {
     let root = repo_root();
     util::header("pkg: jury-core, one wasm per entry (cargo feature → wasm-bindgen --target web → wasm-opt -Oz), Node and browser entries");
+    vocab::write()?;
     let out = out_dir();
     let _ = std::fs::remove_dir_all(&out);
     let esbuild = root.join("node_modules/.bin/esbuild");
@@ -84,10 +94,11 @@ pub fn pkg() -> Result<()> {
     for entry in &ENTRIES {
         build_entry(&root, &out, entry, &esbuild)?;
     }
-    ship_js(&root, &out, &esbuild, "runtime")?;
+    ship_js(&root.join("core/js/runtime.js"), &out, &esbuild, "runtime")?;
     for part in ["review", "critique"] {
-        if root.join(format!("core/js/{part}.js")).exists() {
-            ship_js(&root, &out, &esbuild, part)?;
+        let file = engine_js(&root, part);
+        if file.exists() {
+            ship_js(&file, &out, &esbuild, part)?;
         }
     }
     for entry in ENTRIES.iter().filter(|e| e.dir != "index") {
@@ -149,7 +160,8 @@ fn build_entry(root: &Path, out: &Path, entry: &Entry, esbuild: &Path) -> Result
         .arg("-o")
         .arg(&bg))
     .map_err(|e| format!("{e}\n  wasm-opt (npm binaryen@132) missing? `cargo xtask setup`"))?;
-    // The glue as CommonJS for Node < 22 `require`: the inline JS snippets bundled in.
+    // The glue as CommonJS for Node < 22 `require`: the inline JS snippets bundled in, and
+    // TextEncoder/TextDecoder taken from `node:util` where the host lacks them.
     run(Command::new(esbuild)
         .arg(dir.join(format!("{}.js", entry.stem)))
         .args([
@@ -160,9 +172,23 @@ fn build_entry(root: &Path, out: &Path, entry: &Entry, esbuild: &Path) -> Result
             "--log-level=error",
         ])
         .arg(format!(
+            "--inject:{}",
+            root.join("core/js/text-codec.js").display()
+        ))
+        .arg(format!(
             "--outfile={}",
             dir.join(format!("{}.cjs", entry.stem)).display()
         )))?;
+    let bytes = std::fs::read(&bg).map_err(|e| format!("read {}: {e}", bg.display()))?;
+    write(
+        &dir.join(format!("{}_wasm.cjs", entry.stem)),
+        format!(
+            "\"use strict\";\n{}// {}_bg.wasm as base64: the Node entries instantiate it from here.\nmodule.exports = \"{}\";\n",
+            generated(entry, "the wasm for Node"),
+            entry.stem,
+            base64(&bytes)
+        ),
+    )?;
     let glue = dir.join(format!("{}.js", entry.stem));
     let names = export_names(&util::read_string(&glue)?);
     if names.is_empty() {
@@ -189,6 +215,26 @@ fn build_entry(root: &Path, out: &Path, entry: &Entry, esbuild: &Path) -> Result
     Ok(())
 }
 
+/// Standard base64 (RFC 4648, padded).
+fn base64(bytes: &[u8]) -> String {
+    const ABC: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, b)| n | (*b as u32) << (16 - 8 * i));
+        for i in 0..4 {
+            out.push(if i <= chunk.len() {
+                ABC[(n >> (18 - 6 * i) & 63) as usize] as char
+            } else {
+                '='
+            });
+        }
+    }
+    out
+}
+
 /// The classes, functions and constants wasm-bindgen's web glue exports, but its own init
 /// functions.
 fn export_names(glue: &str) -> Vec<String> {
@@ -213,12 +259,17 @@ fn generated(entry: &Entry, what: &str) -> String {
     )
 }
 
-/// The JS-side exports of each engine of the entry: `core/js/<engine>.js` when it exists
-/// (values that need no wasm, such as constants), with their names.
+/// An engine's JS-side exports (values that need no wasm, such as constants), generated from
+/// the core (`vocab`).
+fn engine_js(root: &Path, part: &str) -> PathBuf {
+    root.join(vocab::DIR).join(format!("{part}.js"))
+}
+
+/// The JS-side exports of each engine of the entry, when it has any, with their names.
 fn extras(root: &Path, entry: &Entry) -> Result<Vec<(&'static str, Vec<String>)>> {
     let mut out = Vec::new();
     for part in entry.dts.iter().filter(|p| **p != "shared") {
-        let file = root.join(format!("core/js/{part}.js"));
+        let file = engine_js(root, part);
         if file.exists() {
             out.push((*part, export_names(&util::read_string(&file)?)));
         }
@@ -226,12 +277,11 @@ fn extras(root: &Path, entry: &Entry) -> Result<Vec<(&'static str, Vec<String>)>
     Ok(out)
 }
 
-/// `core/js/<name>.js` as `dist/<name>.js` (ES module) and, by esbuild, `dist/<name>.cjs`.
-fn ship_js(root: &Path, out: &Path, esbuild: &Path, name: &str) -> Result<()> {
-    let file = root.join(format!("core/js/{name}.js"));
-    copy(&file, &out.join(format!("dist/{name}.js")))?;
+/// `file` as `dist/<name>.js` (ES module) and, by esbuild, `dist/<name>.cjs`.
+fn ship_js(file: &Path, out: &Path, esbuild: &Path, name: &str) -> Result<()> {
+    copy(file, &out.join(format!("dist/{name}.js")))?;
     run(Command::new(esbuild)
-        .arg(&file)
+        .arg(file)
         .args(["--format=cjs", "--platform=node", "--log-level=warning"])
         .arg(format!(
             "--outfile={}",
@@ -246,8 +296,8 @@ fn browser_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)]
         entry.stem
     );
     js += &format!(
-        "const x = guard(glue, {:?}, {names:?}, (input) => glue.default(input));\n",
-        entry.specifier
+        "const x = guard(glue, {:?}, {names:?}, (input) => glue.default(input), \"{}_bg.wasm\");\n",
+        entry.specifier, entry.stem
     );
     js += "export default x.init;\nexport const init = x.init;\n";
     js += &per_name(names, |n| format!("export const {n} = x.{n};\n"));
@@ -265,15 +315,14 @@ fn per_name(names: &[String], line: impl Fn(&str) -> String) -> String {
 fn node_cjs_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)]) -> String {
     let mut js = String::from("\"use strict\";\n");
     js += &generated(entry, "the Node entry (require; node.mjs re-exports it)");
-    js += "// The wasm is instantiated here, synchronously, from the file beside this one: `init()` has\n// nothing left to do.\n";
-    js += "const { readFileSync } = require(\"node:fs\");\nconst { join } = require(\"node:path\");\n";
+    js += "// The wasm is instantiated here, synchronously, from its bytes inlined as base64 (found the\n// same way installed or bundled): `init()` has nothing left to do.\n";
     js += &format!(
-        "const glue = require(\"./{0}.cjs\");\nconst {{ guard }} = require(\"../runtime.cjs\");\n\nglue.initSync({{ module: readFileSync(join(__dirname, \"{0}_bg.wasm\")) }});\n",
+        "const glue = require(\"./{0}.cjs\");\nconst {{ guard, decodeBase64 }} = require(\"../runtime.cjs\");\n\nglue.initSync({{ module: decodeBase64(require(\"./{0}_wasm.cjs\")) }});\n",
         entry.stem
     );
     js += &format!(
-        "const x = guard(glue, {:?}, {names:?}, null);\n",
-        entry.specifier
+        "const x = guard(glue, {:?}, {names:?}, null, \"{}_bg.wasm\");\n",
+        entry.specifier, entry.stem
     );
     js += "Object.defineProperty(exports, \"__esModule\", { value: true });\n";
     js += "exports.default = x.init;\nexports.init = x.init;\n";
@@ -293,7 +342,8 @@ fn node_mjs_entry(entry: &Entry, names: &[String]) -> String {
     js
 }
 
-/// The entry's `.d.ts`: `core/src/js/<part>.d.ts` of its engines, then `init()`.
+/// The entry's `.d.ts`: for each part, the generated vocabularies (`vocab`) then
+/// `core/src/js/<part>.d.ts`; then `init()`.
 fn declarations(root: &Path, entry: &Entry) -> Result<String> {
     let mut dts = String::from("/// <reference lib=\"esnext.disposable\" />\n");
     dts += &format!(
@@ -301,17 +351,23 @@ fn declarations(root: &Path, entry: &Entry) -> Result<String> {
         entry.specifier
     );
     for part in entry.dts {
+        let generated = root.join(vocab::DIR).join(format!("{part}.d.ts"));
+        if generated.exists() {
+            dts += &util::read_string(&generated)?;
+            dts.push('\n');
+        }
         dts += &util::read_string(&root.join(format!("core/src/js/{part}.d.ts")))?;
         dts.push('\n');
     }
     let init = util::read_string(&root.join("core/js/init.d.ts"))?;
-    dts += &init.replace("ENTRY", entry.specifier);
+    dts += &init
+        .replace("ENTRY", entry.specifier)
+        .replace("WASM", &format!("{}_bg.wasm", entry.stem));
     Ok(dts)
 }
 
 fn package_json() -> Result<String> {
     let version = util::workspace_version()?;
-    let repository = workspace_repository()?;
     let mut exports = String::new();
     for entry in &ENTRIES {
         let key = match entry.dir {
@@ -323,16 +379,6 @@ fn package_json() -> Result<String> {
             "    \"{key}\": {{\n      \"node\": {{\n        \"import\": {{ \"types\": \"{d}/index.d.ts\", \"default\": \"{d}/node.mjs\" }},\n        \"require\": {{ \"types\": \"{d}/index.d.cts\", \"default\": \"{d}/node.cjs\" }}\n      }},\n      \"types\": \"{d}/index.d.ts\",\n      \"default\": \"{d}/browser.js\"\n    }},\n"
         );
     }
-    for entry in &ENTRIES {
-        let name = match entry.dir {
-            "index" => "jury",
-            dir => dir,
-        };
-        exports += &format!(
-            "    \"./{name}.wasm\": \"./dist/{}/{}_bg.wasm\",\n",
-            entry.dir, entry.stem
-        );
-    }
     exports += "    \"./package.json\": \"./package.json\"\n";
     Ok(format!(
         r#"{{
@@ -341,7 +387,6 @@ fn package_json() -> Result<String> {
   "description": "The rules of jury as WebAssembly: the review loop (two judges, three rules, a run that ends) and the Design Jury (Open Design's critique stream parser, scoring, transcripts).",
   "keywords": ["review", "llm-as-judge", "rubric", "critique", "design-review", "open-design", "webassembly", "wasm"],
   "license": "MIT",
-  "repository": {{ "type": "git", "url": "{repository}" }},
   "engines": {{ "node": ">=20" }},
   "type": "module",
   "sideEffects": ["./dist/*/node.cjs", "./dist/*/node.mjs"],
@@ -354,19 +399,6 @@ fn package_json() -> Result<String> {
 }}
 "#
     ))
-}
-
-/// `[workspace.package] repository` of the root Cargo.toml.
-fn workspace_repository() -> Result<String> {
-    let text = util::read_string(&repo_root().join("Cargo.toml"))?;
-    text.lines()
-        .find_map(|l| {
-            l.trim()
-                .strip_prefix("repository")
-                .and_then(|r| r.split('"').nth(1))
-        })
-        .map(str::to_string)
-        .ok_or_else(|| "no repository in the root Cargo.toml".to_string())
 }
 
 fn copy(from: &Path, to: &Path) -> Result<()> {
@@ -393,6 +425,14 @@ pub fn print_sizes(out: &Path) -> Result<()> {
         println!(
             "  {:<20} {:>8} B raw, {:>7} B gzip -9 (budget {} B: {mark})",
             entry.specifier, raw, gz, entry.budget_gz
+        );
+        // What Node's inlined copy adds to the tarball and to a service bundled for Node.
+        let inline = path.with_file_name(format!("{}_wasm.cjs", entry.stem));
+        let inline_raw = std::fs::metadata(&inline).map(|m| m.len()).unwrap_or(0);
+        let inline_gz = gzip_size(&inline).unwrap_or(0);
+        println!(
+            "  {:<20} {:>8} B raw, {:>7} B gzip -9 (the same wasm as base64, for Node)",
+            "", inline_raw, inline_gz
         );
         if gz > entry.budget_gz {
             over.push(entry.specifier);

@@ -1,4 +1,8 @@
 //! `cargo xtask serve`: a tiny std-only static file server for `dist/` on 127.0.0.1.
+//!
+//! It sends a file's precompressed copy (`<file>.gz`, written by `cargo xtask dist`) with
+//! `Content-Encoding: gzip` when the browser accepts gzip, as a static host should; it never
+//! compresses anything itself.
 
 use crate::util::Result;
 use std::io::{BufRead, BufReader, Write};
@@ -86,21 +90,58 @@ fn percent_decode(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// Whether an `Accept-Encoding` value takes gzip (`gzip` or `*`, unless given `q=0`).
+fn accepts_gzip(value: &str) -> bool {
+    value.split(',').any(|part| {
+        let mut it = part.split(';');
+        let coding = it.next().unwrap_or("").trim();
+        let refused = it.any(|p| {
+            p.trim()
+                .strip_prefix("q=")
+                .and_then(|q| q.trim().parse::<f32>().ok())
+                == Some(0.0)
+        });
+        (coding.eq_ignore_ascii_case("gzip") || coding == "*") && !refused
+    })
+}
+
+/// The precompressed copy of `file`, if `cargo xtask dist` wrote one.
+fn gzipped(file: &Path) -> Option<PathBuf> {
+    let mut name = file.as_os_str().to_owned();
+    name.push(crate::dist::GZ);
+    let packed = PathBuf::from(name);
+    packed.is_file().then_some(packed)
+}
+
 fn handle(mut stream: TcpStream, dir: &Path) -> std::io::Result<()> {
     let mut reader = BufReader::new(stream.try_clone()?);
     let mut request_line = String::new();
     reader.read_line(&mut request_line)?;
+    let mut gzip = false;
     loop {
         let mut line = String::new();
         if reader.read_line(&mut line)? == 0 || line == "\r\n" || line == "\n" {
             break;
         }
+        if let Some((name, value)) = line.split_once(':') {
+            if name.trim().eq_ignore_ascii_case("accept-encoding") {
+                gzip |= accepts_gzip(value);
+            }
+        }
     }
     let mut parts = request_line.split_whitespace();
     let method = parts.next().unwrap_or("");
     let path = parts.next().unwrap_or("/");
+    let mut encoding = "";
     let (status, ctype, body) = match (method, resolve(dir, path)) {
-        ("GET" | "HEAD", Some(file)) => ("200 OK", mime(&file), std::fs::read(&file)?),
+        ("GET" | "HEAD", Some(file)) => {
+            let packed = gzipped(&file).filter(|_| gzip);
+            if packed.is_some() {
+                encoding = "Content-Encoding: gzip\r\n";
+            }
+            let body = std::fs::read(packed.as_ref().unwrap_or(&file))?;
+            ("200 OK", mime(&file), body)
+        }
         ("GET" | "HEAD", None) => (
             "404 Not Found",
             "text/plain; charset=utf-8",
@@ -112,14 +153,85 @@ fn handle(mut stream: TcpStream, dir: &Path) -> std::io::Result<()> {
             Vec::new(),
         ),
     };
-    println!("{method} {path} -> {}", &status[..3]);
+    println!(
+        "{method} {path} -> {}{}",
+        &status[..3],
+        if encoding.is_empty() { "" } else { " gzip" }
+    );
     write!(
         stream,
-        "HTTP/1.1 {status}\r\nContent-Type: {ctype}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+        "HTTP/1.1 {status}\r\nContent-Type: {ctype}\r\n{encoding}Vary: Accept-Encoding\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
         body.len()
     )?;
     if method != "HEAD" {
         stream.write_all(&body)?;
     }
     stream.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{accepts_gzip, handle};
+    use std::io::{Read, Write};
+    use std::net::{TcpListener, TcpStream};
+
+    /// One request to `handle` serving `dir`; the raw response.
+    fn get(dir: &std::path::Path, request: &str) -> Vec<u8> {
+        let listener = TcpListener::bind(("127.0.0.1", 0)).unwrap();
+        let addr = listener.local_addr().unwrap();
+        let dir = dir.to_path_buf();
+        let server = std::thread::spawn(move || {
+            let (stream, _) = listener.accept().unwrap();
+            handle(stream, &dir).unwrap();
+        });
+        let mut client = TcpStream::connect(addr).unwrap();
+        client.write_all(request.as_bytes()).unwrap();
+        let mut out = Vec::new();
+        client.read_to_end(&mut out).unwrap();
+        server.join().unwrap();
+        out
+    }
+
+    #[test]
+    fn a_precompressed_copy_is_sent_to_a_browser_that_takes_gzip() {
+        let dir = std::env::temp_dir().join(format!("jury-serve-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("app.js"), "plain").unwrap();
+        std::fs::write(dir.join("app.js.gz"), "packed").unwrap();
+        std::fs::write(dir.join("other.css"), "only plain").unwrap();
+        let ask = |path: &str, enc: &str| {
+            let raw = get(
+                &dir,
+                &format!("GET {path} HTTP/1.1\r\nHost: x\r\n{enc}\r\n"),
+            );
+            String::from_utf8(raw).unwrap()
+        };
+        let gz = ask("/app.js", "Accept-Encoding: gzip, br\r\n");
+        assert!(
+            gz.contains("Content-Encoding: gzip\r\n") && gz.ends_with("\r\n\r\npacked"),
+            "{gz}"
+        );
+        assert!(gz.contains("Content-Type: text/javascript"), "{gz}");
+        let plain = ask("/app.js", "");
+        assert!(
+            !plain.contains("Content-Encoding") && plain.ends_with("\r\n\r\nplain"),
+            "{plain}"
+        );
+        let no_copy = ask("/other.css", "Accept-Encoding: gzip\r\n");
+        assert!(
+            !no_copy.contains("Content-Encoding") && no_copy.ends_with("only plain"),
+            "{no_copy}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn gzip_is_sent_only_when_accepted() {
+        assert!(accepts_gzip(" gzip, deflate, br, zstd"));
+        assert!(accepts_gzip("br;q=1.0, GZIP;q=0.5"));
+        assert!(accepts_gzip("*"));
+        assert!(!accepts_gzip("gzip;q=0"));
+        assert!(!accepts_gzip("br, identity"));
+        assert!(!accepts_gzip(""));
+    }
 }

@@ -115,9 +115,8 @@ fn node_tests(dir: &str) -> (Result<()>, Option<(u64, u64)>, String) {
 }
 
 /// `publint` and `@arethetypeswrong/cli` (pinned npm devDependencies) on the tarball `npm pack`
-/// makes of pkg/jury-core: what a registry would get. attw reads no registry
-/// (`--no-definitely-typed`) and skips the `.wasm` and `package.json` subpaths, which are files
-/// to fetch, not modules with types.
+/// makes of pkg/jury-core: what a registry would get, checked as an embedder would (no entry
+/// excluded). attw reads no registry (`--no-definitely-typed`).
 fn package_lint() -> Result<()> {
     let root = repo_root();
     let dir = std::env::temp_dir().join(format!("jury-pkg-lint-{}", std::process::id()));
@@ -144,11 +143,6 @@ fn package_lint() -> Result<()> {
             "--no-definitely-typed",
             "--format",
             "ascii",
-            "--exclude-entrypoints",
-            "./jury.wasm",
-            "./review.wasm",
-            "./critique.wasm",
-            "./package.json",
         ]))
     })();
     let _ = std::fs::remove_dir_all(&dir);
@@ -199,6 +193,13 @@ pub fn test() -> Result<()> {
             String::new(),
         )
     });
+    go(
+        "every § the code cites resolves in docs/",
+        &mut || match crate::docs::check() {
+            Ok(note) => (Ok(()), None, note),
+            Err(e) => (Err(e), None, String::new()),
+        },
+    );
     go(
         "cargo clippy --workspace --all-targets --all-features -D warnings",
         &mut || {

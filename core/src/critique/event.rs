@@ -4,80 +4,36 @@
 //! (`type` first), the closed enumerations, and JSON output identical to `JSON.stringify`.
 //! Never validates untrusted values (that is `validate`) and never decides anything.
 
-use serde::de::{self, Deserializer, Error as _, Unexpected};
-use serde::{Deserialize, Serialize, Serializer};
-use serde_json::{Map, Value};
+use serde::de::{self, Deserializer, Error as _};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use super::number::to_js_json;
-
-/// Declares a closed wire enumeration: the Rust enum, its serde names, `ALL` in upstream order,
-/// `as_str` and `parse` (exact match), so the string list exists once.
-macro_rules! wire_enum {
-    ($(#[$meta:meta])* $name:ident { $($variant:ident = $wire:literal),+ $(,)? }) => {
-        $(#[$meta])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum $name {
-            $($variant),+
-        }
-        impl $name {
-            /// Every value, in upstream's declaration order.
-            pub const ALL: &'static [$name] = &[$($name::$variant),+];
-            /// Every wire spelling, in the order of `ALL`.
-            pub const NAMES: &'static [&'static str] = &[$($wire),+];
-            /// The wire spelling.
-            pub fn as_str(self) -> &'static str {
-                match self { $($name::$variant => $wire),+ }
-            }
-            /// The value whose wire spelling is exactly `s`.
-            pub fn parse(s: &str) -> Option<Self> {
-                match s { $($wire => Some($name::$variant),)+ _ => None }
-            }
-        }
-        // Hand-written (not derived) serde impls: a wire enum is exactly its string, and one
-        // shared visitor keeps the wasm small.
-        impl Serialize for $name {
-            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                // A unit variant (not a plain str): serde-wasm-bindgen caches these JS strings.
-                s.serialize_unit_variant(stringify!($name), *self as u32, self.as_str())
-            }
-        }
-        impl<'de> Deserialize<'de> for $name {
-            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                d.deserialize_str(WireVisitor(Self::NAMES)).map(|i| Self::ALL[i])
-            }
-        }
-    };
-}
-
-/// Reads a wire enumeration: the index of the exact spelling in `names`.
-struct WireVisitor(&'static [&'static str]);
-
-impl<'de> de::Visitor<'de> for WireVisitor {
-    type Value = usize;
-
-    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("one of the wire strings")
-    }
-
-    fn visit_str<E: de::Error>(self, s: &str) -> Result<usize, E> {
-        self.0
-            .iter()
-            .position(|n| *n == s)
-            .ok_or_else(|| E::unknown_variant(s, self.0))
-    }
-}
+use crate::wire::wire_enum;
+// The shared field reader, also the theater state's (`reducer`).
+pub(super) use crate::wire::{unexpected, wire_value, Fields, JsonResult};
 
 wire_enum!(
     /// `PANELIST_ROLES`: the fixed v1 cast.
-    Role { Designer = "designer", Critic = "critic", Brand = "brand", A11y = "a11y", Copy = "copy" }
+    pub enum Role {
+        Designer = "designer",
+        Critic = "critic",
+        Brand = "brand",
+        A11y = "a11y",
+        Copy = "copy",
+    }
 );
 wire_enum!(
     /// `FALLBACK_POLICIES` (§4.4).
-    FallbackPolicy { ShipBest = "ship_best", ShipLast = "ship_last", Fail = "fail" }
+    pub enum FallbackPolicy {
+        ShipBest = "ship_best",
+        ShipLast = "ship_last",
+        Fail = "fail",
+    }
 );
 wire_enum!(
     /// `DEGRADED_REASONS`.
-    DegradedReason {
+    pub enum DegradedReason {
         MalformedBlock = "malformed_block",
         OversizeBlock = "oversize_block",
         AdapterUnsupported = "adapter_unsupported",
@@ -87,7 +43,7 @@ wire_enum!(
 );
 wire_enum!(
     /// `FAILED_CAUSES`.
-    FailedCause {
+    pub enum FailedCause {
         CliExitNonzero = "cli_exit_nonzero",
         PerRoundTimeout = "per_round_timeout",
         TotalTimeout = "total_timeout",
@@ -96,7 +52,7 @@ wire_enum!(
 );
 wire_enum!(
     /// `PARSER_WARNING_KINDS`.
-    WarningKind {
+    pub enum WarningKind {
         WeakDebate = "weak_debate",
         UnknownRole = "unknown_role",
         ScoreClamped = "score_clamped",
@@ -106,11 +62,14 @@ wire_enum!(
 );
 wire_enum!(
     /// `ROUND_DECISIONS`.
-    RoundDecision { Continue = "continue", Ship = "ship" }
+    pub enum RoundDecision {
+        Continue = "continue",
+        Ship = "ship",
+    }
 );
 wire_enum!(
     /// `SHIP_STATUSES`.
-    ShipStatus {
+    pub enum ShipStatus {
         Shipped = "shipped",
         BelowThreshold = "below_threshold",
         TimedOut = "timed_out",
@@ -119,7 +78,7 @@ wire_enum!(
 );
 wire_enum!(
     /// `CritiquePersistedStatus` = `CRITIQUE_RUN_STATUSES` plus `running`.
-    RunStatus {
+    pub enum RunStatus {
         Shipped = "shipped",
         BelowThreshold = "below_threshold",
         TimedOut = "timed_out",
@@ -130,6 +89,34 @@ wire_enum!(
         Running = "running",
     }
 );
+
+wire_enum!(
+    /// The `type` of each `PanelEvent` variant (§2.2), in upstream's order; its SSE channel
+    /// is `"critique." + type` (§5.1).
+    pub enum EventType {
+        RunStarted = "run_started",
+        PanelistOpen = "panelist_open",
+        PanelistDim = "panelist_dim",
+        PanelistMustFix = "panelist_must_fix",
+        PanelistClose = "panelist_close",
+        RoundEnd = "round_end",
+        Ship = "ship",
+        Degraded = "degraded",
+        Interrupted = "interrupted",
+        Failed = "failed",
+        ParserWarning = "parser_warning",
+    }
+    channels CHANNELS = "critique.";
+);
+
+impl RunStatus {
+    /// Whether a `CritiqueSession` can end with this status: all but `legacy` (a transcript
+    /// older than the protocol) and `running` (a persisted run still going), which only
+    /// upstream's store holds.
+    pub fn ends_a_session(self) -> bool {
+        !matches!(self, RunStatus::Legacy | RunStatus::Running)
+    }
+}
 
 /// `CRITIQUE_PROTOCOL_VERSION`.
 pub const PROTOCOL_VERSION: u32 = 1;
@@ -223,20 +210,25 @@ pub enum PanelEvent {
 
 impl PanelEvent {
     /// The `type` discriminator.
-    pub fn type_name(&self) -> &'static str {
+    pub fn event_type(&self) -> EventType {
         match self {
-            PanelEvent::RunStarted { .. } => "run_started",
-            PanelEvent::PanelistOpen { .. } => "panelist_open",
-            PanelEvent::PanelistDim { .. } => "panelist_dim",
-            PanelEvent::PanelistMustFix { .. } => "panelist_must_fix",
-            PanelEvent::PanelistClose { .. } => "panelist_close",
-            PanelEvent::RoundEnd { .. } => "round_end",
-            PanelEvent::Ship { .. } => "ship",
-            PanelEvent::Degraded { .. } => "degraded",
-            PanelEvent::Interrupted { .. } => "interrupted",
-            PanelEvent::Failed { .. } => "failed",
-            PanelEvent::ParserWarning { .. } => "parser_warning",
+            PanelEvent::RunStarted { .. } => EventType::RunStarted,
+            PanelEvent::PanelistOpen { .. } => EventType::PanelistOpen,
+            PanelEvent::PanelistDim { .. } => EventType::PanelistDim,
+            PanelEvent::PanelistMustFix { .. } => EventType::PanelistMustFix,
+            PanelEvent::PanelistClose { .. } => EventType::PanelistClose,
+            PanelEvent::RoundEnd { .. } => EventType::RoundEnd,
+            PanelEvent::Ship { .. } => EventType::Ship,
+            PanelEvent::Degraded { .. } => EventType::Degraded,
+            PanelEvent::Interrupted { .. } => EventType::Interrupted,
+            PanelEvent::Failed { .. } => EventType::Failed,
+            PanelEvent::ParserWarning { .. } => EventType::ParserWarning,
         }
+    }
+
+    /// The `type` discriminator's wire name.
+    pub fn type_name(&self) -> &'static str {
+        self.event_type().as_str()
     }
 
     /// The run this event belongs to.
@@ -273,98 +265,6 @@ impl PanelEvent {
 
 // ---------- Reading events (hand-written: the derived tagged-enum reader is ~60 KB of wasm) ----------
 
-/// serde's description of a JSON value, for "invalid type" errors.
-pub(super) fn unexpected(v: &Value) -> Unexpected<'_> {
-    match v {
-        Value::Null => Unexpected::Unit,
-        Value::Bool(b) => Unexpected::Bool(*b),
-        Value::Number(n) => Unexpected::Float(n.as_f64().unwrap_or(f64::NAN)),
-        Value::String(s) => Unexpected::Str(s),
-        Value::Array(_) => Unexpected::Seq,
-        Value::Object(_) => Unexpected::Map,
-    }
-}
-
-pub(super) type JsonResult<T> = Result<T, serde_json::Error>;
-
-/// The fields of one JSON object, read the way serde's derive reads them (unknown keys ignored).
-/// Also the reader of the theater state (`reducer`).
-pub(super) struct Fields<'a>(pub(super) &'a Map<String, Value>);
-
-impl<'a> Fields<'a> {
-    pub(super) fn of(v: &'a Value, what: &'static str) -> JsonResult<Self> {
-        match v {
-            Value::Object(map) => Ok(Fields(map)),
-            other => Err(serde_json::Error::invalid_type(unexpected(other), &what)),
-        }
-    }
-
-    pub(super) fn get(&self, key: &'static str) -> JsonResult<&'a Value> {
-        self.0
-            .get(key)
-            .ok_or_else(|| serde_json::Error::missing_field(key))
-    }
-
-    pub(super) fn str(&self, key: &'static str) -> JsonResult<String> {
-        match self.get(key)? {
-            Value::String(s) => Ok(s.clone()),
-            other => Err(serde_json::Error::invalid_type(
-                unexpected(other),
-                &"a string",
-            )),
-        }
-    }
-
-    pub(super) fn num(&self, key: &'static str) -> JsonResult<f64> {
-        match self.get(key)? {
-            Value::Number(n) => Ok(n.as_f64().unwrap_or(f64::NAN)),
-            other => Err(serde_json::Error::invalid_type(unexpected(other), &"f64")),
-        }
-    }
-
-    pub(super) fn wire<T: Copy>(
-        &self,
-        key: &'static str,
-        all: &[T],
-        names: &'static [&'static str],
-    ) -> JsonResult<T> {
-        wire_value(self.get(key)?, all, names)
-    }
-}
-
-pub(super) fn wire_value<T: Copy>(
-    v: &Value,
-    all: &[T],
-    names: &'static [&'static str],
-) -> JsonResult<T> {
-    match v {
-        Value::String(s) => names
-            .iter()
-            .position(|n| n == s)
-            .map(|i| all[i])
-            .ok_or_else(|| serde_json::Error::unknown_variant(s, names)),
-        other => Err(serde_json::Error::invalid_type(
-            unexpected(other),
-            &"a string",
-        )),
-    }
-}
-
-/// The `type` values, in variant order.
-pub(crate) const EVENT_TYPES: &[&str] = &[
-    "run_started",
-    "panelist_open",
-    "panelist_dim",
-    "panelist_must_fix",
-    "panelist_close",
-    "round_end",
-    "ship",
-    "degraded",
-    "interrupted",
-    "failed",
-    "parser_warning",
-];
-
 impl PanelEvent {
     /// Reads an event from a JSON value with the shape `to_json` writes (what the derived
     /// `Deserialize` accepted: an object with a known `type`, every field of that variant with
@@ -373,10 +273,8 @@ impl PanelEvent {
         let f = Fields::of(v, "internally tagged enum PanelEvent")?;
         let kind = match f.0.get("type") {
             None => return Err(serde_json::Error::missing_field("type")),
-            Some(Value::String(s)) => EVENT_TYPES
-                .iter()
-                .position(|t| t == s)
-                .ok_or_else(|| serde_json::Error::unknown_variant(s, EVENT_TYPES))?,
+            Some(Value::String(s)) => EventType::parse(s)
+                .ok_or_else(|| serde_json::Error::unknown_variant(s, EventType::NAMES))?,
             Some(other) => {
                 return Err(serde_json::Error::invalid_type(
                     unexpected(other),
@@ -385,9 +283,9 @@ impl PanelEvent {
             }
         };
         let run_id = f.str("runId")?;
-        let role = || f.wire("role", Role::ALL, Role::NAMES);
+        let role = || f.name::<Role>("role");
         Ok(match kind {
-            0 => PanelEvent::RunStarted {
+            EventType::RunStarted => PanelEvent::RunStarted {
                 run_id,
                 protocol_version: f.num("protocolVersion")?,
                 cast: match f.get("cast")? {
@@ -406,12 +304,12 @@ impl PanelEvent {
                 threshold: f.num("threshold")?,
                 scale: f.num("scale")?,
             },
-            1 => PanelEvent::PanelistOpen {
+            EventType::PanelistOpen => PanelEvent::PanelistOpen {
                 run_id,
                 round: f.num("round")?,
                 role: role()?,
             },
-            2 => PanelEvent::PanelistDim {
+            EventType::PanelistDim => PanelEvent::PanelistDim {
                 run_id,
                 round: f.num("round")?,
                 role: role()?,
@@ -419,31 +317,31 @@ impl PanelEvent {
                 dim_score: f.num("dimScore")?,
                 dim_note: f.str("dimNote")?,
             },
-            3 => PanelEvent::PanelistMustFix {
+            EventType::PanelistMustFix => PanelEvent::PanelistMustFix {
                 run_id,
                 round: f.num("round")?,
                 role: role()?,
                 text: f.str("text")?,
             },
-            4 => PanelEvent::PanelistClose {
+            EventType::PanelistClose => PanelEvent::PanelistClose {
                 run_id,
                 round: f.num("round")?,
                 role: role()?,
                 score: f.num("score")?,
             },
-            5 => PanelEvent::RoundEnd {
+            EventType::RoundEnd => PanelEvent::RoundEnd {
                 run_id,
                 round: f.num("round")?,
                 composite: f.num("composite")?,
                 must_fix: f.num("mustFix")?,
-                decision: f.wire("decision", RoundDecision::ALL, RoundDecision::NAMES)?,
+                decision: f.name::<RoundDecision>("decision")?,
                 reason: f.str("reason")?,
             },
-            6 => PanelEvent::Ship {
+            EventType::Ship => PanelEvent::Ship {
                 run_id,
                 round: f.num("round")?,
                 composite: f.num("composite")?,
-                status: f.wire("status", ShipStatus::ALL, ShipStatus::NAMES)?,
+                status: f.name::<ShipStatus>("status")?,
                 artifact_ref: {
                     let r = Fields::of(f.get("artifactRef")?, "struct ArtifactRef")?;
                     ArtifactRef {
@@ -453,23 +351,23 @@ impl PanelEvent {
                 },
                 summary: f.str("summary")?,
             },
-            7 => PanelEvent::Degraded {
+            EventType::Degraded => PanelEvent::Degraded {
                 run_id,
-                reason: f.wire("reason", DegradedReason::ALL, DegradedReason::NAMES)?,
+                reason: f.name::<DegradedReason>("reason")?,
                 adapter: f.str("adapter")?,
             },
-            8 => PanelEvent::Interrupted {
+            EventType::Interrupted => PanelEvent::Interrupted {
                 run_id,
                 best_round: f.num("bestRound")?,
                 composite: f.num("composite")?,
             },
-            9 => PanelEvent::Failed {
+            EventType::Failed => PanelEvent::Failed {
                 run_id,
-                cause: f.wire("cause", FailedCause::ALL, FailedCause::NAMES)?,
+                cause: f.name::<FailedCause>("cause")?,
             },
-            _ => PanelEvent::ParserWarning {
+            EventType::ParserWarning => PanelEvent::ParserWarning {
                 run_id,
-                kind: f.wire("kind", WarningKind::ALL, WarningKind::NAMES)?,
+                kind: f.name::<WarningKind>("kind")?,
                 position: f.num("position")?,
             },
         })

@@ -1,4 +1,4 @@
-//! The Design Jury engine ("Critique Theater", `../shared/spec/design-jury.md`): Open Design's
+//! The Design Jury engine ("Critique Theater", `docs/design-jury.md`): Open Design's
 //! tagged panel protocol v1, parsed incrementally, scored the way upstream's daemon scores it,
 //! reduced into the state the theater renders, and stored as NDJSON transcripts.
 //!
@@ -12,6 +12,7 @@ pub mod event;
 pub mod number;
 pub mod panel_record;
 pub mod parser;
+pub mod pasted;
 pub mod prompt;
 pub mod reducer;
 mod scan;
@@ -24,15 +25,20 @@ pub mod validate;
 pub use config::{ConfigError, CritiqueConfig, RangeError, Weights};
 pub use draft::{designer_drafts, Draft};
 pub use event::{
-    ArtifactRef, DegradedReason, FailedCause, FallbackPolicy, PanelEvent, Role, RoundDecision,
-    RunStatus, ShipStatus, WarningKind,
+    ArtifactRef, DegradedReason, EventType, FailedCause, FallbackPolicy, PanelEvent, Role,
+    RoundDecision, RunStatus, ShipStatus, WarningKind,
 };
 pub use panel_record::PanelRun;
 pub use parser::{Artifact, CritiqueParser, Output, ParseError, ParserOptions};
+pub use pasted::{panel_stream, PastedError};
 pub use prompt::panel_prompt;
-pub use reducer::{Phase, Theater, TheaterAction};
-pub use score::{compute_composite, decide_round, select_fallback_round, RoundScore};
-pub use session::{CritiqueSession, RoundSummary, RunSummary, ScoreRecord, SessionOptions};
+pub use reducer::{Edit, Phase, RoundChange, Theater, TheaterAction};
+pub use score::{
+    compute_composite, decide_round, meets_threshold, select_fallback_round, RoundScore,
+};
+pub use session::{
+    ChildExit, CritiqueSession, RoundSummary, RunSummary, ScoreRecord, SessionOptions,
+};
 pub use sse::{panel_event_to_sse, SseEvent, SSE_EVENT_NAMES};
 pub use transcript::{
     read_transcript, write_transcript, SkippedLine, Transcript, TranscriptError, TranscriptEvents,

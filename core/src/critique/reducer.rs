@@ -24,11 +24,13 @@
 
 use serde_json::Value;
 
+use super::config::Weights;
 use super::event::{
     unexpected, wire_value, ArtifactRef, DegradedReason, FailedCause, Fields, JsonResult,
     PanelEvent, Role, RoundDecision, ShipStatus, WarningKind,
 };
 use super::number::js_number_to_string;
+use super::score::{compute_composite, meets_threshold};
 use serde::de::Error as _;
 
 /// The run's declared settings, from `run_started` (the agent's `<CRITIQUE_RUN>` attributes).
@@ -39,6 +41,14 @@ pub struct RunConfigView {
     pub threshold: f64,
     pub scale: f64,
     pub protocol_version: f64,
+}
+
+impl RunConfigView {
+    /// Whether `composite` meets the run's threshold, within the ship rule's tolerance (§4.2):
+    /// what the ticker and the timeline mark as meeting it.
+    pub fn meets_threshold(&self, composite: f64) -> bool {
+        meets_threshold(composite, self.threshold)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -72,13 +82,28 @@ pub struct RoundView {
 }
 
 impl RoundView {
+    /// The round's composite as the daemon computes it (§4.1, `session`): the core's formula
+    /// over the scores the panelists closed with, with the run's `weights`, folded in the order
+    /// the panelists first appeared; `None` until the round has ended. The agent's own claim is
+    /// the `composite` field.
+    pub fn composite_with(&self, weights: &Weights) -> Option<f64> {
+        self.composite?;
+        let scores: Vec<(Role, f64)> = self
+            .panelists
+            .iter()
+            .filter_map(|p| p.score.map(|s| (p.role, s)))
+            .collect();
+        Some(compute_composite(&scores, weights))
+    }
+
     pub fn panelist(&self, role: Role) -> Option<&PanelistView> {
         self.panelists.iter().find(|p| p.role == role)
     }
 
-    fn panelist_mut(&mut self, role: Role) -> &mut PanelistView {
-        let i = match self.panelists.iter().position(|p| p.role == role) {
-            Some(i) => i,
+    /// The view of `role`, appended if new (`true`).
+    fn panelist_at(&mut self, role: Role) -> (bool, &mut PanelistView) {
+        match self.panelists.iter().position(|p| p.role == role) {
+            Some(i) => (false, &mut self.panelists[i]),
             None => {
                 self.panelists.push(PanelistView {
                     role,
@@ -86,10 +111,10 @@ impl RoundView {
                     must_fixes: Vec::new(),
                     score: None,
                 });
-                self.panelists.len() - 1
+                let i = self.panelists.len() - 1;
+                (true, &mut self.panelists[i])
             }
-        };
-        &mut self.panelists[i]
+        }
     }
 }
 
@@ -114,26 +139,28 @@ impl RunView {
         self.rounds.iter().find(|r| r.n == n)
     }
 
-    /// The round numbered `n`, inserted in order if new (a late event for round 1 cannot
-    /// land in round 2).
-    fn round_mut(&mut self, n: f64) -> &mut RoundView {
-        let i = match self.rounds.iter().position(|r| r.n >= n) {
-            Some(i) if self.rounds[i].n == n => i,
-            at => {
-                let i = at.unwrap_or(self.rounds.len());
-                let round = RoundView {
-                    n,
-                    composite: None,
-                    must_fix: 0,
-                    decision: None,
-                    decision_reason: None,
-                    panelists: Vec::new(),
-                };
-                self.rounds.insert(i, round);
-                i
-            }
-        };
-        &mut self.rounds[i]
+    /// The round numbered `n` and where it is, inserted in order if new (a late event for
+    /// round 1 cannot land in round 2).
+    fn round_at(&mut self, n: f64) -> (RoundAt, &mut RoundView) {
+        // The first round numbered `n` or more (JS comparisons: a NaN round is always new, last).
+        let i = self
+            .rounds
+            .iter()
+            .position(|r| r.n >= n)
+            .unwrap_or(self.rounds.len());
+        let inserted = self.rounds.get(i).is_none_or(|r| r.n != n);
+        if inserted {
+            let round = RoundView {
+                n,
+                composite: None,
+                must_fix: 0,
+                decision: None,
+                decision_reason: None,
+                panelists: Vec::new(),
+            };
+            self.rounds.insert(i, round);
+        }
+        (RoundAt { index: i, inserted }, &mut self.rounds[i])
     }
 }
 
@@ -174,27 +201,73 @@ pub enum Phase {
     },
 }
 
-/// The wire names of the phases, in `Phase` order.
-const PHASES: &[&str] = &[
-    "idle",
-    "running",
-    "shipped",
-    "degraded",
-    "interrupted",
-    "failed",
-];
+/// The phase names, as `phase` spells them: `Phase::name` and the reader of a state both
+/// dispatch on this, by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PhaseName {
+    Idle,
+    Running,
+    Shipped,
+    Degraded,
+    Interrupted,
+    Failed,
+}
+
+impl PhaseName {
+    const fn as_str(self) -> &'static str {
+        match self {
+            PhaseName::Idle => "idle",
+            PhaseName::Running => "running",
+            PhaseName::Shipped => "shipped",
+            PhaseName::Degraded => "degraded",
+            PhaseName::Interrupted => "interrupted",
+            PhaseName::Failed => "failed",
+        }
+    }
+
+    const ALL: [PhaseName; 6] = [
+        PhaseName::Idle,
+        PhaseName::Running,
+        PhaseName::Shipped,
+        PhaseName::Degraded,
+        PhaseName::Interrupted,
+        PhaseName::Failed,
+    ];
+
+    /// Every spelling, for the error that names them.
+    const NAMES: [&'static str; 6] = [
+        PhaseName::Idle.as_str(),
+        PhaseName::Running.as_str(),
+        PhaseName::Shipped.as_str(),
+        PhaseName::Degraded.as_str(),
+        PhaseName::Interrupted.as_str(),
+        PhaseName::Failed.as_str(),
+    ];
+}
 
 impl Phase {
+    fn kind(&self) -> PhaseName {
+        match self {
+            Phase::Idle => PhaseName::Idle,
+            Phase::Running { .. } => PhaseName::Running,
+            Phase::Shipped { .. } => PhaseName::Shipped,
+            Phase::Degraded { .. } => PhaseName::Degraded,
+            Phase::Interrupted { .. } => PhaseName::Interrupted,
+            Phase::Failed { .. } => PhaseName::Failed,
+        }
+    }
+
+    /// Every `phase` value, idle first.
+    pub const NAMES: [&'static str; 6] = PhaseName::NAMES;
+
     /// The `phase` value.
     pub fn name(&self) -> &'static str {
-        PHASES[match self {
-            Phase::Idle => 0,
-            Phase::Running { .. } => 1,
-            Phase::Shipped { .. } => 2,
-            Phase::Degraded { .. } => 3,
-            Phase::Interrupted { .. } => 4,
-            Phase::Failed { .. } => 5,
-        }]
+        self.kind().as_str()
+    }
+
+    /// Where `name` is in `NAMES`.
+    pub fn name_index(&self) -> usize {
+        self.kind() as usize
     }
 }
 
@@ -207,10 +280,13 @@ pub enum TheaterAction {
 }
 
 impl TheaterAction {
+    /// The `type` of the reset action.
+    pub const RESET: &'static str = "__reset__";
+
     /// `{type: "__reset__"}` or a PanelEvent as `PanelEvent::from_value` reads it.
     pub fn from_value(v: &Value) -> JsonResult<TheaterAction> {
         match v.get("type") {
-            Some(Value::String(t)) if t == "__reset__" => Ok(TheaterAction::Reset),
+            Some(Value::String(t)) if t == Self::RESET => Ok(TheaterAction::Reset),
             _ => PanelEvent::from_value(v).map(TheaterAction::Event),
         }
     }
@@ -266,6 +342,32 @@ impl Theater {
         }
     }
 
+    /// Upstream's optimistic `interrupted` (§6.5), for a theater that stops a run itself: the
+    /// round with the highest composite so far (`composite_with(weights)`; the first of equal
+    /// ones, as upstream's strict comparison), else the active round with composite 0 when no
+    /// round has ended. `None` unless running.
+    pub fn optimistic_interrupt(&self, weights: &Weights) -> Option<PanelEvent> {
+        let active_round = self.active_round()?;
+        let run = self.run()?;
+        let mut best = (active_round, 0.0);
+        let mut highest = f64::NEG_INFINITY;
+        for (n, composite) in run
+            .rounds
+            .iter()
+            .filter_map(|r| Some((r.n, r.composite_with(weights)?)))
+        {
+            if composite > highest {
+                highest = composite;
+                best = (n, composite);
+            }
+        }
+        Some(PanelEvent::Interrupted {
+            run_id: run.run_id.clone(),
+            best_round: best.0,
+            composite: best.1,
+        })
+    }
+
     pub fn is_terminal(&self) -> bool {
         !matches!(self.phase, Phase::Idle | Phase::Running { .. })
     }
@@ -274,105 +376,89 @@ impl Theater {
     /// nothing (ignored, or a reset while idle). Never changes `self`.
     pub fn reduce(&self, action: &TheaterAction) -> Option<Theater> {
         let mut next = self.clone();
-        next.step(action).then_some(next)
+        next.step(action).map(|_| next)
     }
 
-    /// `reduce` in place: whether the action changed the state (`false`: it is as it was).
-    pub fn step(&mut self, action: &TheaterAction) -> bool {
+    /// `reduce` in place: what the action changed (`None`: the state is as it was).
+    pub fn step(&mut self, action: &TheaterAction) -> Option<Edit> {
+        match action {
+            TheaterAction::Event(event) => self.event(event, self.runs(event)),
+            TheaterAction::Reset => self.step_for(action, false),
+        }
+    }
+
+    /// `step`, told by the caller whether the action's `runId` is this run's (`same_run`): for a
+    /// caller that holds the texts itself and keeps here only the state's structure (the
+    /// package's theater, whose run id lives in the JS state).
+    pub fn step_for(&mut self, action: &TheaterAction, same_run: bool) -> Option<Edit> {
         match action {
             TheaterAction::Reset => {
                 let changed = self.phase != Phase::Idle;
                 self.reset();
-                changed
+                changed.then_some(Edit::Reset)
             }
-            TheaterAction::Event(event) => {
-                let accepted = self.accepts(event);
-                if accepted {
-                    self.fold(event);
-                }
-                accepted
-            }
+            TheaterAction::Event(event) => self.event(event, same_run),
         }
     }
 
     /// Folds one event in place: what `reduce` would return, without the copy.
     pub fn apply(&mut self, event: &PanelEvent) {
-        if self.accepts(event) {
-            self.fold(event);
-        }
+        self.event(event, self.runs(event));
     }
 
-    /// Upstream's synthetic `__reset__`: back to idle.
-    pub fn reset(&mut self) {
-        *self = Theater::new();
+    /// Whether `event` is for this state's run.
+    fn runs(&self, event: &PanelEvent) -> bool {
+        self.run
+            .as_ref()
+            .is_some_and(|r| r.run_id == event.run_id())
     }
 
-    /// The §6.2 gate: whether `event` changes this state.
-    fn accepts(&self, event: &PanelEvent) -> bool {
-        if matches!(event, PanelEvent::RunStarted { .. }) {
-            return true;
-        }
-        let Some(run) = &self.run else {
-            return false;
-        };
-        run.run_id == event.run_id()
-            && (!self.is_terminal() || matches!(event, PanelEvent::ParserWarning { .. }))
-    }
-
-    /// Applies an event `accepts` let through.
-    fn fold(&mut self, event: &PanelEvent) {
-        if let PanelEvent::RunStarted {
-            run_id,
-            protocol_version,
-            cast,
-            max_rounds,
-            threshold,
-            scale,
-        } = event
-        {
-            self.phase = Phase::Running {
-                active_round: 1.0,
-                active_panelist: None,
-            };
-            self.run = Some(RunView {
-                run_id: run_id.clone(),
-                config: RunConfigView {
-                    cast: cast.clone(),
-                    max_rounds: *max_rounds,
-                    threshold: *threshold,
-                    scale: *scale,
-                    protocol_version: *protocol_version,
-                },
-                rounds: Vec::new(),
-                warnings: Vec::new(),
-            });
-            return;
-        }
-        let Some(run) = self.run.as_mut() else {
-            return;
-        };
-        let (active_round, active_panelist) = match &mut self.phase {
-            Phase::Running {
-                active_round,
-                active_panelist,
-            } => (active_round, active_panelist),
-            // Terminal: `accepts` let only a warning through.
-            _ => {
-                if let PanelEvent::ParserWarning { kind, position, .. } = event {
-                    run.warnings.push(WarningView {
-                        kind: *kind,
-                        position: *position,
-                    });
-                }
-                return;
-            }
-        };
+    /// The §6.2 rules for one event: `run_started` always starts over; any other event needs
+    /// this run (`same_run`), and once the run has ended only a `parser_warning` is taken.
+    fn event(&mut self, event: &PanelEvent, same_run: bool) -> Option<Edit> {
         match event {
+            PanelEvent::RunStarted {
+                run_id,
+                protocol_version,
+                cast,
+                max_rounds,
+                threshold,
+                scale,
+            } => {
+                self.phase = Phase::Running {
+                    active_round: 1.0,
+                    active_panelist: None,
+                };
+                self.run = Some(RunView {
+                    run_id: run_id.clone(),
+                    config: RunConfigView {
+                        cast: cast.clone(),
+                        max_rounds: *max_rounds,
+                        threshold: *threshold,
+                        scale: *scale,
+                        protocol_version: *protocol_version,
+                    },
+                    rounds: Vec::new(),
+                    warnings: Vec::new(),
+                });
+                Some(Edit::Start)
+            }
+            PanelEvent::ParserWarning { kind, position, .. } => {
+                let run = self.run.as_mut().filter(|_| same_run)?;
+                run.warnings.push(WarningView {
+                    kind: *kind,
+                    position: *position,
+                });
+                Some(Edit::Warning)
+            }
             PanelEvent::PanelistOpen { round, role, .. } => {
+                let (run, active_round, active_panelist) = self.running(same_run)?;
                 // The lane shows the turn the moment its tag opens.
-                run.round_mut(*round).panelist_mut(*role);
+                let (at, r) = run.round_at(*round);
+                let (created, _) = r.panelist_at(*role);
                 *active_round = *round;
                 *active_panelist = Some(*role);
+                Some(at.edit(RoundChange::Open, created))
             }
             PanelEvent::PanelistDim {
                 round,
@@ -382,25 +468,35 @@ impl Theater {
                 dim_note,
                 ..
             } => {
-                let dim = DimView {
+                let (run, _, _) = self.running(same_run)?;
+                let (at, r) = run.round_at(*round);
+                let (created, p) = r.panelist_at(*role);
+                p.dims.push(DimView {
                     name: dim_name.clone(),
                     score: *dim_score,
                     note: dim_note.clone(),
-                };
-                run.round_mut(*round).panelist_mut(*role).dims.push(dim);
+                });
+                Some(at.edit(RoundChange::Dim, created))
             }
             PanelEvent::PanelistMustFix {
                 round, role, text, ..
             } => {
-                let view = run.round_mut(*round);
-                view.panelist_mut(*role).must_fixes.push(text.clone());
-                view.must_fix += 1;
+                let (run, _, _) = self.running(same_run)?;
+                let (at, r) = run.round_at(*round);
+                r.must_fix += 1;
+                let (created, p) = r.panelist_at(*role);
+                p.must_fixes.push(text.clone());
+                Some(at.edit(RoundChange::MustFix, created))
             }
             PanelEvent::PanelistClose {
                 round, role, score, ..
             } => {
-                run.round_mut(*round).panelist_mut(*role).score = Some(*score);
+                let (run, _, active_panelist) = self.running(same_run)?;
+                let (at, r) = run.round_at(*round);
+                let (created, p) = r.panelist_at(*role);
+                p.score = Some(*score);
                 *active_panelist = None;
+                Some(at.edit(RoundChange::Close, created))
             }
             PanelEvent::RoundEnd {
                 round,
@@ -409,20 +505,18 @@ impl Theater {
                 reason,
                 ..
             } => {
-                let view = run.round_mut(*round);
-                view.composite = Some(*composite);
-                view.decision = Some(*decision);
-                view.decision_reason = Some(reason.clone());
+                let (run, active_round, active_panelist) = self.running(same_run)?;
+                let (at, r) = run.round_at(*round);
+                r.composite = Some(*composite);
+                r.decision = Some(*decision);
+                r.decision_reason = Some(reason.clone());
                 // After `ship` the terminal event follows; the round stays the active one.
                 if *decision == RoundDecision::Continue {
                     *active_round = round + 1.0;
                 }
                 *active_panelist = None;
+                Some(at.edit(RoundChange::End, false))
             }
-            PanelEvent::ParserWarning { kind, position, .. } => run.warnings.push(WarningView {
-                kind: *kind,
-                position: *position,
-            }),
             PanelEvent::Ship {
                 round,
                 composite,
@@ -430,8 +524,9 @@ impl Theater {
                 artifact_ref,
                 summary,
                 ..
-            } => {
-                self.phase = Phase::Shipped {
+            } => self.end(
+                same_run,
+                Phase::Shipped {
                     r#final: FinalShip {
                         composite: *composite,
                         round: *round,
@@ -439,28 +534,113 @@ impl Theater {
                         artifact_ref: artifact_ref.clone(),
                         summary: summary.clone(),
                     },
-                }
-            }
+                },
+            ),
             PanelEvent::Degraded {
                 reason, adapter, ..
-            } => {
-                self.phase = Phase::Degraded {
+            } => self.end(
+                same_run,
+                Phase::Degraded {
                     reason: *reason,
                     adapter: adapter.clone(),
-                }
-            }
+                },
+            ),
             PanelEvent::Interrupted {
                 best_round,
                 composite,
                 ..
-            } => {
-                self.phase = Phase::Interrupted {
+            } => self.end(
+                same_run,
+                Phase::Interrupted {
                     best_round: *best_round,
                     composite: *composite,
-                }
-            }
-            PanelEvent::Failed { cause, .. } => self.phase = Phase::Failed { cause: *cause },
-            PanelEvent::RunStarted { .. } => {}
+                },
+            ),
+            PanelEvent::Failed { cause, .. } => self.end(same_run, Phase::Failed { cause: *cause }),
+        }
+    }
+
+    /// The running run and its turn, when an event for it (`same_run`) may change them.
+    fn running(&mut self, same_run: bool) -> Option<(&mut RunView, &mut f64, &mut Option<Role>)> {
+        match (&mut self.phase, self.run.as_mut()) {
+            (
+                Phase::Running {
+                    active_round,
+                    active_panelist,
+                },
+                Some(run),
+            ) if same_run => Some((run, active_round, active_panelist)),
+            _ => None,
+        }
+    }
+
+    /// Ends the running run in `terminal`.
+    fn end(&mut self, same_run: bool, terminal: Phase) -> Option<Edit> {
+        self.running(same_run)?;
+        self.phase = terminal;
+        Some(Edit::End)
+    }
+
+    /// Upstream's synthetic `__reset__`: back to idle.
+    pub fn reset(&mut self) {
+        *self = Theater::new();
+    }
+}
+
+/// What one accepted action changed in a state, for a caller that keeps its own copy of the
+/// state in step with this one (the package's JS objects, rebuilt with structural sharing): the
+/// rules decided it here; the values it sets are the action's own fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// `__reset__`: back to idle.
+    Reset,
+    /// `run_started`: a new running state, from the event alone.
+    Start,
+    /// One round changed: `rounds[index]`, which is new (inserted at `index`) when `inserted`;
+    /// `created` when the event's panelist had no view in it yet (appended to `panelists`).
+    Round {
+        index: usize,
+        inserted: bool,
+        created: bool,
+        change: RoundChange,
+    },
+    /// `parser_warning`: one warning appended.
+    Warning,
+    /// `ship`, `degraded`, `interrupted` or `failed`: the event's terminal phase, the run's
+    /// config, rounds and warnings kept.
+    End,
+}
+
+/// What happened to the round of an [`Edit::Round`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundChange {
+    /// `panelist_open`: the panelist's view exists (nothing else changes in the round).
+    Open,
+    /// `panelist_dim`: one dimension appended to the panelist's `dims`.
+    Dim,
+    /// `panelist_must_fix`: one text appended to the panelist's `mustFixes`, the round's
+    /// `mustFix` one more.
+    MustFix,
+    /// `panelist_close`: the panelist's `score` set.
+    Close,
+    /// `round_end`: the round's `composite`, `decision` and `decisionReason` set.
+    End,
+}
+
+/// Where a round is, for [`Edit::Round`].
+#[derive(Clone, Copy)]
+struct RoundAt {
+    index: usize,
+    inserted: bool,
+}
+
+impl RoundAt {
+    fn edit(self, change: RoundChange, created: bool) -> Edit {
+        Edit::Round {
+            index: self.index,
+            inserted: self.inserted,
+            created,
+            change,
         }
     }
 }
@@ -827,15 +1007,16 @@ fn read_run(f: &Fields<'_>) -> JsonResult<RunView> {
     })
 }
 
-fn read_phase(f: &Fields<'_>, name: usize) -> JsonResult<Phase> {
+fn read_phase(f: &Fields<'_>, name: PhaseName) -> JsonResult<Phase> {
     Ok(match name {
-        1 => Phase::Running {
+        PhaseName::Idle => Phase::Idle,
+        PhaseName::Running => Phase::Running {
             active_round: f.num("activeRound")?,
             active_panelist: optional(f, "activePanelist")
                 .map(|r| wire_value(r, Role::ALL, Role::NAMES))
                 .transpose()?,
         },
-        2 => {
+        PhaseName::Shipped => {
             let s = Fields::of(f.get("final")?, "an object {composite, round, status, …}")?;
             let r = Fields::of(s.get("artifactRef")?, "an object {projectId, artifactId}")?;
             Phase::Shipped {
@@ -851,18 +1032,18 @@ fn read_phase(f: &Fields<'_>, name: usize) -> JsonResult<Phase> {
                 },
             }
         }
-        3 => {
+        PhaseName::Degraded => {
             let d = Fields::of(f.get("degraded")?, "an object {reason, adapter}")?;
             Phase::Degraded {
                 reason: d.wire("reason", DegradedReason::ALL, DegradedReason::NAMES)?,
                 adapter: d.str("adapter")?,
             }
         }
-        4 => Phase::Interrupted {
+        PhaseName::Interrupted => Phase::Interrupted {
             best_round: f.num("bestRound")?,
             composite: f.num("composite")?,
         },
-        _ => Phase::Failed {
+        PhaseName::Failed => Phase::Failed {
             cause: f.wire("cause", FailedCause::ALL, FailedCause::NAMES)?,
         },
     })
@@ -873,12 +1054,18 @@ impl Theater {
     /// keys are ignored, an error names the key it is about (`rounds[1].panelists.critic: …`).
     pub fn from_value(v: &Value) -> JsonResult<Theater> {
         let f = Fields::of(v, "a theater state object {phase, …}")?;
-        let name = f.wire("phase", &[0, 1, 2, 3, 4, 5], PHASES)?;
-        if name == 0 {
-            return Ok(Theater::new());
-        }
+        let name = f.wire("phase", &PhaseName::ALL, &PhaseName::NAMES)?;
+        // The run first: its errors name what a hand-built state most often lacks.
+        let run = match name {
+            PhaseName::Idle => None,
+            PhaseName::Running
+            | PhaseName::Shipped
+            | PhaseName::Degraded
+            | PhaseName::Interrupted
+            | PhaseName::Failed => Some(read_run(&f)?),
+        };
         Ok(Theater {
-            run: Some(read_run(&f)?),
+            run,
             phase: read_phase(&f, name)?,
         })
     }

@@ -250,35 +250,8 @@ pub(crate) fn find_bytes(hay: &[u8], needle: &[u8]) -> Option<usize> {
     None
 }
 
-/// Number of UTF-16 code units encoding these UTF-8 bytes (positions are UTF-16, §3.4).
-/// Every consumed byte passes here: ASCII words (the usual text) count eight at a time. Plain
-/// loops, as in `memchr`.
-pub(crate) fn utf16_len(bytes: &[u8]) -> u64 {
-    const HI: u64 = 0x8080_8080_8080_8080;
-    let mut n = 0;
-    let mut rest = bytes;
-    while let Some((word, tail)) = rest.split_first_chunk::<8>() {
-        n += if u64::from_le_bytes(*word) & HI == 0 {
-            8
-        } else {
-            utf16_units(word)
-        };
-        rest = tail;
-    }
-    n + utf16_units(rest)
-}
-
-fn utf16_units(bytes: &[u8]) -> u64 {
-    // Every non-continuation byte starts a char (1 unit); 4-byte chars take a second unit.
-    let mut n = 0;
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        n += u64::from((b & 0xC0) != 0x80) + u64::from(b >= 0xF0);
-        i += 1;
-    }
-    n
-}
+// Positions are UTF-16 (§3.4).
+pub(crate) use crate::text::utf16_len;
 
 /// Byte offset after the JS whitespace starting at `i`.
 // inline(always): called twice per attribute, mostly where no space follows; at opt-level "z"

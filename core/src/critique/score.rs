@@ -30,9 +30,15 @@ pub fn compute_composite(scores: &[(Role, f64)], weights: &Weights) -> f64 {
     })
 }
 
+/// Whether `composite` meets `threshold`, within 1e-9 (the ship rule's comparison, and what the
+/// theater marks as meeting the threshold).
+pub fn meets_threshold(composite: f64, threshold: f64) -> bool {
+    composite >= threshold - EPSILON
+}
+
 /// `decideRound`: ship iff the composite meets the threshold (within 1e-9) and no must-fix is open.
 pub fn decide_round(composite: f64, must_fix: u32, config: &CritiqueConfig) -> RoundDecision {
-    if composite >= config.score_threshold - EPSILON && must_fix == 0 {
+    if meets_threshold(composite, config.score_threshold) && must_fix == 0 {
         RoundDecision::Ship
     } else {
         RoundDecision::Continue

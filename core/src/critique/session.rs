@@ -3,9 +3,18 @@
 //!
 //! Owns: per-round composite and must-fix counts from the parser's events, `composite_mismatch`
 //! warnings, holding back the agent's `ship` and replacing it with a normalised one after the
-//! stream ends, fallback policies, interrupt with best-so-far, and `degraded` on parser errors.
-//! Never parses text itself (it drives a `CritiqueParser`), never writes files, never times out
-//! (the caller decides when to interrupt).
+//! stream ends, fallback policies, the daemon's other terminal paths (interrupt, per-round and
+//! total timeouts, the child's exit code or signal) and `degraded` on parser errors.
+//! Never parses text itself (it drives a `CritiqueParser`), never writes files, and never reads
+//! a clock: the caller passes the time in (`feed_at`, `timeout`), asks when to come back
+//! (`deadline`), and says how its child ended (`child_exit`).
+//!
+//! The clocks, as upstream's orchestrator keeps them: the total timer starts at the first timed
+//! feed (a daemon that wants it running before any output feeds `""` at spawn time); the
+//! per-round timer starts at the first `panelist_open` of a new round number and stops at a
+//! `round_end`, so none runs between rounds. Times are milliseconds on any clock the caller
+//! likes (`Date.now()`, `performance.now()`), as long as it is always the same one. A session
+//! never told the time never times out.
 
 use serde::{Deserialize, Serialize};
 
@@ -90,9 +99,10 @@ struct RoundState {
     composite: f64,
 }
 
-/// One run's bookkeeping. Feed the agent's text with [`CritiqueSession::feed`]; end with
-/// [`CritiqueSession::finish`] or [`CritiqueSession::interrupt`]. Once terminal, further input
-/// is ignored and both return the same summary.
+/// One run's bookkeeping. Feed the agent's text with [`CritiqueSession::feed_at`] (or `feed`);
+/// end with [`CritiqueSession::finish`] when the output ends, or [`CritiqueSession::interrupt`],
+/// [`CritiqueSession::timeout`], [`CritiqueSession::child_exit`]. Once terminal, further input
+/// is ignored and each of them returns the same summary.
 #[derive(Clone, Debug)]
 pub struct CritiqueSession {
     parser: CritiqueParser,
@@ -112,6 +122,49 @@ pub struct CritiqueSession {
     artifact: Option<Artifact>,
     error: Option<ParseError>,
     cut_off: bool,
+    clocks: Clocks,
+}
+
+/// The two timers of §4.5, as instants on the caller's clock.
+#[derive(Clone, Debug, Default)]
+struct Clocks {
+    /// The latest time the caller gave: the time of an untimed feed's events.
+    now: Option<f64>,
+    total: Option<f64>,
+    per_round: Option<f64>,
+    /// The round number the per-round timer was started for (JS `!==`: a NaN round restarts it).
+    round: Option<f64>,
+}
+
+impl Clocks {
+    /// The timer that has run out at `now`, the earlier one first (the total timer on a tie,
+    /// as upstream's race lists it first).
+    fn expired(&self, now: f64) -> Option<FailedCause> {
+        let due = |at: Option<f64>| at.filter(|at| now >= *at);
+        match (due(self.total), due(self.per_round)) {
+            (Some(t), Some(r)) if r < t => Some(FailedCause::PerRoundTimeout),
+            (Some(_), _) => Some(FailedCause::TotalTimeout),
+            (None, Some(_)) => Some(FailedCause::PerRoundTimeout),
+            (None, None) => None,
+        }
+    }
+
+    fn deadline(&self) -> Option<f64> {
+        match (self.total, self.per_round) {
+            (Some(t), Some(r)) => Some(t.min(r)),
+            (t, r) => t.or(r),
+        }
+    }
+}
+
+/// How the agent's process ended, as a daemon learns it (Node's `exit` event: a code or a
+/// signal name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChildExit<'a> {
+    /// Exited by itself with this code.
+    Code(i32),
+    /// Killed by this signal, e.g. "SIGTERM".
+    Signal(&'a str),
 }
 
 impl CritiqueSession {
@@ -143,6 +196,7 @@ impl CritiqueSession {
             artifact: None,
             error: None,
             cut_off: false,
+            clocks: Clocks::default(),
         }
     }
 
@@ -174,7 +228,8 @@ impl CritiqueSession {
         &self.score_records
     }
 
-    /// Feeds agent text; returns the events a daemon would publish because of it.
+    /// Feeds agent text; returns the events a daemon would publish because of it. Its events
+    /// happen at the latest time the session was told (no timer starts if it never was).
     pub fn feed(&mut self, chunk: &str) -> Vec<PanelEvent> {
         if self.status == RunStatus::Running {
             let mut outs = Vec::new();
@@ -182,6 +237,63 @@ impl CritiqueSession {
             self.absorb(outs, result);
         }
         self.hand_out()
+    }
+
+    /// [`feed`](Self::feed) at `now` (milliseconds): the first one starts the total timer. A
+    /// chunk that arrives once a timer has run out is not read: the daemon would have timed out
+    /// waiting for it, so the run ends as [`timeout`](Self::timeout) ends it and those events
+    /// are returned.
+    pub fn feed_at(&mut self, chunk: &str, now: f64) -> Vec<PanelEvent> {
+        if self.status == RunStatus::Running {
+            if self.clocks.total.is_none() {
+                self.clocks.total = Some(now + self.config.total_timeout_ms as f64);
+            }
+            self.clocks.now = Some(now);
+            if let Some(cause) = self.clocks.expired(now) {
+                self.time_out(cause);
+                return self.hand_out();
+            }
+        }
+        self.feed(chunk)
+    }
+
+    /// The earliest instant at which [`timeout`](Self::timeout) must be called (the per-round
+    /// or the total timer's, whichever runs out first); `None` before the first timed feed and
+    /// once the run has ended.
+    pub fn deadline(&self) -> Option<f64> {
+        match self.status {
+            RunStatus::Running => self.clocks.deadline(),
+            _ => None,
+        }
+    }
+
+    /// Ends the run if a timer has run out at `now` (§4.5): the best round so far as a
+    /// `ship{status:"timed_out"}` (unless the policy is `fail` or no round closed), then
+    /// `failed{cause:"per_round_timeout"|"total_timeout"}`; status `timed_out`. `None` while
+    /// the run goes on; once it has ended, its summary (as [`interrupt`](Self::interrupt)).
+    pub fn timeout(&mut self, now: f64) -> Option<RunSummary> {
+        if self.status == RunStatus::Running {
+            self.time_out(self.clocks.expired(now)?);
+        }
+        Some(self.summary())
+    }
+
+    /// The agent's process ended (§4.5). A signal is the interrupt path, worded "Child
+    /// terminated by signal SIG after round N, …"; a non-zero code fails the run
+    /// (`failed{cause:"cli_exit_nonzero"}`, no fallback ship); code 0 lets the stream finish:
+    /// `None`, and the caller calls [`finish`](Self::finish) when the output ends (a SHIP that
+    /// came still ships). Once the run has ended, its summary.
+    pub fn child_exit(&mut self, exit: ChildExit<'_>) -> Option<RunSummary> {
+        if self.status == RunStatus::Running {
+            match exit {
+                ChildExit::Code(0) => return None,
+                ChildExit::Code(_) => self.fail(FailedCause::CliExitNonzero),
+                ChildExit::Signal(signal) => {
+                    self.stop_early(format!("Child terminated by signal {signal} after round"))
+                }
+            }
+        }
+        Some(self.summary())
     }
 
     /// The published events not handed out yet, now handed out.
@@ -209,26 +321,52 @@ impl CritiqueSession {
     /// Stops the run keeping the best-so-far (§4.5 abort path); the held agent SHIP is dropped.
     pub fn interrupt(&mut self) -> RunSummary {
         if self.status == RunStatus::Running {
-            let pick = select_fallback_round(&self.round_scores(), self.config.fallback_policy);
-            let last = self.completed.last().map(|r| r.n);
-            if let (Some(last), Some(pick)) = (last, pick) {
-                let summary = format!(
-                    "Interrupted after round {}, best composite {}",
-                    js_number_to_string(last),
-                    js_to_fixed(pick.composite, 2)
-                );
-                self.publish_ship(pick, ShipStatus::Interrupted, summary);
-            }
-            let composite = pick.map_or(0.0, |p| p.composite);
-            self.publish(PanelEvent::Interrupted {
-                run_id: self.run_id().to_owned(),
-                best_round: last.unwrap_or(0.0),
-                composite,
-            });
-            self.status = RunStatus::Interrupted;
-            self.score = pick.map(|p| p.composite);
+            self.stop_early("Interrupted after round".to_owned());
         }
         self.summary()
+    }
+
+    /// The best round so far by the fallback policy, published as a ship of `status` worded
+    /// "`lead` N, best composite X.XX" (N the picked round, as upstream words it); none when
+    /// no round closed or the policy is `fail`. The held agent SHIP is dropped.
+    fn ship_best_so_far(&mut self, status: ShipStatus, lead: &str) -> Option<RoundScore> {
+        let pick = select_fallback_round(&self.round_scores(), self.config.fallback_policy)?;
+        let summary = format!(
+            "{lead} {}, best composite {}",
+            js_number_to_string(pick.n),
+            js_to_fixed(pick.composite, 2)
+        );
+        self.publish_ship(pick, status, summary);
+        self.score = Some(pick.composite);
+        Some(pick)
+    }
+
+    /// The interrupt and child-signal paths: the best-so-far ship, then `interrupted` with the
+    /// last completed round (0 if none) and the picked composite (0 if none).
+    fn stop_early(&mut self, lead: String) {
+        let pick = self.ship_best_so_far(ShipStatus::Interrupted, &lead);
+        self.publish(PanelEvent::Interrupted {
+            run_id: self.run_id().to_owned(),
+            best_round: self.completed.last().map_or(0.0, |r| r.n),
+            composite: pick.map_or(0.0, |p| p.composite),
+        });
+        self.status = RunStatus::Interrupted;
+    }
+
+    /// The timeout path: the best-so-far ship (`timed_out`), then `failed{cause}`.
+    fn time_out(&mut self, cause: FailedCause) {
+        self.ship_best_so_far(ShipStatus::TimedOut, "Timed out after round");
+        self.fail(cause);
+        self.status = RunStatus::TimedOut;
+    }
+
+    fn fail(&mut self, cause: FailedCause) {
+        let ev = PanelEvent::Failed {
+            run_id: self.run_id().to_owned(),
+            cause,
+        };
+        self.publish(ev);
+        self.status = RunStatus::Failed;
     }
 
     fn summary(&mut self) -> RunSummary {
@@ -287,13 +425,20 @@ impl CritiqueSession {
     fn on_event(&mut self, ev: PanelEvent) {
         let weights = self.config.weights;
         match &ev {
-            PanelEvent::PanelistOpen { round, .. } if self.round_mut(*round).is_none() => {
-                self.open_rounds.push(RoundState {
-                    n: *round,
-                    scores: Vec::new(),
-                    must_fix: 0,
-                    composite: 0.0,
-                });
+            PanelEvent::PanelistOpen { round, .. } => {
+                if self.round_mut(*round).is_none() {
+                    self.open_rounds.push(RoundState {
+                        n: *round,
+                        scores: Vec::new(),
+                        must_fix: 0,
+                        composite: 0.0,
+                    });
+                }
+                if self.clocks.round.is_none_or(|n| n != *round) {
+                    self.clocks.round = Some(*round);
+                    let per_round = self.config.per_round_timeout_ms as f64;
+                    self.clocks.per_round = self.clocks.now.map(|now| now + per_round);
+                }
             }
             PanelEvent::PanelistClose {
                 round, role, score, ..
@@ -329,7 +474,10 @@ impl CritiqueSession {
                 composite,
                 must_fix,
                 ..
-            } => Some((*round, *composite, *must_fix)),
+            } => {
+                self.clocks.per_round = None;
+                Some((*round, *composite, *must_fix))
+            }
             _ => None,
         };
         self.publish(ev);
@@ -416,14 +564,7 @@ impl CritiqueSession {
                 self.status = RunStatus::BelowThreshold;
                 self.score = Some(pick.composite);
             }
-            None => {
-                let ev = PanelEvent::Failed {
-                    run_id: self.run_id().to_owned(),
-                    cause: FailedCause::OrchestratorInternal,
-                };
-                self.publish(ev);
-                self.status = RunStatus::Failed;
-            }
+            None => self.fail(FailedCause::OrchestratorInternal),
         }
     }
 

@@ -5,23 +5,11 @@
 //! mapping of one event to its channel and payload. Never opens a connection, never frames a
 //! stream (`event:`/`data:` lines are the transport's) and never validates the event.
 
-use super::event::PanelEvent;
+use super::event::{EventType, PanelEvent};
 
 /// `CRITIQUE_SSE_EVENT_NAMES`: the channels a web client listens on, in upstream's order (the
-/// order of the `PanelEvent` variants).
-pub const SSE_EVENT_NAMES: [&str; 11] = [
-    "critique.run_started",
-    "critique.panelist_open",
-    "critique.panelist_dim",
-    "critique.panelist_must_fix",
-    "critique.panelist_close",
-    "critique.round_end",
-    "critique.ship",
-    "critique.degraded",
-    "critique.interrupted",
-    "critique.failed",
-    "critique.parser_warning",
-];
+/// order of the `PanelEvent` variants), from the one declaration of the event types.
+pub const SSE_EVENT_NAMES: [&str; EventType::ALL.len()] = EventType::CHANNELS;
 
 /// One event as it travels on SSE.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,13 +28,8 @@ pub fn panel_event_to_sse(event: &PanelEvent) -> SseEvent {
     // `to_json` writes `type` first: `{"type":"<name>",` then the other fields (every event
     // has at least `runId`).
     let rest = &json[r#"{"type":"","#.len() + name.len()..];
-    let event = SSE_EVENT_NAMES
-        .iter()
-        .find(|n| &n["critique.".len()..] == name)
-        .copied()
-        .unwrap_or_default();
     SseEvent {
-        event,
+        event: event.event_type().channel(),
         data: format!("{{{rest}"),
     }
 }

@@ -111,7 +111,9 @@ fn classify(line: &str) -> SkippedLine {
     match value.get("type").and_then(serde_json::Value::as_str) {
         None => SkippedLine::NoType,
         Some(t) if t.starts_with("__") => SkippedLine::Record(t.to_string()),
-        Some(t) if super::event::EVENT_TYPES.contains(&t) => SkippedLine::Invalid(t.to_string()),
+        Some(t) if super::event::EventType::parse(t).is_some() => {
+            SkippedLine::Invalid(t.to_string())
+        }
         Some(t) => SkippedLine::Unknown(t.to_string()),
     }
 }

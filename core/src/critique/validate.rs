@@ -6,7 +6,9 @@
 
 use serde_json::Value;
 
-use super::event::{DegradedReason, FailedCause, Role, RoundDecision, ShipStatus, WarningKind};
+use super::event::{
+    DegradedReason, EventType, FailedCause, Role, RoundDecision, ShipStatus, WarningKind,
+};
 
 fn num(v: &Value, key: &str) -> Option<f64> {
     v.get(key).and_then(Value::as_f64)
@@ -46,7 +48,11 @@ fn non_empty(v: Option<&Value>) -> bool {
 
 /// True when `value` is a PanelEvent by upstream's strict runtime guard.
 pub fn is_panel_event(value: &Value) -> bool {
-    let Some(kind) = value.get("type").and_then(Value::as_str) else {
+    let Some(kind) = value
+        .get("type")
+        .and_then(Value::as_str)
+        .and_then(EventType::parse)
+    else {
         return false;
     };
     if !value.is_object() || !non_empty(value.get("runId")) {
@@ -55,7 +61,7 @@ pub fn is_panel_event(value: &Value) -> bool {
     let v = value;
     let panelist = || positive_int(v, "round") && role(v);
     match kind {
-        "run_started" => {
+        EventType::RunStarted => {
             let cast_ok = v.get("cast").and_then(Value::as_array).is_some_and(|c| {
                 !c.is_empty() && c.iter().all(|r| r.as_str().and_then(Role::parse).is_some())
             });
@@ -69,23 +75,23 @@ pub fn is_panel_event(value: &Value) -> bool {
                 && cast_ok
                 && threshold_ok
         }
-        "panelist_open" => panelist(),
-        "panelist_dim" => {
+        EventType::PanelistOpen => panelist(),
+        EventType::PanelistDim => {
             panelist()
                 && string(v, "dimName")
                 && non_negative(v, "dimScore")
                 && string(v, "dimNote")
         }
-        "panelist_must_fix" => panelist() && string(v, "text"),
-        "panelist_close" => panelist() && non_negative(v, "score"),
-        "round_end" => {
+        EventType::PanelistMustFix => panelist() && string(v, "text"),
+        EventType::PanelistClose => panelist() && non_negative(v, "score"),
+        EventType::RoundEnd => {
             positive_int(v, "round")
                 && non_negative(v, "composite")
                 && non_negative_int(v, "mustFix")
                 && one_of(v, "decision", |s| RoundDecision::parse(s).is_some())
                 && string(v, "reason")
         }
-        "ship" => {
+        EventType::Ship => {
             let r = v.get("artifactRef");
             positive_int(v, "round")
                 && non_negative(v, "composite")
@@ -95,16 +101,15 @@ pub fn is_panel_event(value: &Value) -> bool {
                 })
                 && string(v, "summary")
         }
-        "degraded" => {
+        EventType::Degraded => {
             one_of(v, "reason", |s| DegradedReason::parse(s).is_some()) && string(v, "adapter")
         }
-        "interrupted" => non_negative_int(v, "bestRound") && non_negative(v, "composite"),
-        "failed" => one_of(v, "cause", |s| FailedCause::parse(s).is_some()),
-        "parser_warning" => {
+        EventType::Interrupted => non_negative_int(v, "bestRound") && non_negative(v, "composite"),
+        EventType::Failed => one_of(v, "cause", |s| FailedCause::parse(s).is_some()),
+        EventType::ParserWarning => {
             one_of(v, "kind", |s| WarningKind::parse(s).is_some())
                 && non_negative_int(v, "position")
         }
-        _ => false,
     }
 }
 

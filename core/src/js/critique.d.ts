@@ -1,4 +1,4 @@
-// ---------- Design Jury (design-jury.md) ----------
+// ---------- Design Jury ----------
 // Parser errors carry the place and what the call completed; config errors the field.
 export interface JuryError {
   /** Parser errors: the UTF-16 offset in the stream (`null` for `MissingArtifactError`). */
@@ -14,26 +14,12 @@ export interface JuryError {
 /** Any PanelEvent-shaped value (what `writeTranscript` accepts); the package returns `KnownPanelEvent`s. */
 export type PanelEvent = { type: string; runId: string; [k: string]: unknown };
 
-/** The fixed v1 cast (`PANELIST_ROLES`). */
-export type PanelistRole = "designer" | "critic" | "brand" | "a11y" | "copy";
-/** `ROUND_DECISIONS`. */
-export type RoundDecision = "continue" | "ship";
-/** `SHIP_STATUSES`: how a run shipped. */
-export type ShipStatus = "shipped" | "below_threshold" | "timed_out" | "interrupted";
-/** `DEGRADED_REASONS`. */
-export type DegradedReason = "malformed_block" | "oversize_block" | "adapter_unsupported" | "protocol_version_mismatch" | "missing_artifact";
-/** `FAILED_CAUSES`. */
-export type FailedCause = "cli_exit_nonzero" | "per_round_timeout" | "total_timeout" | "orchestrator_internal";
-/** `PARSER_WARNING_KINDS`. */
-export type WarningKind = "weak_debate" | "unknown_role" | "score_clamped" | "composite_mismatch" | "duplicate_ship";
-/** `FALLBACK_POLICIES` (§4.4): which round ships when none reached the threshold. */
-export type FallbackPolicy = "ship_best" | "ship_last" | "fail";
-/** How a session ended (`CRITIQUE_RUN_STATUSES`). */
-export type RunStatus = "shipped" | "below_threshold" | "timed_out" | "interrupted" | "degraded" | "failed";
+// PanelistRole, RoundDecision, ShipStatus, DegradedReason, FailedCause, WarningKind,
+// FallbackPolicy, RunStatus and CRITIQUE_SSE_EVENT_NAMES: core/js/generated/critique.d.ts.
 
 /**
- * The eleven PanelEvent variants of design-jury.md §2.2, with exactly upstream's fields in
- * upstream's order; narrow with `type`.
+ * The eleven PanelEvent variants of the Critique Theater protocol, with exactly Open Design's fields in
+ * Open Design's order; narrow with `type`.
  */
 export type KnownPanelEvent =
   | { type: "run_started"; runId: string; protocolVersion: number; cast: PanelistRole[]; maxRounds: number; threshold: number; scale: number }
@@ -70,20 +56,27 @@ export interface ParserOptions {
   artifactId?: string;
   /** The largest block in bytes before `OversizeBlockError`; default 262144. */
   maxBlockBytes?: number;
-  /** Gets the SHIP's artifact before the `ship` event is handed out; what it throws propagates. */
+  /**
+   * Gets the SHIP's artifact before the `ship` event is handed out; what it throws propagates.
+   * It may not call the parser or session that runs it (`push`, `feed`, `free()`, …): such a
+   * call throws an `Error` that says so and changes nothing; make it after the call returns.
+   */
   onArtifact?: (artifact: ShipArtifact) => void;
 }
 
 /**
- * The incremental parser of the `<CRITIQUE_RUN>` stream (design-jury.md §1, §3): events exactly
- * as upstream's parser gives them. Holds wasm memory: `free()` (or `using`) when done.
+ * The incremental parser of the `<CRITIQUE_RUN>` stream: events exactly
+ * as Open Design's parser gives them. Holds wasm memory: `free()` (or `using`) when done.
  */
 export class CritiqueParser {
   /** Frees the parser's wasm memory. Safe to call twice; any other use afterwards throws an `Error`. */
   free(): void;
   /** `free()`, for `using parser = new CritiqueParser(…)`. */
   [Symbol.dispose](): void;
-  /** @throws {TypeError} for options that are not an object with a string `runId`. */
+  /**
+   * @throws {TypeError} for options that are not an object with a string `runId`, a field of
+   *   the wrong type, or a key that is not a field (the message names the one it probably means).
+   */
   constructor(options: ParserOptions);
   /**
    * The events this chunk completed (chunks may split anything, a surrogate pair included).
@@ -93,14 +86,14 @@ export class CritiqueParser {
    */
   push(chunk: string): KnownPanelEvent[];
   /**
-   * Ends the stream (§3.2) and returns the events it completed.
+   * Ends the stream and returns the events it completed.
    * @throws {JuryError} `MalformedBlockError` for a run left open without a SHIP, or the
    *   error a `push` threw.
    */
   finish(): KnownPanelEvent[];
 }
 
-/** The daemon's critique settings (design-jury.md §2.5); every field has a default. */
+/** The daemon's critique settings; every field has a default. */
 export interface CritiqueConfig {
   /** Whether the daemon runs critiques; default false. */
   enabled?: boolean;
@@ -112,7 +105,7 @@ export interface CritiqueConfig {
   scoreScale?: number;
   /** The composite a round needs to ship; default 8. */
   scoreThreshold?: number;
-  /** Each panelist's weight in the composite; default upstream's. */
+  /** Each panelist's weight in the composite; default Open Design's. */
   weights?: Partial<Record<PanelistRole, number>>;
   /** Milliseconds per round; default 90000. */
   perRoundTimeoutMs?: number;
@@ -132,7 +125,7 @@ export interface CritiqueConfig {
 export interface RoundSummary {
   /** The round number. */
   n: number;
-  /** The daemon's composite (upstream's weighted mean). */
+  /** The daemon's composite (Open Design's weighted mean). */
   composite: number;
   /** The open must-fix items. */
   mustFix: number;
@@ -161,7 +154,7 @@ export interface SessionResult<S extends RunStatus = RunStatus> {
 }
 
 /**
- * The daemon's bookkeeping over the parser (design-jury.md §4.3-4.5): the daemon's composite,
+ * The daemon's bookkeeping over the parser: the daemon's composite,
  * the ship rule, the fallback round, interrupts. Holds wasm memory: `free()` (or `using`).
  */
 export class CritiqueSession {
@@ -176,44 +169,76 @@ export class CritiqueSession {
   constructor(options: ParserOptions & { config?: CritiqueConfig });
   /**
    * The events a daemon would publish because of this chunk; a malformed stream degrades the
-   * run instead of throwing.
-   * @throws {TypeError} for a chunk that is not a string.
+   * run instead of throwing. `now` is the time in milliseconds on the caller's clock
+   * (`Date.now()`): the first timed feed starts the total timer, a `panelist_open` of a new
+   * round the per-round timer. A chunk fed once a timer has run out is not read: the
+   * run times out instead, and those events come back. Without `now`, the events happen at
+   * the last time given (a session never given one never times out); feed `""` at spawn time
+   * to start the total timer before any output.
+   * @throws {TypeError} for a chunk that is not a string, or a `now` that is not a finite number.
    */
-  feed(chunk: string): KnownPanelEvent[];
-  /** Ends the stream: the normalised ship or the fallback (§4.3, §4.4). */
+  feed(chunk: string, now?: number): KnownPanelEvent[];
+  /**
+   * The earliest instant (on the clock `feed` was given) at which `timeout(now)` must be
+   * called (the per-round or the total timer's, whichever runs out first), or `null` before
+   * the first timed feed and once the run has ended.
+   */
+  deadline(): number | null;
+  /**
+   * Ends the run if a timer has run out at `now`, as upstream's orchestrator does: the
+   * best round so far as `ship{status: "timed_out", summary: "Timed out after round N, best
+   * composite X.XX"}` (none with policy "fail" or before any round closed), then
+   * `failed{cause: "per_round_timeout" | "total_timeout"}`; status "timed_out". `null` while
+   * the run goes on; once it has ended, its result.
+   * @throws {TypeError} for a `now` that is not a finite number.
+   */
+  timeout(now: number): SessionResult | null;
+  /**
+   * The agent's process ended, `(code, signal)` as Node's `exit` event gives them. A
+   * signal: status "interrupted", the best round so far shipped as "Child terminated by signal
+   * SIG after round N, best composite X.XX", then `interrupted`. A non-zero code: status
+   * "failed", `failed{cause: "cli_exit_nonzero"}`, no ship. Code 0 (or both `null`): `null`,
+   * the run goes on; call `finish()` when the output ends (a SHIP that came still ships).
+   * Once the run has ended, its result.
+   * @throws {TypeError} for a code that is not a whole number or `null`, or a signal that is not a string or `null`.
+   */
+  childExit(code: number | null, signal?: string | null): SessionResult | null;
+  /** Ends the stream: the normalised ship or the fallback. */
   finish(): SessionResult;
   /**
-   * Stops the run keeping the best round so far (§4.5): status "interrupted". A run that has
+   * Stops the run keeping the best round so far: status "interrupted". A run that has
    * already ended (`finish()`, a degraded stream) is not changed: its own result comes back.
    */
   interrupt(): SessionResult;
 }
 
 /**
- * The composite of one round (§4.1): upstream's weighted mean, bit for bit.
+ * The composite of one round: Open Design's weighted mean, bit for bit.
  * @throws {TypeError} for a key that is not a panelist role, or a score that is not a number.
  */
 export function computeComposite(scores: Partial<Record<PanelistRole, number>>, weights?: Partial<Record<PanelistRole, number>>): number;
 /**
- * The ship rule (§4.2): "ship" when the composite reaches the threshold with no must-fix left.
+ * The ship rule: "ship" when the composite reaches the threshold with no must-fix left.
  * @throws {TypeError} for arguments that are not numbers or a config of the wrong shape.
  */
 export function decideRound(composite: number, mustFix: number, config?: CritiqueConfig): RoundDecision;
 /**
- * The round that ships when none reached the threshold (§4.4), `null` for "fail" or no round.
+ * The round that ships when none reached the threshold, `null` for "fail" or no round.
  * @throws {TypeError} for rounds of the wrong shape or an unknown policy.
  */
 export function selectFallbackRound(rounds: { n: number; composite: number }[], policy: FallbackPolicy): { n: number; composite: number } | null;
 /**
- * The config from `OD_CRITIQUE_*` variables over the defaults (§4.6); `process.env` fits.
+ * The config from `OD_CRITIQUE_*` variables over the defaults; `process.env` fits, and a
+ * variable that is `undefined` is unset (`{ OD_CRITIQUE_MAX_ROUNDS: process.env.MAX }`).
  * @throws {RangeError} (with `variable`) for a value that is not a number or is out of range.
+ * @throws {TypeError} for a value that is neither a string nor `undefined`.
  */
 export function configFromEnv(env: Record<string, string | undefined>): Required<CritiqueConfig>;
-/** The strict guard of §2.3: a value with exactly one PanelEvent variant's fields. Never throws. */
+/** The strict guard: a value with exactly one PanelEvent variant's fields. Never throws. */
 export function isPanelEvent(value: unknown): value is KnownPanelEvent;
 /**
- * A transcript file (§5.4): NDJSON, one event a line, gzipped when the text is longer than
- * `options.gzipThresholdBytes` UTF-8 bytes (default 262144, upstream's 256 KiB; 0 gzips any
+ * A transcript file: NDJSON, one event a line, gzipped when the text is longer than
+ * `options.gzipThresholdBytes` UTF-8 bytes (default 262144, Open Design's 256 KiB; 0 gzips any
  * non-empty transcript).
  * @throws {TypeError} for a list that is not of PanelEvents, or options that are not `{ gzipThresholdBytes?: number }`.
  * @throws {RangeError} for a threshold that is not a whole number of bytes, 0 or more.
@@ -221,7 +246,7 @@ export function isPanelEvent(value: unknown): value is KnownPanelEvent;
 export function writeTranscript(events: readonly PanelEvent[], options?: { gzipThresholdBytes?: number }): { name: "transcript.ndjson" | "transcript.ndjson.gz"; bytes: Uint8Array };
 /**
  * The events of a transcript, plain or gzipped, as text or bytes; lines that are not
- * PanelEvents are skipped like upstream's replay (§5.4). At most `options.maxBytes` bytes
+ * PanelEvents are skipped like upstream's replay. At most `options.maxBytes` bytes
  * (default 67108864, 64 MiB) are read, or inflated from gzip: a transcript past them is refused,
  * and inflating stops at the bound.
  * @throws {JuryError} `TranscriptError` for a corrupt gzip or a transcript larger than
@@ -230,7 +255,7 @@ export function writeTranscript(events: readonly PanelEvent[], options?: { gzipT
  */
 export function readTranscript(data: string | Uint8Array, options?: { maxBytes?: number }): KnownPanelEvent[];
 
-// ---------- The web surface: theater reducer and SSE (design-jury.md §5.1, §6.2) ----------
+// ---------- The web surface: theater reducer and SSE ----------
 
 /** One dimension a panelist scored (`panelist_dim`). */
 export interface CritiqueDimScore {
@@ -358,8 +383,8 @@ export interface TheaterDegraded {
   phase: "degraded";
   /** The run, from `run_started`. */
   runId: string;
-  /** The run's declared settings. */
-  config: CritiqueRunConfig;
+  /** The run's declared settings (never `null` from `reduceTheater`; Open Design's type allows `null`). */
+  config: CritiqueRunConfig | null;
   /** Sorted by `n`; a late event for round 1 lands in round 1. */
   rounds: CritiqueRound[];
   /** Every `parser_warning` of the run, in order (also those after the terminal event). */
@@ -374,8 +399,8 @@ export interface TheaterInterrupted {
   phase: "interrupted";
   /** The run, from `run_started`. */
   runId: string;
-  /** The run's declared settings. */
-  config: CritiqueRunConfig;
+  /** The run's declared settings (never `null` from `reduceTheater`; Open Design's type allows `null`). */
+  config: CritiqueRunConfig | null;
   /** Sorted by `n`; a late event for round 1 lands in round 1. */
   rounds: CritiqueRound[];
   /** Every `parser_warning` of the run, in order (also those after the terminal event). */
@@ -392,8 +417,8 @@ export interface TheaterFailed {
   phase: "failed";
   /** The run, from `run_started`. */
   runId: string;
-  /** The run's declared settings. */
-  config: CritiqueRunConfig;
+  /** The run's declared settings (never `null` from `reduceTheater`; Open Design's type allows `null`). */
+  config: CritiqueRunConfig | null;
   /** Sorted by `n`; a late event for round 1 lands in round 1. */
   rounds: CritiqueRound[];
   /** Every `parser_warning` of the run, in order (also those after the terminal event). */
@@ -403,7 +428,7 @@ export interface TheaterFailed {
 }
 
 /**
- * The theater's state (design-jury.md §6.2), in exactly the shape of upstream's web reducer
+ * The theater's state, in exactly the shape of Open Design's web reducer
  * (`CritiqueState`, whose terminal `config` is never `null` here), so a web surface written
  * against it can swap `reduceTheater` in. Narrow with `phase`. Terminal phases (`shipped`,
  * `degraded`, `interrupted`, `failed`) are sticky.
@@ -417,11 +442,11 @@ export type TheaterAction = KnownPanelEvent | { type: "__reset__" };
 export function initialTheaterState(): TheaterState;
 
 /**
- * The next theater state (design-jury.md §6.2, upstream's rules): `run_started` always starts
+ * The next theater state (Open Design's rules): `run_started` always starts
  * over; other events are ignored when idle or for another `runId`; terminal phases are sticky
  * and only take `parser_warning`; `__reset__` goes back to idle. Pure: `state` is never changed;
- * when the action changes nothing, `state` itself is returned (same object, as upstream's).
- * Give it only events that pass `isPanelEvent`, as upstream's web does.
+ * when the action changes nothing, `state` itself is returned (same object, as Open Design's).
+ * Give it only events that pass `isPanelEvent`, as Open Design's web does.
  * @throws {TypeError} for a state that is not one `reduceTheater`/`initialTheaterState` made,
  * or an action that is neither a PanelEvent nor `{ type: "__reset__" }` (the message says which field).
  */
@@ -431,19 +456,18 @@ export function reduceTheater(state: TheaterState, action: TheaterAction): Theat
 export type CritiqueSseEventName = `critique.${KnownPanelEvent["type"]}`;
 
 /**
- * The eleven SSE channels a web client listens on (§5.1), in upstream's order. A constant:
- * usable before `init()`.
+/**
+ * One event as it travels on SSE: channel `"critique." + type`, data the event without `type`.
+ * A union with one member per event type, so narrowing on `event` narrows `data`; it fits
+ * Open Design's `CritiqueSseEvent`.
  */
-export const CRITIQUE_SSE_EVENT_NAMES: readonly [
-  "critique.run_started", "critique.panelist_open", "critique.panelist_dim",
-  "critique.panelist_must_fix", "critique.panelist_close", "critique.round_end",
-  "critique.ship", "critique.degraded", "critique.interrupted", "critique.failed",
-  "critique.parser_warning",
-];
+export type CritiqueSseEvent<E extends KnownPanelEvent = KnownPanelEvent> = E extends KnownPanelEvent
+  ? { event: `critique.${E["type"]}`; data: { [K in Exclude<keyof E, "type">]: E[K] } }
+  : never;
 
 /**
- * An event as it travels on SSE (§5.1): channel `"critique." + type`, data the event without
+ * An event as it travels on SSE: channel `"critique." + type`, data the event without
  * `type` (keys in the event's order).
  * @throws {TypeError} for a value that is not a PanelEvent.
  */
-export function panelEventToSse<E extends KnownPanelEvent>(event: E): { event: `critique.${E["type"]}`; data: Omit<E, "type"> };
+export function panelEventToSse<E extends KnownPanelEvent>(event: E): CritiqueSseEvent<E>;

@@ -18,10 +18,15 @@ use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::{core, describe, input, json_input, json_value, output, text, CoreError, Thrown};
+use super::{
+    core, describe, field_names, input, input_with, json_input, json_value, output, text,
+    CoreError, Thrown,
+};
 use crate::critique::config::{ConfigError, RangeError};
 use crate::critique::transcript::{self, TranscriptError};
-use crate::critique::{self, CritiqueConfig, FallbackPolicy, Output, ParseError, Role};
+use crate::critique::{
+    self, CritiqueConfig, Edit, FallbackPolicy, Output, ParseError, Role, RoundChange,
+};
 
 impl CoreError for ParseError {
     fn name(&self) -> &'static str {
@@ -89,10 +94,8 @@ fn entries<T: DeserializeOwned>(what: &str, value: &JsValue) -> Result<Vec<(Stri
         else {
             return Err(format!("{what} must be an object, got {}", describe(value)));
         };
-        out.push((
-            key.clone(),
-            T::deserialize(item).map_err(|e| format!("{what}: {e}"))?,
-        ));
+        let item = T::deserialize(item).map_err(|e| format!("{what}: `{key}`: {e}"))?;
+        out.push((key.clone(), item));
     }
     Ok(out)
 }
@@ -139,7 +142,9 @@ fn parser_options(
             .into())
         }
     };
-    Ok((input(what, value).map_err(Thrown::type_error)?, on_artifact))
+    let nested = [("config", field_names::<CritiqueConfig>())];
+    let options = input_with(what, value, &["onArtifact"], &nested).map_err(Thrown::type_error)?;
+    Ok((options, on_artifact))
 }
 
 /// Hands an artifact to the embedder's `onArtifact`, if any; its exception propagates.
@@ -330,24 +335,53 @@ impl RunIdCache {
 
 #[wasm_bindgen(inline_js = "
 const encoder = new TextEncoder();
-export function encode_chunk(text, buf) {
+let memory, bytes;
+export function encode_setup(m) {
+  memory = m;
+}
+export function encode_chunk(text, ptr, cap) {
   if (typeof text !== 'string') return -1;
-  if (text.length > buf.length) return -2 - text.length;
-  const { read, written } = encoder.encodeInto(text, buf);
-  return read === text.length ? written : -2 - 3 * text.length;
+  const n = text.length;
+  if (n > cap) return -2 - n;
+  if (bytes === undefined || bytes.buffer !== memory.buffer) bytes = new Uint8Array(memory.buffer);
+  if (n <= 32) {
+    let i = 0;
+    for (; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c > 127) break;
+      bytes[ptr + i] = c;
+    }
+    if (i === n) return n;
+  }
+  const { read, written } = encoder.encodeInto(text, bytes.subarray(ptr, ptr + cap));
+  return read === n ? written : -2 - 3 * n;
 }
 ")]
 extern "C" {
-    /// UTF-8 of the string `text` (lone surrogates as U+FFFD) into `buf`: the byte count;
-    /// `-1` when `text` is not a string; `-2 - n` when `buf` is too short: retry with `n`
-    /// bytes (first the ASCII size, then the worst case).
-    fn encode_chunk(text: &JsValue, buf: &mut [u8]) -> f64;
+    /// Gives `encode_chunk` the wasm's memory, once.
+    fn encode_setup(memory: &JsValue);
+    /// UTF-8 of the string `text` (lone surrogates as U+FFFD) into the `cap` bytes of wasm
+    /// memory at `ptr`: the byte count; `-1` when `text` is not a string; `-2 - n` when `cap` is
+    /// too small: retry with `n` bytes (first the ASCII size, then the worst case). Short ASCII
+    /// chunks (a stream pushed a few units at a time) are copied by a loop: `encodeInto` and a
+    /// view per call cost more than the copy.
+    fn encode_chunk(text: &JsValue, ptr: u32, cap: u32) -> f64;
 }
 
 thread_local! {
     /// The UTF-8 of the chunk being pushed, shared by every parser and session (one thread):
     /// it keeps the size of the largest chunk yet, once per module rather than per parser.
-    static CHUNK: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    static CHUNK: RefCell<Vec<u8>> = {
+        encode_setup(&wasm_bindgen::memory());
+        RefCell::new(Vec::new())
+    };
+    /// What `push` returns when the chunk completed no event: one shared empty array, frozen
+    /// so that no caller can fill it for the others (a new array per call cost a crossing).
+    static NO_EVENTS: Array = {
+        let empty = Array::new();
+        Object::freeze(&empty);
+        empty
+    };
 }
 
 /// Chunks as JS strings are sequences of UTF-16 code units and may split a surrogate pair
@@ -383,7 +417,7 @@ impl Utf16Chunks {
             // arrives as U+FFFD, so only a text ending in U+FFFD needs a look at its last code
             // unit).
             let len = loop {
-                let n = encode_chunk(js, buf);
+                let n = encode_chunk(js, buf.as_mut_ptr() as usize as u32, buf.len() as u32);
                 if n >= 0.0 {
                     break n as usize;
                 }
@@ -449,8 +483,8 @@ impl CritiqueParser {
         })
     }
 
-    /// The events this chunk completed; a parser error carries the events completed before it
-    /// in this call as `error.events`.
+    /// The events this chunk completed (none: one shared, frozen empty array); a parser error
+    /// carries the events completed before it in this call as `error.events`.
     #[wasm_bindgen(skip_typescript)]
     pub fn push(&mut self, chunk: JsValue) -> Result<Array, JsValue> {
         let mut outs = std::mem::take(&mut self.outs);
@@ -501,16 +535,17 @@ impl CritiqueParser {
     }
 
     fn events(&mut self, outs: &[Output]) -> Result<Array, JsValue> {
-        let events = Array::new();
+        let mut events = None;
         for out in outs {
             match out {
                 Output::Event(event) => {
-                    events.push(&self.run_id.event(event)?);
+                    let event = self.run_id.event(event)?;
+                    events.get_or_insert_with(Array::new).push(&event);
                 }
                 Output::Artifact(artifact) => hand_over(self.on_artifact.as_ref(), artifact)?,
             }
         }
-        Ok(events)
+        Ok(events.unwrap_or_else(|| NO_EVENTS.with(Array::clone)))
     }
 }
 
@@ -549,16 +584,74 @@ impl CritiqueSession {
         })
     }
 
-    /// The events a daemon would publish because of this chunk.
+    /// The events a daemon would publish because of this chunk, at `now` (milliseconds) when
+    /// given: the first timed feed starts the total timer (§4.5).
     #[wasm_bindgen(skip_typescript)]
-    pub fn feed(&mut self, chunk: JsValue) -> Result<JsValue, JsValue> {
+    pub fn feed(&mut self, chunk: JsValue, now: JsValue) -> Result<JsValue, JsValue> {
+        let now = instant("CritiqueSession.feed(chunk, now)", &now, false)?;
         let session = &mut self.session;
-        let fed = self.chunks.next(&chunk, |text| session.feed(text))?;
+        let fed = self.chunks.next(&chunk, |text| match now {
+            Some(now) => session.feed_at(text, now),
+            None => session.feed(text),
+        })?;
         let events = Array::new();
         for event in &fed {
             events.push(&self.run_id.event(event)?);
         }
         Ok(events.into())
+    }
+
+    /// When to call `timeout(now)`: the earliest running timer's instant, or `null`.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn deadline(&self) -> JsValue {
+        self.session.deadline().map_or(JsValue::NULL, JsValue::from)
+    }
+
+    /// Ends the run if a timer has run out at `now` (§4.5); `null` while it goes on.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn timeout(&mut self, now: JsValue) -> Result<JsValue, JsValue> {
+        let now = instant("CritiqueSession.timeout(now)", &now, true)?.unwrap_or_default();
+        match self.session.timeout(now) {
+            Some(summary) => output(&summary),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// The child's `exit` event, `(code, signal)` as Node gives them (§4.5); `null` when the
+    /// run goes on (a clean exit: the output is still to be finished).
+    #[wasm_bindgen(js_name = childExit, skip_typescript)]
+    pub fn child_exit(&mut self, code: JsValue, signal: JsValue) -> Result<JsValue, JsValue> {
+        let what = "CritiqueSession.childExit(code, signal)";
+        let signal = match signal.as_string() {
+            Some(s) => Some(s),
+            None if signal.is_null() || signal.is_undefined() => None,
+            None => {
+                let got = describe(&signal);
+                return Err(Thrown::type_error(format!(
+                    "{what}: signal must be a signal name such as \"SIGTERM\", or null, got {got}"
+                ))
+                .into());
+            }
+        };
+        let code = match code.as_f64() {
+            Some(n) if n.fract() == 0.0 && n.abs() <= f64::from(i32::MAX) => n as i32,
+            None if code.is_null() || code.is_undefined() => 0,
+            _ => {
+                let got = describe(&code);
+                return Err(Thrown::type_error(format!(
+                    "{what}: code must be the exit code (a whole number) or null, got {got}"
+                ))
+                .into());
+            }
+        };
+        let exit = match &signal {
+            Some(signal) => critique::ChildExit::Signal(signal),
+            None => critique::ChildExit::Code(code),
+        };
+        match self.session.child_exit(exit) {
+            Some(summary) => output(&summary),
+            None => Ok(JsValue::NULL),
+        }
     }
 
     /// Ends the stream: the normalised ship or the fallback (§4.3, §4.4); `onArtifact` gets a
@@ -579,6 +672,24 @@ impl CritiqueSession {
     #[wasm_bindgen(skip_typescript)]
     pub fn interrupt(&mut self) -> Result<JsValue, JsValue> {
         output(&self.session.interrupt())
+    }
+}
+
+/// A time in milliseconds on the caller's clock; `undefined`/`null` is `None` unless `required`.
+fn instant(what: &str, value: &JsValue, required: bool) -> Result<Option<f64>, JsValue> {
+    match value.as_f64() {
+        Some(n) if n.is_finite() => Ok(Some(n)),
+        None if !required && (value.is_undefined() || value.is_null()) => Ok(None),
+        _ => {
+            let got = match value.as_f64() {
+                Some(n) => critique::number::js_number_to_string(n),
+                None => describe(value),
+            };
+            Err(Thrown::type_error(format!(
+                "{what}: now must be a time in milliseconds (a finite number, e.g. Date.now()), got {got}"
+            ))
+            .into())
+        }
     }
 }
 
@@ -647,14 +758,14 @@ pub fn select_fallback_round(rounds: JsValue, policy: JsValue) -> Result<JsValue
     output(&critique::select_fallback_round(&rounds, policy))
 }
 
-/// `configFromEnv(env)`: `OD_CRITIQUE_*` over the defaults (design-jury.md §4.6).
+/// `configFromEnv(env)`: `OD_CRITIQUE_*` over the defaults (design-jury.md §4.6). A variable
+/// that is `undefined` (or `null`) is unset, as `process.env.X` of an unset `X` is.
 #[wasm_bindgen(js_name = configFromEnv, skip_typescript)]
 pub fn config_from_env(env: JsValue) -> Result<JsValue, JsValue> {
-    let vars: Vec<(String, String)> =
-        entries("configFromEnv(env): env", &env).map_err(Thrown::type_error)?;
-    output(&core(CritiqueConfig::from_env(
-        vars.iter().map(|(k, v)| (k, v)),
-    ))?)
+    let vars: Vec<(String, Option<String>)> =
+        entries("configFromEnv(env)", &env).map_err(Thrown::type_error)?;
+    let set = vars.iter().filter_map(|(k, v)| Some((k, v.as_ref()?)));
+    output(&core(CritiqueConfig::from_env(set))?)
 }
 
 /// `isPanelEvent(value)`: the strict guard of design-jury.md §2.3; never throws.
@@ -781,21 +892,338 @@ fn max_bytes(options: &JsValue) -> Result<usize, JsValue> {
 
 /// `initialTheaterState()`: the idle theater (design-jury.md §6.2).
 #[wasm_bindgen(js_name = initialTheaterState, skip_typescript)]
-pub fn initial_theater_state() -> Result<JsValue, JsValue> {
-    theater_state(&critique::Theater::new())
+pub fn initial_theater_state() -> JsValue {
+    if MIRRORS.with_borrow(Option::is_none) {
+        MIRRORS.set(Some(Box::new(Mirrors::new())));
+    }
+    theater_idle()
 }
 
-/// A theater state as a fresh JS object: `JSON.parse` of the core's text keeps upstream's key
-/// order and costs one boundary crossing.
-fn theater_state(state: &critique::Theater) -> Result<JsValue, JsValue> {
-    js_sys::JSON::parse(&state.to_json())
+// ---------- The theater reducer: the state stays in the wasm ----------
+//
+// A web surface dispatches every event through `reduceTheater`, so its cost per call is the
+// package's, not the state's: the wasm keeps a mirror of each of the last few states it returned
+// (`Mirrors`, the core's `Theater` holding the state's structure: phase, rounds, panelists,
+// counts, the active turn), and `core/js/theater.js` keeps the JS state each mirror stands for.
+// For such a state and a well-formed action, one call reads the action's type, round, role and
+// decision (`theater_read`), the core's reducer steps the mirror (`Theater::step_for`) and says
+// what changed (`Edit`), and one call rebuilds the JS state from that edit with structural
+// sharing (`theater_apply`): the texts and scores go from the action to the state without
+// entering the wasm. Anything else (a state the package did not make or no longer mirrors, such
+// as one built by hand, deserialised or older than the last few; an action the fast path does
+// not recognise) takes the full path: both read as JSON, a clear TypeError if either is wrong,
+// the result made from the core's JSON and mirrored from then on. A state the package returned
+// is taken to be unchanged since (as upstream's reducer and React assume of state).
+
+#[wasm_bindgen(module = "/js/theater.js")]
+extern "C" {
+    fn theater_setup(names: &JsValue);
+    fn theater_read(state: &JsValue, action: &JsValue) -> u32;
+    fn theater_round(action: &JsValue) -> f64;
+    fn theater_keep(mirror: u32, state: &JsValue);
+    fn theater_idle() -> JsValue;
+    fn theater_apply(
+        state: &JsValue,
+        action: &JsValue,
+        edit: u32,
+        index: u32,
+        must_fix: u32,
+        active_round: f64,
+        mirror: u32,
+    ) -> JsValue;
+}
+
+/// The wire names `theater.js` checks actions against and builds states with.
+#[derive(serde::Serialize)]
+struct TheaterNames {
+    types: Vec<&'static str>,
+    reset: &'static str,
+    phases: &'static [&'static str],
+    roles: &'static [&'static str],
+    decisions: &'static [&'static str],
+    kinds: &'static [&'static str],
+    statuses: &'static [&'static str],
+    reasons: &'static [&'static str],
+    causes: &'static [&'static str],
+}
+
+/// How many states are mirrored (`theater_read` packs a mirror in 4 bits, 0 and 15 taken).
+const MIRRORED: usize = 8;
+
+struct Mirrors {
+    /// One event of each type, its texts empty: what an action becomes on the fast path (by
+    /// its index, the order of `TheaterNames::types`).
+    skeletons: Vec<critique::PanelEvent>,
+    theaters: [Option<critique::Theater>; MIRRORED],
+    /// When each mirror was last used, for replacing the least recent.
+    used: [u64; MIRRORED],
+    clock: u64,
+}
+
+thread_local! {
+    static MIRRORS: RefCell<Option<Box<Mirrors>>> = const { RefCell::new(None) };
+}
+
+impl Mirrors {
+    fn new() -> Self {
+        use critique::{ArtifactRef, DegradedReason, FailedCause, PanelEvent as E, RoundDecision};
+        use critique::{ShipStatus, WarningKind};
+        let (run_id, role) = (String::new(), Role::Designer);
+        let skeletons = vec![
+            E::RunStarted {
+                run_id: run_id.clone(),
+                protocol_version: 0.0,
+                cast: Vec::new(),
+                max_rounds: 0.0,
+                threshold: 0.0,
+                scale: 0.0,
+            },
+            E::PanelistOpen {
+                run_id: run_id.clone(),
+                round: 0.0,
+                role,
+            },
+            E::PanelistDim {
+                run_id: run_id.clone(),
+                round: 0.0,
+                role,
+                dim_name: String::new(),
+                dim_score: 0.0,
+                dim_note: String::new(),
+            },
+            E::PanelistMustFix {
+                run_id: run_id.clone(),
+                round: 0.0,
+                role,
+                text: String::new(),
+            },
+            E::PanelistClose {
+                run_id: run_id.clone(),
+                round: 0.0,
+                role,
+                score: 0.0,
+            },
+            E::RoundEnd {
+                run_id: run_id.clone(),
+                round: 0.0,
+                composite: 0.0,
+                must_fix: 0.0,
+                decision: RoundDecision::Continue,
+                reason: String::new(),
+            },
+            E::Ship {
+                run_id: run_id.clone(),
+                round: 0.0,
+                composite: 0.0,
+                status: ShipStatus::Shipped,
+                artifact_ref: ArtifactRef {
+                    project_id: String::new(),
+                    artifact_id: String::new(),
+                },
+                summary: String::new(),
+            },
+            E::Degraded {
+                run_id: run_id.clone(),
+                reason: DegradedReason::MalformedBlock,
+                adapter: String::new(),
+            },
+            E::Interrupted {
+                run_id: run_id.clone(),
+                best_round: 0.0,
+                composite: 0.0,
+            },
+            E::Failed {
+                run_id: run_id.clone(),
+                cause: FailedCause::OrchestratorInternal,
+            },
+            E::ParserWarning {
+                run_id,
+                kind: WarningKind::WeakDebate,
+                position: 0.0,
+            },
+        ];
+        let names = TheaterNames {
+            types: skeletons
+                .iter()
+                .map(critique::PanelEvent::type_name)
+                .collect(),
+            reset: critique::TheaterAction::RESET,
+            phases: &critique::Phase::NAMES,
+            roles: Role::NAMES,
+            decisions: critique::RoundDecision::NAMES,
+            kinds: critique::WarningKind::NAMES,
+            statuses: critique::ShipStatus::NAMES,
+            reasons: critique::DegradedReason::NAMES,
+            causes: critique::FailedCause::NAMES,
+        };
+        // Serialising a few lists of names cannot fail.
+        theater_setup(&output(&names).unwrap_or(JsValue::UNDEFINED));
+        Mirrors {
+            skeletons,
+            theaters: Default::default(),
+            used: [0; MIRRORED],
+            clock: 0,
+        }
+    }
+
+    /// The action `theater_read` packed in `code`, `None` when the full path must read it.
+    fn action(&self, code: u32, action: &JsValue) -> Option<critique::TheaterAction> {
+        use critique::PanelEvent as E;
+        let kind = (code & 31) as usize;
+        if kind == self.skeletons.len() {
+            return Some(critique::TheaterAction::Reset);
+        }
+        let mut event = self.skeletons.get(kind)?.clone();
+        let role = ((code >> 10) & 7)
+            .checked_sub(1)
+            .and_then(|i| Role::ALL.get(i as usize));
+        let decision = ((code >> 13) & 3)
+            .checked_sub(1)
+            .and_then(|i| critique::RoundDecision::ALL.get(i as usize));
+        match &mut event {
+            E::PanelistOpen { round, role: r, .. }
+            | E::PanelistDim { round, role: r, .. }
+            | E::PanelistMustFix { round, role: r, .. }
+            | E::PanelistClose { round, role: r, .. } => {
+                *round = theater_round(action);
+                *r = *role?;
+            }
+            E::RoundEnd {
+                round, decision: d, ..
+            } => {
+                *round = theater_round(action);
+                *d = *decision?;
+            }
+            E::RunStarted { .. }
+            | E::Ship { .. }
+            | E::Degraded { .. }
+            | E::Interrupted { .. }
+            | E::Failed { .. }
+            | E::ParserWarning { .. } => {}
+        }
+        Some(critique::TheaterAction::Event(event))
+    }
+
+    /// A mirror to hold a new state: a free one, else the least recently used.
+    fn free_mirror(&self) -> usize {
+        (0..MIRRORED)
+            .min_by_key(|&i| (self.theaters[i].is_some(), self.used[i]))
+            .unwrap_or(0)
+    }
+
+    fn touch(&mut self, mirror: usize) {
+        self.clock += 1;
+        self.used[mirror] = self.clock;
+    }
+
+    /// The fast path, or `None` for the full one.
+    fn reduce(&mut self, state: &JsValue, action: &JsValue) -> Option<JsValue> {
+        let code = theater_read(state, action);
+        let at = (code >> 5) & 15;
+        let step = self.action(code, action)?;
+        let same_run = code & (1 << 9) != 0;
+        let (mirror, edit) = match at {
+            0 => {
+                let mut theater = critique::Theater::new();
+                let Some(edit) = theater.step_for(&step, same_run) else {
+                    return Some(state.clone());
+                };
+                let mirror = self.free_mirror();
+                self.theaters[mirror] = Some(theater);
+                (mirror, edit)
+            }
+            15 => return None,
+            at => {
+                let mirror = at as usize - 1;
+                let theater = self.theaters.get_mut(mirror)?.as_mut()?;
+                let Some(edit) = theater.step_for(&step, same_run) else {
+                    return Some(state.clone());
+                };
+                (mirror, edit)
+            }
+        };
+        self.touch(mirror);
+        let theater = self.theaters[mirror].as_ref()?;
+        let (code, index) = match edit {
+            Edit::Reset => {
+                self.theaters[mirror] = None;
+                return Some(theater_idle());
+            }
+            Edit::Start => (1, 0),
+            Edit::Round {
+                index,
+                inserted,
+                created,
+                change,
+            } => {
+                let change = match change {
+                    RoundChange::Open => 0,
+                    RoundChange::Dim => 1,
+                    RoundChange::MustFix => 2,
+                    RoundChange::Close => 3,
+                    RoundChange::End => 4,
+                };
+                (
+                    2 | change << 3 | u32::from(inserted) << 6 | u32::from(created) << 7,
+                    index,
+                )
+            }
+            Edit::Warning => (3, 0),
+            Edit::End => (4, 0),
+        };
+        let active = theater.active_panelist().map_or(0, |r| r as u32 + 1);
+        let must_fix = theater
+            .run()
+            .and_then(|r| r.rounds.get(index))
+            .map_or(0, |r| r.must_fix);
+        let phase = theater.phase().name_index() as u32;
+        Some(theater_apply(
+            state,
+            action,
+            code | phase << 8 | active << 11,
+            index as u32,
+            must_fix,
+            theater.active_round().unwrap_or(0.0),
+            mirror as u32,
+        ))
+    }
+
+    /// The full path's result, mirrored from now on.
+    fn keep(&mut self, theater: critique::Theater, state: &JsValue) {
+        if theater.phase() == &critique::Phase::Idle {
+            return;
+        }
+        let mirror = self.free_mirror();
+        self.theaters[mirror] = Some(theater);
+        self.touch(mirror);
+        theater_keep(mirror as u32, state);
+    }
 }
 
 /// `reduceTheater(state, action)` (design-jury.md §6.2): the next state, or `state` itself when
 /// the action changes nothing (as upstream's reducer returns the same object). The state is
-/// read, never written: the result is a new object.
+/// read, never written: the result is a new object sharing what did not change.
 #[wasm_bindgen(js_name = reduceTheater, skip_typescript)]
 pub fn reduce_theater(state: JsValue, action: JsValue) -> Result<JsValue, JsValue> {
+    // Taken out while in use: a JS exception passing through leaves no borrow behind (the
+    // mirrors are then made again).
+    let mut mirrors = MIRRORS
+        .with_borrow_mut(Option::take)
+        .unwrap_or_else(|| Box::new(Mirrors::new()));
+    let result = match mirrors.reduce(&state, &action) {
+        Some(next) => Ok(next),
+        None => reduce_theater_in_full(&mut mirrors, state, action),
+    };
+    MIRRORS.with_borrow_mut(|m| *m = Some(mirrors));
+    result
+}
+
+/// The full path: the state and the action read as JSON.
+fn reduce_theater_in_full(
+    mirrors: &mut Mirrors,
+    state: JsValue,
+    action: JsValue,
+) -> Result<JsValue, JsValue> {
     let what = "reduceTheater(state, action)";
     let mut theater = json_input(&format!("{what}: state"), &state)
         .and_then(|v| {
@@ -812,11 +1240,13 @@ pub fn reduce_theater(state: JsValue, action: JsValue) -> Result<JsValue, JsValu
         })
         .map_err(Thrown::type_error)?;
     // In place on the copy just read: `state` itself is never written.
-    if theater.step(&action) {
-        theater_state(&theater)
-    } else {
-        Ok(state)
+    if theater.step(&action).is_none() {
+        return Ok(state);
     }
+    // `JSON.parse` of the core's text keeps upstream's key order, in one crossing.
+    let next = js_sys::JSON::parse(&theater.to_json())?;
+    mirrors.keep(theater, &next);
+    Ok(next)
 }
 
 /// `panelEventToSse(event)` (design-jury.md §5.1): `{event: "critique." + type, data}`, the

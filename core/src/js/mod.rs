@@ -1,4 +1,4 @@
-//! The wasm-bindgen façade: jury-core as a JS/TS package (`../shared/spec/js-api.md`).
+//! The wasm-bindgen façade: jury-core as a JS/TS package (`docs/js-api.md`).
 //!
 //! One file per engine, each behind its cargo feature, so the package can ship a wasm per
 //! engine: `review` (feature `js-review`, the review loop's exports) and `critique` (feature
@@ -35,6 +35,7 @@ use js_sys::Array;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 #[cfg(feature = "js-critique")]
 mod critique;
@@ -140,12 +141,125 @@ fn json_input(what: &str, value: &JsValue) -> Result<serde_json::Value, String> 
     json_value(value).ok_or_else(|| format!("{what} must be JSON data, got {}", describe(value)))
 }
 
-/// A structured argument (an options object, a list …), or a message that names it.
+/// A structured argument (an options object, a list …), or a message that names it. An
+/// object's keys must be the type's fields: an unknown key is refused with the list of them.
+#[cfg(feature = "js-critique")]
 fn input<T: DeserializeOwned>(what: &str, value: JsValue) -> Result<T, String> {
+    input_with(what, value, &[], &[])
+}
+
+/// The field names of the object under a key of an input (`models` of a `RunConfig`).
+type Nested<'a> = (&'a str, Option<&'static [&'static str]>);
+
+/// `input`, where `also` names keys the caller reads itself (not fields of `T`), and `nested`
+/// the keys whose objects are checked the same way.
+fn input_with<T: DeserializeOwned>(
+    what: &str,
+    value: JsValue,
+    also: &[&str],
+    nested: &[Nested],
+) -> Result<T, String> {
     let data = json_input(what, &value)?;
+    check_keys(what, &value, &data, field_names::<T>(), also, nested)?;
     // From `&Value`, as the core's own readers (history) do: a type read by both is
-    // instantiated once.
+    // instantiated once. serde's message is said in the embedder's words, with the field at
+    // fault, by the package's JS (core/js/runtime.js), where it costs the wasm nothing.
     T::deserialize(&data).map_err(|e| format!("{what}: {e}"))
+}
+
+/// The key checks of `input_with` (not generic: one copy in the wasm, whatever `T` is).
+fn check_keys(
+    what: &str,
+    value: &JsValue,
+    data: &serde_json::Value,
+    fields: Option<&[&str]>,
+    also: &[&str],
+    nested: &[Nested],
+) -> Result<(), String> {
+    let Some(fields) = fields else {
+        return Ok(());
+    };
+    let serde_json::Value::Object(map) = data else {
+        return Err(format!(
+            "{what} must be an object with the fields {}, got {}",
+            fields.join(", "),
+            describe(value)
+        ));
+    };
+    // The object's own keys, not its JSON's: a misspelt callback (a function) is not in JSON.
+    let own: Vec<String> = js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>())
+        .iter()
+        .filter_map(|k| k.as_string())
+        .collect();
+    known_keys(what, &own, fields, also)?;
+    for (key, fields) in nested {
+        if let (Some(serde_json::Value::Object(inner)), Some(fields)) = (map.get(*key), fields) {
+            let inner: Vec<String> = inner.keys().cloned().collect();
+            known_keys(&format!("{what}: `{key}`"), &inner, fields, &[])?;
+        }
+    }
+    Ok(())
+}
+
+/// Refuses a key of `map` that is neither one of `fields` nor one of `also`, listing the known
+/// names (core/js/runtime.js adds the one it probably means: `artefactName` → `artifactName`).
+fn known_keys(what: &str, keys: &[String], fields: &[&str], also: &[&str]) -> Result<(), String> {
+    let known = || fields.iter().chain(also).copied();
+    match keys.iter().find(|k| !known().any(|f| f == k.as_str())) {
+        None => Ok(()),
+        Some(key) => Err(format!(
+            "{what}: `{key}` is not a field here. The fields are {}.",
+            known().collect::<Vec<_>>().join(", ")
+        )),
+    }
+}
+
+/// The field names of a struct `T` as serde reads it (renamed), `None` for anything else.
+fn field_names<T: DeserializeOwned>() -> Option<&'static [&'static str]> {
+    T::deserialize(FieldNames).err().and_then(|names| names.0)
+}
+
+/// A deserializer that reads nothing: it only hears the field names a struct asks for.
+struct FieldNames;
+
+#[derive(Debug)]
+struct Heard(Option<&'static [&'static str]>);
+
+impl std::fmt::Display for Heard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("field names")
+    }
+}
+
+impl std::error::Error for Heard {}
+
+impl serde::de::Error for Heard {
+    fn custom<M: std::fmt::Display>(_: M) -> Self {
+        Heard(None)
+    }
+}
+
+impl<'de> serde::Deserializer<'de> for FieldNames {
+    type Error = Heard;
+
+    fn deserialize_any<V: serde::de::Visitor<'de>>(self, _: V) -> Result<V::Value, Heard> {
+        Err(Heard(None))
+    }
+
+    fn deserialize_struct<V: serde::de::Visitor<'de>>(
+        self,
+        _: &'static str,
+        fields: &'static [&'static str],
+        _: V,
+    ) -> Result<V::Value, Heard> {
+        Err(Heard(Some(fields)))
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+        option unit unit_struct newtype_struct seq tuple tuple_struct map enum identifier
+        ignored_any
+    }
 }
 
 /// A core result as a plain JS value (objects, arrays, numbers; never a `Map` or a BigInt).

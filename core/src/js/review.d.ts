@@ -1,4 +1,10 @@
-// ---------- Review loop (review-loop.md) ----------
+// ---------- Review loop ----------
+// The three rules the names below refer to. Rule 1 (anti-ratchet): from round 2 on, a FAIL on
+// a criterion that passed in the previous round counts only if its quote is found in the
+// artifact; otherwise it is moved to that judge's optional notes ("blocked"). Rule 2: only a
+// correctness gap or an unmet criterion blocks; style and taste go to `optional`. Rule 3: judge
+// B confirms after judge A passed every criterion; per criterion, any FAIL is FAIL, except A's
+// PASS against B's FAIL with no quote found, which is DISPUTED for a human to settle.
 // Review-loop errors carry `code: 1` (BAD_INPUT) and the place the core knows.
 export interface JuryError {
   /** Review-loop errors: 1, the exit code BAD_INPUT. */
@@ -9,26 +15,17 @@ export interface JuryError {
   column?: number;
   /** `ReplyError`: the criterion id at fault, when known. */
   criterion?: string;
-  /** `ReplyError`: the rubric id an unknown `criterion` probably means ("did you mean"), §3. */
+  /** `ReplyError`: the rubric id an unknown `criterion` probably means ("did you mean"). */
   suggestion?: string;
-  /** `ReplyError`: where each of two or more different replies in one paste starts (1-based), §3. */
+  /** `ReplyError`: where each of two or more different replies in one paste starts (1-based). */
   starts?: { line: number; column: number }[];
-  /** `BadInput` from `record`: the judge of the earlier reply this one repeats (equal as JSON), §6. */
+  /** `BadInput` from `record`: the judge of the earlier reply this one repeats (equal as JSON). */
   repeatsJudge?: Judge;
-  /** `BadInput` from `record`: the round of the earlier reply this one repeats, §6. */
+  /** `BadInput` from `record`: the round of the earlier reply this one repeats. */
   repeatsRound?: number;
 }
 
-/** A judge: A judges first; B, ideally another model family, confirms (§3 rule 3). */
-export type Judge = "A" | "B";
-/** A criterion's verdict as a judge writes it, or as a human settles it. */
-export type PassFail = "PASS" | "FAIL";
-/** The outcome of a merge (§6). */
-export type Outcome = "PASS" | "FIX" | "NEED_B" | "DISPUTED" | "ROUND_LIMIT";
-/** The exit code of an outcome: PASS 0, FIX 2, NEED_B 5, DISPUTED 3, ROUND_LIMIT 4 (BAD_INPUT is 1). */
-export type ExitCode = 0 | 2 | 5 | 3 | 4;
-/** What the evidence check found for a quote (§4). */
-export type EvidenceStatus = "found" | "found_normalized" | "not_found" | "too_short" | "none";
+// Judge, PassFail, MergedResult, Outcome, ExitCode, EvidenceStatus: core/js/generated/review.d.ts.
 
 /** The models used, for the record (advisory only). */
 export interface Models {
@@ -44,7 +41,7 @@ export interface Models {
 export interface RunConfig {
   /** The run's name, shown in prompts and the verdict. */
   name: string;
-  /** The rubric in Markdown (review-loop.md §2): 3 to 6 `- id: text` criteria. */
+  /** The rubric in Markdown: 3 to 6 `- id: text` criteria. */
   rubric: string;
   /** The text under review. */
   artifact: string;
@@ -52,13 +49,13 @@ export interface RunConfig {
   artifactName?: string;
   /** The round limit, 1 to 10; default 3. */
   rounds?: number;
-  /** The anti-ratchet of §11 (a new objection to a passed criterion needs a quote); default true. */
+  /** The anti-ratchet (a new objection to a passed criterion needs a quote); default true. */
   antiRatchet?: boolean;
   /** The models used, for the record. */
   models?: Models;
 }
 
-/** Where a judge's quote was found in the artifact (§4). */
+/** Where a judge's quote was found in the artifact. */
 export interface Evidence {
   /** What the check found. */
   status: EvidenceStatus;
@@ -69,7 +66,7 @@ export interface Evidence {
   /**
    * How far the found passage runs in the artifact from `line`:`column`, counted in Unicode
    * scalar values like `column` (not UTF-16 units), over line ends, markup included: what a
-   * highlight covers. A quote found in the text as a reader sees it (§4) spans its source,
+   * highlight covers. A quote found in the text as a reader sees it spans its source,
    * e.g. 29 for `Requires Node 20 or newer` in `Requires **Node 20** or newer`.
    */
   length?: number;
@@ -116,7 +113,7 @@ export interface MergedCriterion {
   /** The criterion id. */
   id: string;
   /** The merged result. */
-  result: PassFail | "DISPUTED";
+  result: MergedResult;
   /** Judge A's reason (or bare verdict), when A replied; says so when rule 1 blocked it. */
   A?: string;
   /** Judge B's reason (or bare verdict), when B replied. */
@@ -190,14 +187,14 @@ export interface VerdictCriterion {
   /** The criterion id. */
   id: string;
   /** The final result. */
-  result: PassFail | "DISPUTED";
+  result: MergedResult;
   /** The judges' last reasons. */
   judges: { A?: string; B?: string };
   /** The human settlement, when the criterion was disputed and settled. */
   settled?: { result: PassFail; note: string; at: number };
 }
 
-/** An objection rule 1 moved to optional (review-loop.md §9), in the verdict's `blocked`. */
+/** An objection rule 1 moved to optional, in the verdict's `blocked`. */
 export interface BlockedObjection {
   /** The round of the objection. */
   round: number;
@@ -213,7 +210,7 @@ export interface BlockedObjection {
   why: string;
 }
 
-/** The verdict document of a terminal run (review-loop.md §9), `verdict.json` when downloaded. */
+/** The verdict document of a terminal run, `verdict.json` when downloaded. */
 export interface Verdict {
   /** Always "jury.verdict/1". */
   schema: "jury.verdict/1";
@@ -227,7 +224,7 @@ export interface Verdict {
   rounds: number;
   /** The round limit. */
   roundLimit: number;
-  /** Present (false) only when the anti-ratchet was off (§11). */
+  /** Present (false) only when the anti-ratchet was off. */
   antiRatchet?: false;
   /** The models, when any was given. */
   models?: Models;
@@ -243,7 +240,7 @@ export interface Verdict {
   history: { round: number; outcome: Outcome; failed?: string[]; disputed?: string[] }[];
 }
 
-/** One input of a run, as the user gave it (§10). */
+/** One input of a run, as the user gave it. */
 export type HistoryEntry =
   | { type: "init"; name: string; rubric: string; artifact: string; artifactName: string; rounds: number; antiRatchet: boolean; models?: Models; at: number }
   | { type: "reply"; judge: Judge; text: string; at: number }
@@ -251,22 +248,25 @@ export type HistoryEntry =
   | { type: "revise"; artifact: string; artifactName?: string; at: number }
   | { type: "settle"; criterion: string; result: PassFail; note: string; at: number };
 
-/** The run file (review-loop.md §10): every input in order; a run is replayed from it. */
+/** The run file: every input in order; a run is replayed from it. */
 export interface RunHistory {
-  /** "jury.run/1". */
-  schema: string;
+  /** The run file's format: always "jury.run/1". */
+  schema: "jury.run/1";
   /** The inputs, in order. */
   entries: HistoryEntry[];
 }
 
-/** A reply that passed validation (§3), criteria in rubric order. */
+/** A reply that passed validation, criteria in rubric order. */
 export interface ValidatedReply {
   /** Every criterion, in rubric order. */
   criteria: { id: string; verdict: PassFail; reason?: string; quote?: string; fix?: string }[];
   /** Optional remarks. */
   optional: string[];
-  /** The judge's own top-level verdict, advisory only. */
-  verdict?: string;
+  /**
+   * The judge's own top-level verdict as written (usually "PASS" or "FAIL"; any text is kept),
+   * advisory only: the outcome comes from the criteria.
+   */
+  verdict?: PassFail | (string & {});
   /** Advisory warnings: verdict mismatch, mojibake, … */
   warnings: string[];
 }
@@ -291,7 +291,7 @@ export interface ReplySchema {
 }
 
 /**
- * One review run (review-loop.md): a rubric, an artifact, rounds of judge replies, a verdict.
+ * One review run: a rubric, an artifact, rounds of judge replies, a verdict.
  * Holds wasm memory: call `free()` (or declare it with `using`) when done.
  */
 export class JuryRun {
@@ -303,7 +303,9 @@ export class JuryRun {
   /**
    * Starts a run at round 1.
    * @throws {JuryError} `RubricError` (with `line`) for a rubric that is not 3-6 `- id: text`
-   *   criteria; `BadInput` for a config out of range or of the wrong type.
+   *   criteria; `BadInput` for a config out of range, of the wrong type, with a key that is not
+   *   a field (the message names the field it probably means), or an `artifact` longer than
+   *   8,388,608 characters (JS `.length`) or a `rubric` longer than 65,536.
    */
   static create(config: RunConfig): JuryRun;
   /**
@@ -316,7 +318,7 @@ export class JuryRun {
   /** The last merge's outcome, `null` before the first merge. @throws {Error} after `free()`. */
   readonly outcome: Outcome | null;
   /**
-   * The judge prompt of this round: byte-stable, the same for A and B (§8). Paste it into a
+   * The judge prompt of this round: byte-stable, the same for A and B. Paste it into a
    * fresh chat.
    * @throws {JuryError} `BadInput` for a judge other than "A" or "B".
    */
@@ -324,7 +326,8 @@ export class JuryRun {
   /**
    * Records a judge's reply, pasted as it came (prose and code fences around the JSON are fine).
    * @throws {JuryError} `ReplyError` with `line`/`column`/`criterion` for a reply that is not
-   *   valid; `RunClosed` when the run has ended; `BadInput` for a wrong judge.
+   *   valid; `RunClosed` when the run has ended; `BadInput` for a wrong judge or a reply longer
+   *   than 1,048,576 characters.
    */
   record(judge: Judge, replyText: string): RecordReport;
   /**
@@ -335,7 +338,8 @@ export class JuryRun {
   merge(): MergeReport;
   /**
    * Starts the next round with the revised artifact; only after a FIX.
-   * @throws {JuryError} `BadInput` when the last outcome is not FIX; `RunClosed` when ended.
+   * @throws {JuryError} `BadInput` when the last outcome is not FIX, or for an artifact longer
+   *   than 8,388,608 characters; `RunClosed` when ended.
    */
   revise(artifact: string, artifactName?: string): ReviseReport;
   /**
@@ -344,25 +348,29 @@ export class JuryRun {
    * @throws {JuryError} `BadInput` when the criterion is not disputed or the run is not DISPUTED.
    */
   settle(criterion: string, result: PassFail, note: string): MergeReport;
-  /** The verdict document (§9), `null` until the run is terminal. @throws {Error} after `free()`. */
+  /** The verdict document, `null` until the run is terminal. @throws {Error} after `free()`. */
   verdict(): Verdict | null;
-  /** The run file (§10); `JSON.stringify(run)` uses it. @throws {Error} after `free()`. */
+  /** The run file; `JSON.stringify(run)` uses it. @throws {Error} after `free()`. */
   toJSON(): RunHistory;
 }
 
 /**
- * Parses a rubric (review-loop.md §2) and lints it.
- * @throws {JuryError} `RubricError` with `line` for a rubric that cannot be used.
+ * Parses a rubric and lints it.
+ * @throws {JuryError} `RubricError` with `line` for a rubric that cannot be used; `BadInput`
+ *   for a text longer than 65,536 characters.
  */
 export function validateRubric(text: string): ValidatedRubric;
 /**
- * Validates a judge's reply against a rubric (§3), as `record` would.
- * @throws {JuryError} `ReplyError` with `line`/`column`/`criterion`; `RubricError` for the rubric.
+ * Validates a judge's reply against a rubric, as `record` would.
+ * @throws {JuryError} `ReplyError` with `line`/`column`/`criterion`; `RubricError` for the
+ *   rubric; `BadInput` for a reply longer than 1,048,576 characters or a rubric longer than 65,536.
  */
 export function validateReply(replyText: string, rubric: string): ValidatedReply;
 /**
- * Looks a quote up in an artifact (§4): verbatim, then normalized.
- * @throws {JuryError} `BadInput` when an argument is not a string.
+ * Looks a quote up in an artifact: verbatim, then normalized. Linear in the artifact, which
+ * still takes seconds for megabytes: in a browser, call it from a Worker for large artifacts.
+ * @throws {JuryError} `BadInput` when an argument is not a string, the artifact is longer than
+ *   8,388,608 characters (JS `.length`) or the quote longer than 1,048,576.
  */
 export function checkQuote(artifact: string, quote: string): Evidence;
 /**

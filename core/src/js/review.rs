@@ -10,10 +10,11 @@
 //! `Date.now()` (milliseconds since the epoch): the only clock read of the package.
 
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
-use super::{core, describe, input, json_input, output, text, CoreError, Thrown};
+use super::{core, describe, field_names, input_with, json_input, output, text, CoreError, Thrown};
 use crate::review::evidence;
-use crate::review::history::{History, HistoryError, RunConfig};
+use crate::review::history::{History, HistoryError, Models, RunConfig};
 use crate::review::judge::{Judge, Verdict};
 use crate::review::reply::{self, ReplyError};
 use crate::review::rubric::{Rubric, RubricError};
@@ -101,7 +102,7 @@ loop_errors! {
     };
     RecordError => |e| match e {
         RecordError::Reply(e) => reply_fields(e),
-        RecordError::Duplicate { judge, round } => loop_fields(vec![
+        RecordError::Duplicate { judge, round, .. } => loop_fields(vec![
             ("repeatsJudge", Some(JsValue::from(judge.as_str()))),
             ("repeatsRound", Some(JsValue::from(*round))),
         ]),
@@ -110,6 +111,54 @@ loop_errors! {
     MergeError => |_| loop_fields(Vec::new());
     ReviseError => |_| loop_fields(Vec::new());
     SettleError => |_| loop_fields(Vec::new());
+}
+
+// ---------- Input bounds ----------
+//
+// The heavy calls work in time linear in their text, but a text of tens of megabytes still
+// holds the calling thread for seconds: past these sizes (in UTF-16 code units, JS's `.length`)
+// a call is refused before any work, with a `BadInput` that says the limit. They are the
+// package's own, documented in its `.d.ts`; a browser page with large inputs calls from a Worker.
+
+/// The largest artifact: 8 Mi code units (a 5 MB HTML page fits).
+pub const MAX_ARTIFACT: u32 = 8 << 20;
+/// The largest rubric: 64 Ki code units (a rubric has 3 to 6 criteria).
+pub const MAX_RUBRIC: u32 = 64 << 10;
+/// The largest pasted reply, or quote: 1 Mi code units.
+pub const MAX_REPLY: u32 = 1 << 20;
+
+/// A string argument of at most `max` UTF-16 code units, checked before it is copied.
+fn bounded(what: &str, value: &JsValue, max: u32) -> Result<String, JsValue> {
+    if let Some(s) = value.dyn_ref::<js_sys::JsString>() {
+        if s.length() > max {
+            return Err(too_long(what, s.length() as usize, max));
+        }
+    }
+    text(what, value).map_err(|m| Thrown::bad_input(m).into())
+}
+
+fn too_long(what: &str, length: usize, max: u32) -> JsValue {
+    Thrown::bad_input(format!(
+        "{what} is {length} characters long; jury-core takes at most {max} (JS string length). Pass a shorter text, e.g. the part under review."
+    ))
+    .into()
+}
+
+/// Every text of a run's config within its bound.
+fn config_bounds(what: &str, config: &RunConfig) -> Result<(), JsValue> {
+    for (field, value, max) in [
+        ("artifact", &config.artifact, MAX_ARTIFACT),
+        ("rubric", &config.rubric, MAX_RUBRIC),
+    ] {
+        // UTF-8 bytes bound the code units from above: count only when it could be over.
+        if value.len() > max as usize {
+            let length = value.encode_utf16().count();
+            if length > max as usize {
+                return Err(too_long(&format!("{what}: `{field}`"), length, max));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The clock of the review loop's history: the core never reads one.
@@ -127,7 +176,7 @@ pub struct JuryRun {
 
 fn judge(value: &JsValue) -> Result<Judge, JsValue> {
     let name = text("judge", value).map_err(Thrown::bad_input)?;
-    Judge::parse(&name).ok_or_else(|| {
+    Judge::parse_any_case(&name).ok_or_else(|| {
         Thrown::bad_input(format!("judge must be \"A\" or \"B\", got \"{name}\"")).into()
     })
 }
@@ -137,8 +186,11 @@ impl JuryRun {
     /// `JuryRun.create(config)`.
     #[wasm_bindgen(skip_typescript)]
     pub fn create(config: JsValue) -> Result<JuryRun, JsValue> {
+        let what = "JuryRun.create(config)";
         let config: RunConfig =
-            input("JuryRun.create(config)", config).map_err(Thrown::bad_input)?;
+            input_with(what, config, &[], &[("models", field_names::<Models>())])
+                .map_err(Thrown::bad_input)?;
+        config_bounds(what, &config)?;
         let run = core(Run::create(config, now()))?;
         Ok(JuryRun { run })
     }
@@ -184,7 +236,11 @@ impl JuryRun {
     #[wasm_bindgen(skip_typescript)]
     pub fn record(&mut self, judge_name: JsValue, reply_text: JsValue) -> Result<JsValue, JsValue> {
         let judge = judge(&judge_name)?;
-        let reply_text = text("replyText", &reply_text).map_err(Thrown::bad_input)?;
+        let reply_text = bounded(
+            "record(judge, replyText): replyText",
+            &reply_text,
+            MAX_REPLY,
+        )?;
         output(&core(self.run.record(judge, &reply_text, now()))?)
     }
 
@@ -199,7 +255,7 @@ impl JuryRun {
         artifact: JsValue,
         artifact_name: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let artifact = text("artifact", &artifact).map_err(Thrown::bad_input)?;
+        let artifact = bounded("revise(artifact): artifact", &artifact, MAX_ARTIFACT)?;
         let name = match artifact_name.is_undefined() || artifact_name.is_null() {
             true => None,
             false => Some(text("artifactName", &artifact_name).map_err(Thrown::bad_input)?),
@@ -216,7 +272,7 @@ impl JuryRun {
     ) -> Result<JsValue, JsValue> {
         let criterion = text("criterion", &criterion).map_err(Thrown::bad_input)?;
         let result = text("result", &result).map_err(Thrown::bad_input)?;
-        let result = Verdict::parse(&result).ok_or_else(|| {
+        let result = Verdict::parse_any_case(&result).ok_or_else(|| {
             Thrown::bad_input(format!(
                 "result must be \"PASS\" or \"FAIL\", got \"{result}\""
             ))
@@ -247,7 +303,7 @@ pub fn validate_rubric(rubric: JsValue) -> Result<JsValue, JsValue> {
         rubric: &'a Rubric,
         hints: Vec<String>,
     }
-    let rubric = text("validateRubric(text): text", &rubric).map_err(Thrown::bad_input)?;
+    let rubric = bounded("validateRubric(text): text", &rubric, MAX_RUBRIC)?;
     let rubric = core(Rubric::parse(&rubric))?;
     output(&Report {
         hints: rubric.hints(),
@@ -258,10 +314,16 @@ pub fn validate_rubric(rubric: JsValue) -> Result<JsValue, JsValue> {
 /// `validateReply(replyText, rubric)`: the validated reply with its warnings (review-loop.md §3).
 #[wasm_bindgen(js_name = validateReply, skip_typescript)]
 pub fn validate_reply(reply_text: JsValue, rubric: JsValue) -> Result<JsValue, JsValue> {
-    let reply_text = text("validateReply(replyText, rubric): replyText", &reply_text)
-        .map_err(Thrown::bad_input)?;
-    let rubric =
-        text("validateReply(replyText, rubric): rubric", &rubric).map_err(Thrown::bad_input)?;
+    let reply_text = bounded(
+        "validateReply(replyText, rubric): replyText",
+        &reply_text,
+        MAX_REPLY,
+    )?;
+    let rubric = bounded(
+        "validateReply(replyText, rubric): rubric",
+        &rubric,
+        MAX_RUBRIC,
+    )?;
     let rubric = core(Rubric::parse(&rubric))?;
     output(&core(reply::parse(&reply_text, &rubric, ""))?)
 }
@@ -269,9 +331,12 @@ pub fn validate_reply(reply_text: JsValue, rubric: JsValue) -> Result<JsValue, J
 /// `checkQuote(artifact, quote)`: the evidence check of one quote (review-loop.md §4).
 #[wasm_bindgen(js_name = checkQuote, skip_typescript)]
 pub fn check_quote(artifact: JsValue, quote: JsValue) -> Result<JsValue, JsValue> {
-    let artifact =
-        text("checkQuote(artifact, quote): artifact", &artifact).map_err(Thrown::bad_input)?;
-    let quote = text("checkQuote(artifact, quote): quote", &quote).map_err(Thrown::bad_input)?;
+    let artifact = bounded(
+        "checkQuote(artifact, quote): artifact",
+        &artifact,
+        MAX_ARTIFACT,
+    )?;
+    let quote = bounded("checkQuote(artifact, quote): quote", &quote, MAX_REPLY)?;
     output(&evidence::check_quote(&artifact, Some(&quote)))
 }
 
@@ -282,7 +347,7 @@ pub fn reply_schema(rubric: JsValue) -> Result<JsValue, JsValue> {
     let rubric = match rubric.is_undefined() || rubric.is_null() {
         true => None,
         false => {
-            let rubric = text("replySchema(rubric): rubric", &rubric).map_err(Thrown::bad_input)?;
+            let rubric = bounded("replySchema(rubric): rubric", &rubric, MAX_RUBRIC)?;
             Some(core(Rubric::parse(&rubric))?)
         }
     };

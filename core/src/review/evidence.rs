@@ -16,6 +16,7 @@
 mod entities;
 mod html;
 mod markdown;
+pub mod rendered;
 
 use std::cell::OnceCell;
 use std::collections::HashSet;
@@ -23,18 +24,22 @@ use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
 
+use crate::text::LineStarts;
+use crate::wire::wire_enum;
+
 /// §4: fewer Unicode scalar values than this (after trimming) is no evidence.
 pub const MIN_QUOTE_CHARS: usize = 12;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EvidenceStatus {
-    Found,
-    FoundNormalized,
-    NotFound,
-    TooShort,
-    None,
-}
+wire_enum!(
+    /// What the evidence check found for a quote (§4).
+    pub enum EvidenceStatus {
+        Found = "found",
+        FoundNormalized = "found_normalized",
+        NotFound = "not_found",
+        TooShort = "too_short",
+        None = "none",
+    }
+);
 
 impl EvidenceStatus {
     /// `found` and `found_normalized` count as evidence everywhere (§4).
@@ -43,16 +48,6 @@ impl EvidenceStatus {
             self,
             EvidenceStatus::Found | EvidenceStatus::FoundNormalized
         )
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            EvidenceStatus::Found => "found",
-            EvidenceStatus::FoundNormalized => "found_normalized",
-            EvidenceStatus::NotFound => "not_found",
-            EvidenceStatus::TooShort => "too_short",
-            EvidenceStatus::None => "none",
-        }
     }
 }
 
@@ -100,8 +95,7 @@ pub struct ArtifactIndex<'a> {
     source: Folded,
     markdown: OnceCell<Folded>,
     html: OnceCell<Folded>,
-    /// Byte offset of the first char of each line.
-    line_starts: Vec<usize>,
+    line_starts: LineStarts,
 }
 
 impl<'a> ArtifactIndex<'a> {
@@ -110,9 +104,7 @@ impl<'a> ArtifactIndex<'a> {
         for (at, c) in text.char_indices() {
             source.push(c, at);
         }
-        let line_starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
+        let line_starts = LineStarts::new(text);
         ArtifactIndex {
             text,
             source,
@@ -157,9 +149,7 @@ impl<'a> ArtifactIndex<'a> {
 
     /// 1-based line and column (in chars) of a byte offset of the original artifact.
     pub fn place(&self, offset: usize) -> (usize, usize) {
-        let line = self.line_starts.partition_point(|&start| start <= offset);
-        let start = self.line_starts[line - 1];
-        (line, self.text[start..offset].chars().count() + 1)
+        self.line_starts.place(self.text, offset)
     }
 
     fn found(&self, status: EvidenceStatus, span: Range<usize>) -> Evidence {
@@ -587,8 +577,8 @@ pub(super) mod tests {
                 "{quote}"
             );
             let (line, column) = place;
-            let start = index.line_starts[line - 1]
-                + src[index.line_starts[line - 1]..]
+            let start = index.line_starts.start(line)
+                + src[index.line_starts.start(line)..]
                     .chars()
                     .take(column - 1)
                     .map(char::len_utf8)

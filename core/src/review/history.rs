@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::review::judge::{Judge, Verdict};
+use crate::wire::{wire_enum, Fields};
 
 pub const SCHEMA: &str = "jury.run/1";
 const SCHEMA_PREFIX: &str = "jury.run/";
@@ -119,8 +120,16 @@ pub enum Entry {
     },
 }
 
-/// The `type` values, in variant order.
-const ENTRY_TYPES: &[&str] = &["init", "reply", "merge", "revise", "settle"];
+wire_enum!(
+    /// The `type` of each `Entry` variant, as the run file writes it.
+    pub enum EntryType {
+        Init = "init",
+        Reply = "reply",
+        Merge = "merge",
+        Revise = "revise",
+        Settle = "settle",
+    }
+);
 
 impl Entry {
     /// Reads an entry from its stored JSON shape, as the derived tagged-enum `Deserialize` did
@@ -133,47 +142,50 @@ impl Entry {
                 &"internally tagged enum Entry",
             ));
         };
-        fn field<T: serde::de::DeserializeOwned>(
-            map: &serde_json::Map<String, Value>,
-            key: &'static str,
-        ) -> Result<T, serde_json::Error> {
-            match map.get(key) {
-                Some(v) => T::deserialize(v),
-                None => Err(serde_json::Error::missing_field(key)),
-            }
-        }
-        let kind: String = field(map, "type")?;
-        let Some(index) = ENTRY_TYPES.iter().position(|t| *t == kind) else {
-            return Err(serde_json::Error::unknown_variant(&kind, ENTRY_TYPES));
+        let f = Fields(map);
+        let kind: String = f.de("type")?;
+        let Some(kind) = EntryType::parse(&kind) else {
+            return Err(serde_json::Error::unknown_variant(&kind, EntryType::NAMES));
         };
-        let at = || field::<u64>(map, "at");
-        Ok(match index {
-            0 => {
+        let at = || f.de::<u64>("at");
+        Ok(match kind {
+            EntryType::Init => {
                 // `config` is flattened: it reads the same object (it ignores unknown keys).
                 let config = RunConfig::deserialize(v)?;
                 Entry::Init { config, at: at()? }
             }
-            1 => Entry::Reply {
-                judge: field(map, "judge")?,
-                text: field(map, "text")?,
+            EntryType::Reply => Entry::Reply {
+                judge: f.de("judge")?,
+                text: f.de("text")?,
                 at: at()?,
             },
-            2 => Entry::Merge { at: at()? },
-            3 => Entry::Revise {
-                artifact: field(map, "artifact")?,
+            EntryType::Merge => Entry::Merge { at: at()? },
+            EntryType::Revise => Entry::Revise {
+                artifact: f.de("artifact")?,
                 artifact_name: match map.get("artifactName") {
                     Some(v) => Option::<String>::deserialize(v)?,
                     None => None,
                 },
                 at: at()?,
             },
-            _ => Entry::Settle {
-                criterion: field(map, "criterion")?,
-                result: field(map, "result")?,
-                note: field(map, "note")?,
+            EntryType::Settle => Entry::Settle {
+                criterion: f.de("criterion")?,
+                result: f.de("result")?,
+                note: f.de("note")?,
                 at: at()?,
             },
         })
+    }
+
+    /// The `type` discriminator.
+    pub fn entry_type(&self) -> EntryType {
+        match self {
+            Entry::Init { .. } => EntryType::Init,
+            Entry::Reply { .. } => EntryType::Reply,
+            Entry::Merge { .. } => EntryType::Merge,
+            Entry::Revise { .. } => EntryType::Revise,
+            Entry::Settle { .. } => EntryType::Settle,
+        }
     }
 
     pub fn at(&self) -> u64 {
@@ -375,6 +387,11 @@ mod tests {
         assert!(json.starts_with(r#"{"schema":"jury.run/1","entries":[{"type":"init","name":"notes","rubric":"r","artifact":"a","artifactName":"artifact","rounds":3,"antiRatchet":true,"at":1}"#), "{json}");
         assert!(json.contains(r#"{"type":"revise","artifact":"b","artifactName":"b.md","at":4}"#));
         assert_eq!(History::from_json(&json).unwrap(), history);
+        // The written `type` is the one the reader dispatches on, for every variant.
+        for entry in &history.entries {
+            let v: Value = serde_json::from_str(&serde_json::to_string(entry).unwrap()).unwrap();
+            assert_eq!(v["type"], entry.entry_type().as_str());
+        }
     }
 
     // §10: an unknown or newer version is refused, saying which.

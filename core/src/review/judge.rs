@@ -3,74 +3,45 @@
 //! Owns the two vocabularies every other module of the review loop shares (review-loop.md §1,
 //! §3). It never interprets a verdict: the rules live in `ratchet` and `merge`.
 
-use std::fmt;
+use crate::wire::wire_enum;
 
-use serde::{Deserialize, Serialize};
-
-/// A judge of the review loop: A reviews every round, B confirms a round that A passed (§1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Judge {
-    A,
-    B,
-}
+wire_enum!(
+    /// A judge of the review loop: A reviews every round, B confirms a round that A passed (§1).
+    pub enum Judge {
+        A = "A",
+        B = "B",
+    }
+);
 
 impl Judge {
     pub const BOTH: [Judge; 2] = [Judge::A, Judge::B];
 
-    /// Parses `"A"`/`"B"` in any letter case, the way the JS façade and the CLI spell judges.
-    pub fn parse(text: &str) -> Option<Judge> {
-        match text.trim() {
-            "A" | "a" => Some(Judge::A),
-            "B" | "b" => Some(Judge::B),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Judge::A => "A",
-            Judge::B => "B",
-        }
+    /// A judge as the JS façade and the CLI take it: `"A"`/`"B"` in any letter case, around
+    /// spaces (the run file and the wire take exactly `"A"`/`"B"`: [`Judge::parse`]).
+    pub fn parse_any_case(text: &str) -> Option<Judge> {
+        Judge::ALL
+            .iter()
+            .copied()
+            .find(|j| text.trim().eq_ignore_ascii_case(j.as_str()))
     }
 }
 
-impl fmt::Display for Judge {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+wire_enum!(
+    /// A judge's verdict on one criterion (§3), written upper case.
+    pub enum Verdict {
+        Pass = "PASS",
+        Fail = "FAIL",
     }
-}
-
-/// A judge's verdict on one criterion (§3). Serialized upper case; parsed in any letter case.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "UPPERCASE")]
-pub enum Verdict {
-    Pass,
-    Fail,
-}
+);
 
 impl Verdict {
-    /// §3: `PASS` or `FAIL` in any letter case; nothing else (no "passed", no surrounding space).
-    pub fn parse(text: &str) -> Option<Verdict> {
-        if text.eq_ignore_ascii_case("PASS") {
-            Some(Verdict::Pass)
-        } else if text.eq_ignore_ascii_case("FAIL") {
-            Some(Verdict::Fail)
-        } else {
-            None
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Verdict::Pass => "PASS",
-            Verdict::Fail => "FAIL",
-        }
-    }
-}
-
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+    /// §3: a reply's verdict, `PASS` or `FAIL` in any letter case; nothing else (no "passed",
+    /// no surrounding space). The run file takes exactly the upper case ([`Verdict::parse`]).
+    pub fn parse_any_case(text: &str) -> Option<Verdict> {
+        Verdict::ALL
+            .iter()
+            .copied()
+            .find(|v| text.eq_ignore_ascii_case(v.as_str()))
     }
 }
 
@@ -81,12 +52,12 @@ mod tests {
     // review-loop.md §3: verdicts in any letter case.
     #[test]
     fn verdict_any_case() {
-        assert_eq!(Verdict::parse("Pass"), Some(Verdict::Pass));
-        assert_eq!(Verdict::parse("fAIL"), Some(Verdict::Fail));
-        assert_eq!(Verdict::parse(" PASS"), None);
-        assert_eq!(Verdict::parse("NEEDS_WORK"), None);
+        assert_eq!(Verdict::parse_any_case("Pass"), Some(Verdict::Pass));
+        assert_eq!(Verdict::parse_any_case("fAIL"), Some(Verdict::Fail));
+        assert_eq!(Verdict::parse_any_case(" PASS"), None);
+        assert_eq!(Verdict::parse_any_case("NEEDS_WORK"), None);
         assert_eq!(serde_json::to_string(&Verdict::Fail).unwrap(), "\"FAIL\"");
         assert_eq!(serde_json::to_string(&Judge::B).unwrap(), "\"B\"");
-        assert_eq!(Judge::parse("b"), Some(Judge::B));
+        assert_eq!(Judge::parse_any_case("b"), Some(Judge::B));
     }
 }

@@ -4,23 +4,22 @@
 //! the human settlement of disputed criteria. It never picks a side between judges and never
 //! asks for a third: DISPUTED goes to a human.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use crate::review::judge::{Judge, Verdict};
 use crate::review::record::{CriterionReport, RecordReport};
+use crate::wire::wire_enum;
 
-/// §6 outcomes; `code()` is the CLI exit code.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum Outcome {
-    Pass,
-    Fix,
-    NeedB,
-    Disputed,
-    RoundLimit,
-}
+wire_enum!(
+    /// §6 outcomes; `code()` is the CLI exit code.
+    pub enum Outcome {
+        Pass = "PASS",
+        Fix = "FIX",
+        NeedB = "NEED_B",
+        Disputed = "DISPUTED",
+        RoundLimit = "ROUND_LIMIT",
+    }
+);
 
 /// §6: the exit code of a call that could not be taken (no outcome of its own).
 pub const BAD_INPUT_CODE: u8 = 1;
@@ -43,31 +42,16 @@ impl Outcome {
             Outcome::Pass | Outcome::Disputed | Outcome::RoundLimit
         )
     }
+}
 
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Outcome::Pass => "PASS",
-            Outcome::Fix => "FIX",
-            Outcome::NeedB => "NEED_B",
-            Outcome::Disputed => "DISPUTED",
-            Outcome::RoundLimit => "ROUND_LIMIT",
-        }
+wire_enum!(
+    /// Rule 3's result for one criterion (§5): both judges' verdict, or DISPUTED.
+    pub enum MergedResult {
+        Pass = "PASS",
+        Fail = "FAIL",
+        Disputed = "DISPUTED",
     }
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "UPPERCASE")]
-pub enum MergedResult {
-    Pass,
-    Fail,
-    Disputed,
-}
+);
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MergedCriterion {

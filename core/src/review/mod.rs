@@ -1,4 +1,4 @@
-//! The review loop (`../shared/spec/review-loop.md`): rubric → reply → evidence → rule 1 →
+//! The review loop (`docs/review-loop.md`): rubric → reply → evidence → rule 1 →
 //! merge → verdict, and the run that replays its history.
 //!
 //! Owns every rule of the loop; a run is its ordered history of inputs (§10) and every state,

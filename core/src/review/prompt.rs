@@ -217,7 +217,7 @@ mod tests {
         for entry in entries {
             let verdict = entry["verdict"].as_str().unwrap();
             assert_eq!(
-                crate::review::judge::Verdict::parse(verdict),
+                crate::review::judge::Verdict::parse_any_case(verdict),
                 None,
                 "{verdict}"
             );

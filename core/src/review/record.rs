@@ -10,7 +10,7 @@ use crate::review::evidence::{ArtifactIndex, Evidence};
 use crate::review::judge::{Judge, Verdict};
 use crate::review::merge::{MergeReport, MergedResult};
 use crate::review::ratchet;
-use crate::review::reply::Reply;
+use crate::review::reply::{Reply, ReplyWarning};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -43,7 +43,7 @@ pub struct Blocked {
     pub why: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RecordReport {
     pub judge: Judge,
@@ -53,7 +53,7 @@ pub struct RecordReport {
     pub blocked: Vec<Blocked>,
     /// The judge's notes, then the objections rule 1 moved here.
     pub optional: Vec<String>,
-    pub warnings: Vec<String>,
+    pub warnings: Vec<ReplyWarning>,
 }
 
 impl RecordReport {

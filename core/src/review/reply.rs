@@ -10,9 +10,11 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
+use crate::paste;
 use crate::review::judge::Verdict;
 use crate::review::prompt::{PROMPT_END, PROMPT_START};
 use crate::review::rubric::Rubric;
+use crate::text::line_column;
 
 /// One criterion as the judge answered it, strings trimmed, blanks dropped.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,7 +31,7 @@ pub struct CriterionReply {
 }
 
 /// A valid reply: the criteria in rubric order, whatever order the judge used.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Reply {
     pub criteria: Vec<CriterionReply>,
@@ -37,7 +39,7 @@ pub struct Reply {
     /// The judge's own top-level verdict, advisory only (§3).
     #[serde(default, rename = "verdict", skip_serializing_if = "Option::is_none")]
     pub summary: Option<String>,
-    pub warnings: Vec<String>,
+    pub warnings: Vec<ReplyWarning>,
 }
 
 /// A reply that cannot be taken; the message says where, and the judge's answer (or the paste)
@@ -258,15 +260,18 @@ pub fn read(
 /// §3 "what the judge wrote, not what the tool wrote". A judge prompt is recognised by its
 /// last line, [`PROMPT_END`], which every prompt of every round ends with and which a chat copy
 /// keeps (it is one plain sentence on its own line; white space around and inside it may
-/// change). Everything up to the last such line is the prompt and is never read: the rubric,
+/// change: [`paste::reads_as`]). The chat's own lines after the answer (its footer, "Retry")
+/// are not read either ([`paste::without_chat_tail`]), so an answer cut off in a whole-chat
+/// copy is told it stops before its JSON is complete, as the same answer pasted alone is. Everything up to the last such line is the prompt and is never read: the rubric,
 /// round 2's objections and quotes, the artifact, the example. The example reply (built from
 /// the rubric's ids, so `validateReply` knows it as well as `record`) is never taken wherever it
 /// stands, for a prompt whose last line was not copied (such a paste, holding the prompt's first
 /// sentence [`PROMPT_START`], is refused as the prompt). Of what is left, the one object with
 /// `criteria` is the reply; two different ones are refused, naming where each starts.
 pub fn extract_reply(text: &str, rubric: &Rubric) -> Result<Map<String, Value>, ReplyError> {
+    let text = paste::without_chat_tail(text);
     let example = example_object(rubric);
-    let after_prompt = prompt_end(text);
+    let after_prompt = paste::after_last_line(text, &[PROMPT_END]);
     let offset = after_prompt.unwrap_or(0);
     let rest = &text[offset..];
     let tool_text = || {
@@ -342,19 +347,6 @@ pub fn extract_reply(text: &str, rubric: &Rubric) -> Result<Map<String, Value>, 
     }
 }
 
-/// The byte offset just after the last line that reads [`PROMPT_END`] (white space aside).
-fn prompt_end(text: &str) -> Option<usize> {
-    let mut end = None;
-    let mut at = 0;
-    for line in text.split_inclusive('\n') {
-        at += line.len();
-        if line.split_whitespace().eq(PROMPT_END.split_whitespace()) {
-            end = Some(at);
-        }
-    }
-    end
-}
-
 /// The prompt's example reply (§8.5) as the JSON object it is.
 fn example_object(rubric: &Rubric) -> Map<String, Value> {
     match serde_json::from_str(&crate::review::prompt::example_reply(rubric)) {
@@ -427,15 +419,6 @@ fn object_spans(text: &str) -> Vec<(usize, usize)> {
         spans.push((start, text.len()));
     }
     spans
-}
-
-/// 1-based line and column (in chars) of a byte offset.
-fn line_column(text: &str, at: usize) -> (usize, usize) {
-    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    (
-        text[..at].matches('\n').count() + 1,
-        text[line_start..at].chars().count() + 1,
-    )
 }
 
 /// serde_json places errors by line and byte column within the span; the user needs the place
@@ -555,10 +538,12 @@ pub fn validate(object: &Map<String, Value>, rubric: &Rubric) -> Result<Reply, R
             return Err(ReplyError::DuplicateCriterion { id });
         }
         let verdict = match entry.get("verdict") {
-            Some(Value::String(v)) => Verdict::parse(v).ok_or_else(|| ReplyError::BadVerdict {
-                id: id.clone(),
-                value: v.clone(),
-            })?,
+            Some(Value::String(v)) => {
+                Verdict::parse_any_case(v).ok_or_else(|| ReplyError::BadVerdict {
+                    id: id.clone(),
+                    value: v.clone(),
+                })?
+            }
             None | Some(Value::Null) => {
                 return Err(ReplyError::MissingField {
                     field: format!("{path}.verdict"),
@@ -664,39 +649,79 @@ fn wrong_type(field: &str, expected: &'static str) -> ReplyError {
     }
 }
 
+/// A §3 advisory warning: the reply is taken, and the user is told what looks wrong. Its words
+/// are its `Display` (and its JSON, a string, as js-api.md has it); a UI may word it itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReplyWarning {
+    /// The judge's own top-level verdict (`summary`, as written) disagrees with its criteria;
+    /// `failed` lists the criteria it failed (none: every criterion passed).
+    VerdictMismatch {
+        summary: String,
+        failed: Vec<String>,
+    },
+    /// Mojibake the artifact does not contain (at most five sequences, in order): the text was
+    /// probably mangled on the way.
+    Mangled { sequences: Vec<String> },
+}
+
+impl fmt::Display for ReplyWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplyWarning::VerdictMismatch { summary, failed } => {
+                let criteria = if failed.is_empty() {
+                    "every criterion passed".to_string()
+                } else {
+                    format!("failed: {}", failed.join(", "))
+                };
+                write!(
+                    f,
+                    "the judge's own verdict \"{summary}\" disagrees with its criteria ({criteria}); the outcome is computed from the criteria"
+                )
+            }
+            ReplyWarning::Mangled { sequences } => {
+                let shown: Vec<String> = sequences.iter().map(|s| format!("\"{s}\"")).collect();
+                write!(
+                    f,
+                    "the reply contains {} that the artifact does not: the text was probably mangled on the way (an encoding mix-up, as when piping through Windows PowerShell); paste it again from the source",
+                    shown.join(", ")
+                )
+            }
+        }
+    }
+}
+
+impl Serialize for ReplyWarning {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
 /// §3 advisory warnings: the judge's own verdict disagreeing with its criteria, and text that
 /// was probably mangled on the way (mojibake the artifact does not contain).
-pub fn warnings(text: &str, reply: &Reply, artifact: &str) -> Vec<String> {
+pub fn warnings(text: &str, reply: &Reply, artifact: &str) -> Vec<ReplyWarning> {
     let mut warnings = Vec::new();
-    let failed: Vec<&str> = reply
+    let failed: Vec<String> = reply
         .criteria
         .iter()
         .filter(|c| c.verdict == Verdict::Fail)
-        .map(|c| c.id.as_str())
+        .map(|c| c.id.clone())
         .collect();
     if let Some(summary) = &reply.summary {
         let says_pass = summary.trim().eq_ignore_ascii_case("PASS");
         if says_pass != failed.is_empty() {
-            let criteria = if failed.is_empty() {
-                "every criterion passed".to_string()
-            } else {
-                format!("failed: {}", failed.join(", "))
-            };
-            warnings.push(format!(
-                "the judge's own verdict \"{summary}\" disagrees with its criteria ({criteria}); the outcome is computed from the criteria"
-            ));
+            warnings.push(ReplyWarning::VerdictMismatch {
+                summary: summary.clone(),
+                failed,
+            });
         }
     }
     let mangled: Vec<String> = mojibake(text)
         .into_iter()
         .filter(|s| !artifact.contains(s.as_str()))
+        .take(5)
         .collect();
     if !mangled.is_empty() {
-        let shown: Vec<String> = mangled.iter().take(5).map(|s| format!("\"{s}\"")).collect();
-        warnings.push(format!(
-            "the reply contains {} that the artifact does not: the text was probably mangled on the way (an encoding mix-up, as when piping through Windows PowerShell); paste it again from the source",
-            shown.join(", ")
-        ));
+        warnings.push(ReplyWarning::Mangled { sequences: mangled });
     }
     warnings
 }
@@ -775,7 +800,7 @@ pub fn schema(rubric: Option<&Rubric>) -> Value {
 }
 
 /// The schema without a rubric. As JSON text, parsed by the `serde_json` the core has anyway, it
-/// is 12 KB less wasm than the `json!` code that built it. Its patterns are [`Verdict::parse`]
+/// is 12 KB less wasm than the `json!` code that built it. Its patterns are [`Verdict::parse_any_case`]
 /// and "non-blank after trimming" (JSON Schema cannot trim; `\S` is the same test).
 const SCHEMA: &str = include_str!("reply/schema.json");
 

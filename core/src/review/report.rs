@@ -7,16 +7,7 @@
 
 use std::fmt::Write;
 
-use crate::review::merge::MergedResult;
 use crate::review::verdict::VerdictDocument;
-
-fn result_str(result: MergedResult) -> &'static str {
-    match result {
-        MergedResult::Pass => "PASS",
-        MergedResult::Fail => "FAIL",
-        MergedResult::Disputed => "DISPUTED",
-    }
-}
 
 /// Escapes text for HTML element content and double-quoted attributes.
 pub fn escape_html(text: &str) -> String {
@@ -146,7 +137,7 @@ pub fn markdown(doc: &VerdictDocument) -> String {
             md,
             "| `{}` | {} | {} | {} |",
             c.id,
-            result_str(c.result),
+            c.result.as_str(),
             md_inline(c.judges.a.as_deref().unwrap_or("—")),
             md_inline(c.judges.b.as_deref().unwrap_or("—"))
         );
@@ -245,7 +236,7 @@ pub fn html(doc: &VerdictDocument) -> String {
     }
     body.push_str("</ul><h2>Criteria</h2><table><thead><tr><th>Criterion</th><th>Result</th><th>Judge A</th><th>Judge B</th></tr></thead><tbody>");
     for c in &doc.criteria {
-        let r = result_str(c.result);
+        let r = c.result.as_str();
         let settled = c
             .settled
             .as_ref()

@@ -79,6 +79,42 @@ pub enum NextStep {
     Done,
 }
 
+impl NextStep {
+    /// The current round still takes judges' replies (and a merge): it is open, neither
+    /// awaiting a revision, a settlement, nor closed. A reply box is shown exactly then.
+    pub fn takes_replies(self) -> bool {
+        matches!(
+            self,
+            NextStep::RecordA | NextStep::RecordB | NextStep::Merge
+        )
+    }
+}
+
+/// A §7 advisory warning about a revision that was taken. Its words are its `Display` (and its
+/// JSON, a string, as js-api.md has it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReviseWarning {
+    /// The revised artifact is byte for byte the one of `round`, which asked for fixes.
+    Unchanged { round: u32 },
+}
+
+impl fmt::Display for ReviseWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReviseWarning::Unchanged { round } => write!(
+                f,
+                "the artifact is unchanged since round {round}, which asked for fixes; the judges will see the same text"
+            ),
+        }
+    }
+}
+
+impl Serialize for ReviseWarning {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReviseReport {
@@ -87,7 +123,7 @@ pub struct ReviseReport {
     pub sha256: String,
     /// The bytes are those of the round that asked for fixes.
     pub unchanged: bool,
-    pub warnings: Vec<String>,
+    pub warnings: Vec<ReviseWarning>,
 }
 
 /// A reply the run took, as the JSON object the judge wrote: what a new reply must not repeat
@@ -145,10 +181,12 @@ pub enum RecordError {
     },
     AwaitingRevision,
     /// The reply is equal, as JSON, to one the run took for the other judge or in another round
-    /// (§6): `judge` and `round` name that earlier reply.
+    /// (§6): `judge` and `round` name that earlier reply, `current` the round it was pasted in
+    /// (an earlier round's reply pasted again is a repeat, not a wrong box).
     Duplicate {
         judge: Judge,
         round: u32,
+        current: u32,
     },
     /// The reply, or the run's history with it, is larger than `limits` takes.
     TooLarge(TooLarge),
@@ -274,7 +312,11 @@ impl fmt::Display for RecordError {
             RecordError::Closed { outcome } => closed(f, *outcome),
             RecordError::AwaitingRevision => f.write_str(AWAITING_REVISION),
             RecordError::TooLarge(e) => write!(f, "{e}; the reply was not recorded and nothing was stored"),
-            RecordError::Duplicate { judge, round } => write!(
+            RecordError::Duplicate { judge, round, current } if round != current => write!(
+                f,
+                "this reply repeats judge {judge}'s reply of round {round}: the judges read a new artifact in round {current}, so a new answer is needed; send this round's prompt to the judge in a new chat and paste what it answers"
+            ),
+            RecordError::Duplicate { judge, round, .. } => write!(
                 f,
                 "this reply is the same as judge {judge}'s reply of round {round}: an independent judge does not write the same answer twice, so it was probably pasted into the wrong box; paste this judge's own answer for this round"
             ),
@@ -627,10 +669,45 @@ impl Run {
                 return Err(RecordError::Duplicate {
                     judge: r.judge,
                     round: r.round,
+                    current: round.number,
                 });
             }
         }
         Ok(read)
+    }
+
+    /// The report `record` would keep for `judge`'s reply, without recording it: the reply read
+    /// as `check_reply` reads it, its quotes checked and rule 1 applied. What the app shows
+    /// before the user records (whether a merge would follow, with [`Run::merge_follows`]).
+    pub fn check_record(&self, judge: Judge, text: &str) -> Result<RecordReport, RecordError> {
+        let read = self.read_reply(judge, text)?;
+        Ok(self.report(judge, read.reply))
+    }
+
+    fn report(&self, judge: Judge, reply: Reply) -> RecordReport {
+        let round = self.current();
+        record::record(
+            judge,
+            reply,
+            &record::Round {
+                number: round.number,
+                artifact: &round.artifact,
+                previous: self.previous_merge(),
+                anti_ratchet: self.config.anti_ratchet,
+            },
+        )
+    }
+
+    /// Whether a merge is the step that follows recording `report` (this round's reply of
+    /// `judge`, recorded or checked): the other judge's reply is in, or judge A fails a
+    /// criterion (after rule 1). Otherwise the next judge is asked first: after A passes every
+    /// criterion, B confirms (§5 rule 3); after B alone, A is still missing.
+    pub fn merge_follows(&self, judge: Judge, report: &RecordReport) -> bool {
+        let other = match judge {
+            Judge::A => Judge::B,
+            Judge::B => Judge::A,
+        };
+        self.current().record(other).is_some() || (judge == Judge::A && !report.passes_all())
     }
 
     /// Whether the history has room for one more reply, and the reply is not too long.
@@ -665,19 +742,10 @@ impl Run {
         at: u64,
     ) -> Result<&RecordReport, RecordError> {
         let read = self.read_reply(judge, text)?;
-        let round = self.current();
-        let report = record::record(
-            judge,
-            read.reply,
-            &record::Round {
-                number: round.number,
-                artifact: &round.artifact,
-                previous: self.previous_merge(),
-                anti_ratchet: self.config.anti_ratchet,
-            },
-        );
+        let report = self.report(judge, read.reply);
+        let number = self.current().number;
         self.recorded.push(Recorded {
-            round: round.number,
+            round: number,
             judge,
             object: read.object,
         });
@@ -752,10 +820,9 @@ impl Run {
         let sha256 = sha256_hex(artifact);
         let unchanged = sha256 == previous.sha256;
         let warnings = if unchanged {
-            vec![format!(
-                "the artifact is unchanged since round {}, which asked for fixes; the judges will see the same text",
-                previous.number
-            )]
+            vec![ReviseWarning::Unchanged {
+                round: previous.number,
+            }]
         } else {
             Vec::new()
         };

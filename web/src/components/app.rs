@@ -8,6 +8,7 @@
 use super::common::{Notice, Tone};
 use super::{list::ListPage, new_run::NewRunPage, run_page::RunPage};
 use crate::browser;
+use crate::draft::DraftKey;
 use crate::model::{ChangeError, Elsewhere, Model};
 use crate::route::Route;
 use crate::store::{is_app_key, LocalBackend, Store};
@@ -29,9 +30,9 @@ pub struct AppState {
     /// Text being typed (the new-run form, replies, revisions, notes) by key, kept outside the
     /// model so that a reload from another tab or a refused save never wipes what is on screen,
     /// and mirrored to sessionStorage so that a page reload does not either.
-    pub drafts: RwSignal<HashMap<String, String>>,
+    pub drafts: RwSignal<HashMap<DraftKey, String>>,
     /// Drafts too big for sessionStorage: on screen, but a page reload would lose them.
-    pub unkept: RwSignal<HashSet<String>>,
+    pub unkept: RwSignal<HashSet<DraftKey>>,
     pub route: RwSignal<Route>,
     /// A failure to store a change (full quota, another tab's newer run), shown above the page
     /// until the next successful change or page. Kept here, not in the component that acted,
@@ -57,12 +58,12 @@ impl AppState {
     }
 
     /// A draft's text ("" when none).
-    pub fn draft(&self, key: &str) -> String {
+    pub fn draft(&self, key: &DraftKey) -> String {
         self.drafts
             .with(|d| d.get(key).cloned().unwrap_or_default())
     }
 
-    pub fn set_draft(&self, key: &str, text: String) {
+    pub fn set_draft(&self, key: &DraftKey, text: String) {
         let storage = SessionStorage::raw();
         let stored_key = format!("{DRAFT_PREFIX}{key}");
         let kept = storage.set_item(&stored_key, &text).is_ok();
@@ -76,16 +77,16 @@ impl AppState {
                 if kept {
                     u.remove(key);
                 } else {
-                    u.insert(key.to_string());
+                    u.insert(key.clone());
                 }
             });
         }
         self.drafts.update(|d| {
-            d.insert(key.to_string(), text);
+            d.insert(key.clone(), text);
         });
     }
 
-    pub fn clear_draft(&self, key: &str) {
+    pub fn clear_draft(&self, key: &DraftKey) {
         let _ = SessionStorage::raw().remove_item(&format!("{DRAFT_PREFIX}{key}"));
         self.unkept.update(|u| {
             u.remove(key);
@@ -96,7 +97,7 @@ impl AppState {
     }
 
     /// Whether draft `key` would survive a page reload (false when it was too big to store).
-    pub fn draft_kept(&self, key: &str) -> bool {
+    pub fn draft_kept(&self, key: &DraftKey) -> bool {
         self.unkept.with(|u| !u.contains(key))
     }
 
@@ -219,7 +220,7 @@ pub fn FailureNotice(failure: Failure) -> impl IntoView {
 const OLD_DRAFTS_KEY: &str = "jury.drafts";
 
 /// This tab's drafts as sessionStorage holds them.
-fn stored_drafts() -> HashMap<String, String> {
+fn stored_drafts() -> HashMap<DraftKey, String> {
     let storage = SessionStorage::raw();
     // A tab left open across an update still holds its drafts under the old key: move them to
     // their own keys (a newer per-key draft wins), so a reload after the update loses none.
@@ -238,7 +239,7 @@ fn stored_drafts() -> HashMap<String, String> {
         .filter_map(|i| storage.key(i).ok().flatten())
         .filter_map(|k| {
             let text = storage.get_item(&k).ok().flatten()?;
-            Some((k.strip_prefix(DRAFT_PREFIX)?.to_string(), text))
+            Some((DraftKey::parse(k.strip_prefix(DRAFT_PREFIX)?)?, text))
         })
         .collect()
 }
@@ -319,11 +320,12 @@ pub fn App() -> impl IntoView {
         storage.remove();
     });
 
-    // After each navigation (not the first load) the keyboard lands on the new page's heading,
-    // not on <body>: the next Tab is then the page's first control.
+    // After each navigation the keyboard lands on the new page's heading, not on <body>: the
+    // next Tab is then the page's first control. On the first load too for a share link, which
+    // a person opens from elsewhere to read a run (or to learn why the link cannot be read).
     Effect::new(move |previous: Option<()>| {
-        state.route.track();
-        if previous.is_some() {
+        let shared = state.route.with(|r| matches!(r, Route::Shared(_)));
+        if previous.is_some() || shared {
             focus_page_heading();
         }
     });

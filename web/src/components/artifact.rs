@@ -1,28 +1,30 @@
 //! artifact: the artifact shown as numbered lines of plain text, with a judge's quote marked.
 //!
-//! Owns cutting the text into blocks of lines, their line numbers, and marking a place the core
-//! found (line, column, length in chars). Text is only ever inserted as text nodes, so HTML
-//! designs are shown escaped and never rendered. Never looks a quote up itself: the place comes
-//! from the core's evidence.
+//! Owns cutting the text into blocks of lines, their line numbers, which blocks are drawn as
+//! lines, and marking a place the core found (line, column, length in chars). Text is only ever
+//! inserted as text nodes, so HTML designs are shown escaped and never rendered. Never looks a
+//! quote up itself: the place comes from the core's evidence.
 //!
-//! Why blocks: a 5 MB artifact is ~66k lines, and laying out every line at once made the browser
-//! spend seconds on style and layout. Each block is a few hundred lines, and
-//! `content-visibility: auto` in the stylesheet lets the browser skip the blocks that are off
-//! screen. The whole text stays in the document, so find-in-page, selection and screen readers
-//! still see all of it.
+//! Why blocks drawn in windows: a 5 MB artifact is ~66k lines, and one element per line for all
+//! of them is seconds of script, style and layout before the first screen shows. So each block
+//! (a few hundred lines) starts as one text node, and is drawn as numbered lines only while it
+//! is within a screen of the visible part of the text (an `IntersectionObserver` on the text's
+//! scroll box), or while it holds the mark. `content-visibility: auto` lets the browser skip
+//! the blocks off screen, and remember their height once drawn. The whole text stays in the
+//! document, so find-in-page, selection and screen readers still see all of it.
 //!
-//! Why one element per line: long lines wrap by default (issue 12: a quote found at column 200
+//! Why one element per line when drawn: long lines wrap by default (a quote found at column 200
 //! must be visible), and a wrapped line's number must stay beside its first row. The number is
 //! the line's CSS counter (`::before`, counted from the block's first line), so it is never part
 //! of the text that is selected, copied or read out. "Wrap long lines" off shows each line on
 //! one row that scrolls sideways, the numbers kept in view.
-//! The price: one element per line is about twice the time to first draw a 5 MB artifact
-//! (`tests/e2e/bench-artifact.mjs`); drawing a block's lines only once it is first on screen
-//! would win that back.
 
 use leptos::prelude::*;
+use send_wrapper::SendWrapper;
 use std::ops::Range;
 use std::sync::Arc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// A place to mark: 1-based line and column (in chars, as the core reports them) and a length
 /// in chars.
@@ -147,6 +149,71 @@ fn line_view(line: &str, part: Option<(Range<usize>, bool)>, reset: Option<Strin
     }
 }
 
+/// How far beyond the visible part of the text blocks are drawn as lines: a screen above and
+/// below, so that scrolling shows drawn lines, not text waiting for its numbers.
+const DRAW_MARGIN: &str = "100% 0px";
+
+/// Which blocks are near the visible part of the text: one flag per block of the text shown,
+/// set by an `IntersectionObserver` rooted at the text's scroll box. Each block's element
+/// carries its index (`data-block`).
+#[derive(Clone, Copy)]
+struct Window {
+    near: StoredValue<Vec<RwSignal<bool>>>,
+    observer: RwSignal<Option<SendWrapper<web_sys::IntersectionObserver>>, LocalStorage>,
+}
+
+impl Window {
+    fn new() -> Self {
+        Window {
+            near: StoredValue::new(Vec::new()),
+            observer: RwSignal::new_local(None),
+        }
+    }
+
+    /// Starts observing blocks inside `root` (the scroll box), once it is in the document.
+    fn observe_in(self, root: &web_sys::Element) {
+        let near = self.near;
+        let seen = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+            for entry in entries.iter() {
+                let entry: web_sys::IntersectionObserverEntry = entry.unchecked_into();
+                let index = entry
+                    .target()
+                    .get_attribute("data-block")
+                    .and_then(|i| i.parse::<usize>().ok());
+                if let Some(flag) =
+                    index.and_then(|i| near.try_with_value(|n| n.get(i).copied()).flatten())
+                {
+                    flag.try_set(entry.is_intersecting());
+                }
+            }
+        });
+        let options = web_sys::IntersectionObserverInit::new();
+        options.set_root(Some(root));
+        options.set_root_margin(DRAW_MARGIN);
+        let Ok(observer) = web_sys::IntersectionObserver::new_with_options(
+            seen.as_ref().unchecked_ref(),
+            &options,
+        ) else {
+            return;
+        };
+        // The callback lives as long as the observer, which is disconnected with the view.
+        let callback = SendWrapper::new(seen);
+        let held = SendWrapper::new(observer.clone());
+        on_cleanup(move || {
+            held.disconnect();
+            drop(callback);
+        });
+        self.observer.set(Some(SendWrapper::new(observer)));
+    }
+
+    /// A new flag for the next block, false until the observer sees it near.
+    fn flags(self, count: usize) -> Vec<RwSignal<bool>> {
+        let flags: Vec<_> = (0..count).map(|_| RwSignal::new(false)).collect();
+        self.near.set_value(flags.clone());
+        flags
+    }
+}
+
 /// The artifact as numbered lines. The first marked part gets `id="quote-mark"` so the page can
 /// scroll it into view.
 #[component]
@@ -185,15 +252,26 @@ pub fn ArtifactView(
         let mark = mark.get()?;
         text.with(|t| mark_bytes(t, mark))
     });
-    let block = move |b: Shown| {
+    let window = Window::new();
+    let region = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(root) = region.get() {
+            window.observe_in(&root);
+        }
+    });
+    let block = move |(index, (b, near)): (usize, (Shown, RwSignal<bool>))| {
         let range = b.bytes.clone();
         // Only the blocks the mark enters or leaves are drawn again when it moves.
         let part = Memo::new(move |_| {
             let m = marked.get()?;
             cut(&range, &m).map(|c| (c, range.contains(&m.start)))
         });
+        let drawn = Memo::new(move |_| near.get() || part.with(Option::is_some));
         let (text, first_line) = (b.text, b.first_line);
         let body = move || {
+            if !drawn.get() {
+                return text.to_string().into_any();
+            }
             let part = part.get();
             lines(&text)
                 .map(|(at, line)| {
@@ -204,12 +282,21 @@ pub fn ArtifactView(
                     line_view(line, here, reset)
                 })
                 .collect_view()
+                .into_any()
         };
-        // The block's height in lines before it is drawn (a wrapped line takes more once it
-        // is), so the scroll bar and the place of the mark are about right before the blocks
+        let element = NodeRef::<leptos::html::Div>::new();
+        Effect::new(move |_| {
+            if let (Some(el), Some(observer)) = (element.get(), window.observer.get()) {
+                observer.observe(&el);
+            }
+        });
+        // The block's height in lines until it is first drawn (a wrapped line takes more once
+        // it is), so the scroll bar and the place of the mark are about right before the blocks
         // above it are drawn (CSSOM, allowed by the CSP).
         view! {
-            <div class="artifact-block" style:contain-intrinsic-block-size=format!("auto {}lh", b.lines)>
+            <div class="artifact-block" class:pending=move || !drawn.get() data-block=index.to_string()
+                node_ref=element
+                style:contain-intrinsic-block-size=format!("auto {}lh", b.lines)>
                 {body}
             </div>
         }
@@ -221,8 +308,12 @@ pub fn ArtifactView(
             "Wrap long lines"
         </label>
         <div class=move || format!("artifact-text digits-{}{}", digits.get(), if wrap.get() { "" } else { " nowrap" })
-            role="region" aria-label="Artifact text" tabindex="0">
-            <div class="artifact-body">{move || shown.get().into_iter().map(block).collect_view()}</div>
+            node_ref=region role="region" aria-label="Artifact text" tabindex="0">
+            <div class="artifact-body">{move || {
+                let all = shown.get();
+                let flags = window.flags(all.len());
+                all.into_iter().zip(flags).enumerate().map(block).collect_view()
+            }}</div>
         </div>
     }
 }

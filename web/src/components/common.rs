@@ -5,7 +5,11 @@
 //! never decides anything about a run.
 
 use crate::browser;
+use jury_core::review::judge::Judge;
+use jury_core::review::merge::Outcome;
+use jury_core::review::reply::ReplyWarning;
 use jury_core::review::rubric::Rubric;
+use jury_core::review::run::ReviseWarning;
 use leptos::prelude::*;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
@@ -172,13 +176,7 @@ pub fn outcome_label(outcome: Option<jury_core::review::merge::Outcome>) -> Stri
 
 /// The label of a merged per-criterion result, as the core's JSON spells it.
 pub fn merged_label(result: jury_core::review::merge::MergedResult) -> String {
-    use jury_core::review::merge::MergedResult;
-    match result {
-        MergedResult::Pass => "PASS",
-        MergedResult::Fail => "FAIL",
-        MergedResult::Disputed => "DISPUTED",
-    }
-    .to_string()
+    result.as_str().to_string()
 }
 
 /// The rubric of the run on screen, provided by the run page: a run's rubric never changes, so
@@ -194,5 +192,105 @@ pub fn CriterionLabel(#[prop(into)] id: String) -> impl IntoView {
     view! {
         <code class="crit-id">{id}</code>
         {text.map(|t| view! { <span class="crit-text">{t}</span> })}
+    }
+}
+
+/// A §3 reply warning in the page's words: the criteria and the suspicious text shown as they
+/// were written, apart from the sentence.
+#[component]
+pub fn ReplyWarningText(warning: ReplyWarning) -> impl IntoView {
+    match warning {
+        ReplyWarning::VerdictMismatch { summary, failed } => {
+            let criteria = if failed.is_empty() {
+                view! { "every criterion passed" }.into_any()
+            } else {
+                view! {
+                    "failed: "
+                    {failed.into_iter().enumerate().map(|(i, id)| view! {
+                        {(i > 0).then_some(", ")}<code>{id}</code>
+                    }).collect_view()}
+                }
+                .into_any()
+            };
+            view! {
+                "The judge's own verdict “"{summary}"” disagrees with its criteria ("{criteria}
+                "). The outcome is computed from the criteria, not from that verdict."
+            }
+            .into_any()
+        }
+        ReplyWarning::Mangled { sequences } => view! {
+            "The reply contains "
+            {sequences.into_iter().enumerate().map(|(i, s)| view! {
+                {(i > 0).then_some(", ")}<q>{s}</q>
+            }).collect_view()}
+            ", which the artifact does not: the text was probably mangled on the way (an encoding \
+             mix-up, as when piping through Windows PowerShell). Paste it again from the source."
+        }
+        .into_any(),
+    }
+}
+
+/// A revision warning in the page's words.
+pub fn revise_warning_words(warning: &ReviseWarning) -> String {
+    match warning {
+        ReviseWarning::Unchanged { round } => format!(
+            "The artifact is unchanged since round {round}, which asked for fixes: the judges will see the same text."
+        ),
+    }
+}
+
+/// Where the keyboard goes after an action redraws the page: a heading (`tabindex="-1"`) or a
+/// control, drawn with [`Focus::id`] as its id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Focus {
+    /// The run's name at the top of its page.
+    RunHeading,
+    /// The "Judge A" / "Judge B" heading of the current round.
+    JudgeHeading(Judge),
+    /// A judge's reply box.
+    ReplyBox(Judge),
+    /// The "Merge" heading, above the merged report and the fixes.
+    MergeHeading,
+    /// The verdict of a finished run.
+    VerdictHeading,
+    /// "Decide the disputed criteria".
+    SettleHeading,
+    /// The demo's "Next step" button.
+    DemoNext,
+    /// The new-run form's list of problems.
+    FormProblems,
+}
+
+impl Focus {
+    pub fn id(self) -> &'static str {
+        match self {
+            Focus::RunHeading => "run-h",
+            Focus::JudgeHeading(Judge::A) => "judge-a-h",
+            Focus::JudgeHeading(Judge::B) => "judge-b-h",
+            Focus::ReplyBox(Judge::A) => "reply-A",
+            Focus::ReplyBox(Judge::B) => "reply-B",
+            Focus::MergeHeading => "merge-h",
+            Focus::VerdictHeading => "verdict-h",
+            Focus::SettleHeading => "settle-h",
+            Focus::DemoNext => "demo-next",
+            Focus::FormProblems => "form-problems",
+        }
+    }
+
+    /// What a merge that ended in `outcome` asks of the user next: the verdict of a finished
+    /// run (PASS, ROUND_LIMIT), judge B's reply box (NEED_B), the disputed criteria (DISPUTED),
+    /// the merged report with its fixes (FIX).
+    pub fn after_merge(outcome: Outcome) -> Focus {
+        match outcome {
+            Outcome::Pass | Outcome::RoundLimit => Focus::VerdictHeading,
+            Outcome::NeedB => Focus::ReplyBox(Judge::B),
+            Outcome::Disputed => Focus::SettleHeading,
+            Outcome::Fix => Focus::MergeHeading,
+        }
+    }
+
+    /// Puts the keyboard there once the page is drawn.
+    pub fn after_render(self) {
+        browser::focus_after_render(self.id());
     }
 }

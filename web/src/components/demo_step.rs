@@ -6,7 +6,7 @@
 //! page shows what it would show had the user pasted or clicked the same thing.
 
 use super::app::AppState;
-use crate::browser;
+use super::common::Focus;
 use crate::demo;
 use leptos::prelude::*;
 
@@ -29,14 +29,15 @@ pub fn DemoStep(
         let done = state.change(&id, |run, _| {
             let (_, after) = demo::next(run).ok_or("this run is no longer the demo's")?;
             *run = after;
-            Ok::<_, &str>(demo::next(run).is_some())
+            Ok::<_, &str>(match demo::next(run) {
+                Some(_) => Focus::DemoNext,
+                None => run.outcome().map_or(Focus::RunHeading, Focus::after_merge),
+            })
         });
         // The step re-draws the page: keep the keyboard on the demo's button, or once the
-        // demo is finished, on the run's heading (the verdict follows it).
-        match done {
-            Ok(true) => browser::focus_after_render("demo-next"),
-            Ok(false) => browser::focus_after_render("run-h"),
-            Err(_) => {}
+        // demo is finished, on what its last step produced (the verdict, for its PASS).
+        if let Ok(focus) = done {
+            focus.after_render();
         }
     };
     move || {
@@ -49,7 +50,7 @@ pub fn DemoStep(
                          each step of the loop and read what the rules make of it. Any reply you \
                          paste yourself takes the demo off its script."
                     </p>
-                    <button type="button" class="primary" id="demo-next" on:click=step.clone()>
+                    <button type="button" class="primary" id=Focus::DemoNext.id() on:click=step.clone()>
                         {format!("Next step: {words}")}
                     </button>
                 </section>

@@ -8,44 +8,52 @@
 
 use super::app::AppState;
 use super::common::{CopyButton, Notice, Tone};
+use crate::draft::DraftKey;
 use jury_core::review::run::{NextStep, Run};
 use leptos::prelude::*;
 
 /// The label of draft `key` when it belongs to run `id` and the page no longer shows it in an
 /// open box; `None` for drafts still in view, of other runs, or holding only what the box
 /// started with.
-fn hidden_draft(id: &str, key: &str, text: &str, run: &Run) -> Option<String> {
-    let rest = key.strip_prefix(id)?.strip_prefix('/')?;
+fn hidden_draft(id: &str, key: &DraftKey, text: &str, run: &Run) -> Option<String> {
+    if key.run() != Some(id) {
+        return None;
+    }
     let current = run.round();
     let step = run.next_step();
-    let open = matches!(
-        step,
-        NextStep::RecordA | NextStep::RecordB | NextStep::Merge
-    );
-    let mut parts = rest.split('/');
-    match (
-        parts.next()?,
-        parts.next()?.parse::<u32>().ok()?,
-        parts.next(),
-    ) {
-        ("reply", round, Some(judge)) => {
-            let r = run.rounds().get(round.checked_sub(1)? as usize)?;
-            let recorded = match judge {
-                "A" => r.a.is_some(),
-                _ => r.b.is_some(),
-            };
-            let in_view = round == current && open && !recorded;
-            (!in_view).then(|| format!("Your unrecorded reply for judge {judge} (round {round})"))
+    match key {
+        DraftKey::Reply { round, judge, .. } => {
+            let recorded = run
+                .rounds()
+                .get(round.checked_sub(1)? as usize)?
+                .record(*judge)
+                .is_some();
+            let in_view = *round == current && step.takes_replies() && !recorded;
+            (!in_view).then(|| {
+                format!(
+                    "Your unrecorded reply for judge {} (round {round})",
+                    judge.as_str()
+                )
+            })
         }
-        ("revise", round, None) => {
+        DraftKey::Revise { round, .. } => {
             // The revision box starts with the round's artifact: unchanged, nothing was typed.
             if run.rounds().get(round.checked_sub(1)? as usize)?.artifact() == text {
                 return None;
             }
-            let in_view = round == current && step == NextStep::Revise;
+            let in_view = *round == current && step == NextStep::Revise;
             (!in_view).then(|| format!("Your unrecorded revision of round {round}"))
         }
-        _ => None,
+        DraftKey::Settle { criterion, .. } => {
+            let open = step == NextStep::Settle
+                && run
+                    .current()
+                    .last_merge()
+                    .is_some_and(|m| m.unsettled().any(|c| c == criterion));
+            (!open).then(|| format!("Your unsaved note on settling {criterion}"))
+        }
+        // The file name goes with its revision's text, offered above.
+        DraftKey::ReviseName { .. } | DraftKey::New(_) => None,
     }
 }
 
@@ -76,7 +84,7 @@ pub fn ElsewhereNotice(
                 let Some(entry) = m.get(&id) else {
                     return Vec::new();
                 };
-                let mut out: Vec<(String, String, String)> = drafts
+                let mut out: Vec<(DraftKey, String, String)> = drafts
                     .iter()
                     .filter(|(_, text)| !text.trim().is_empty())
                     .filter_map(|(key, text)| {
@@ -105,7 +113,7 @@ pub fn ElsewhereNotice(
                          typed here was recorded or lost."
                     </p>
                     {move || hidden.get().into_iter().map(|(key, label, text)| {
-                        let area = format!("kept-{}", key.replace('/', "-"));
+                        let area = format!("kept-{}", key.to_string().replace('/', "-"));
                         view! {
                             <div class="field">
                                 <label for=area.clone()>{format!("{label}, kept from this tab:")}</label>
@@ -121,5 +129,68 @@ pub fn ElsewhereNotice(
                 </Notice>
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jury_core::review::history::RunConfig;
+    use jury_core::review::judge::{Judge, Verdict};
+    use jury_core::review::merge::Outcome;
+
+    const RUBRIC: &str =
+        "- contrast: text is readable\n- tone-2: the voice is warm\n- cta: one clear next step\n";
+
+    fn reply(contrast: &str, why: &str) -> String {
+        format!(
+            r#"{{"criteria": [{{"id": "contrast", "verdict": "{contrast}", "reason": "{why}", "quote": "not in the text at all"}}, {{"id": "tone-2", "verdict": "PASS", "reason": "warm"}}, {{"id": "cta", "verdict": "PASS", "reason": "one"}}]}}"#
+        )
+    }
+
+    /// A run whose round 1 is DISPUTED on `contrast`: A passed it, B failed it with a quote the
+    /// text does not hold.
+    fn disputed() -> Run {
+        let mut run = Run::create(RunConfig::new("poster", RUBRIC, "Grey on grey.\n"), 0).unwrap();
+        run.record(Judge::A, &reply("PASS", "fine"), 1).unwrap();
+        run.record(Judge::B, &reply("FAIL", "too pale"), 2).unwrap();
+        assert_eq!(run.merge(3).unwrap().outcome, Outcome::Disputed);
+        run
+    }
+
+    // Issue 17: a settle note (criterion ids are words, not numbers) is offered back once
+    // another tab settled that criterion, and not while its box is still open.
+    #[test]
+    fn a_settle_note_is_offered_back_once_settled_elsewhere() {
+        let mut run = disputed();
+        let key = DraftKey::Settle {
+            run: "r1".into(),
+            criterion: "contrast".into(),
+        };
+        assert_eq!(hidden_draft("r1", &key, "my note", &run), None);
+        run.settle("contrast", Verdict::Fail, "too pale indeed", 4)
+            .unwrap();
+        assert_eq!(
+            hidden_draft("r1", &key, "my note", &run).as_deref(),
+            Some("Your unsaved note on settling contrast")
+        );
+        // Another run's draft is never offered here.
+        assert_eq!(hidden_draft("r2", &key, "my note", &run), None);
+    }
+
+    #[test]
+    fn a_reply_draft_is_offered_back_once_that_judge_is_recorded() {
+        let mut run = Run::create(RunConfig::new("poster", RUBRIC, "Grey on grey.\n"), 0).unwrap();
+        let key = DraftKey::Reply {
+            run: "r1".into(),
+            round: 1,
+            judge: Judge::A,
+        };
+        assert_eq!(hidden_draft("r1", &key, "{", &run), None);
+        run.record(Judge::A, &reply("PASS", "fine"), 1).unwrap();
+        assert_eq!(
+            hidden_draft("r1", &key, "{", &run).as_deref(),
+            Some("Your unrecorded reply for judge A (round 1)")
+        );
     }
 }

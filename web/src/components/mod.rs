@@ -5,7 +5,6 @@ pub mod app;
 pub mod artifact;
 pub mod common;
 pub mod demo_step;
-pub mod design;
 pub mod elsewhere;
 pub mod how;
 pub mod list;

@@ -9,8 +9,9 @@
 //! for the A/B warning. Only reading the round limit as a number is the form's own.
 
 use super::app::{capitalize, AppState, Failure, FailureNotice};
-use super::common::{Notice, OpenFileButton, Tone};
+use super::common::{Focus, Notice, OpenFileButton, Tone};
 use crate::browser;
+use crate::draft::{DraftKey, NewField};
 use jury_core::review::family::same_family_warning;
 use jury_core::review::history::{Models, RunConfig, DEFAULT_ROUNDS, MAX_ROUNDS};
 use jury_core::review::rubric::{Rubric, EXAMPLES};
@@ -24,44 +25,35 @@ fn optional(text: String) -> Option<String> {
 }
 
 /// A text field of the form, kept as a draft of this tab (`AppState::drafts`) under
-/// `new/<name>`: what the user typed or opened survives a refused start and a page reload.
+/// `DraftKey::New`: what the user typed or opened survives a refused start and a page reload.
 #[derive(Clone, Copy)]
 struct Field {
     state: AppState,
-    key: &'static str,
+    field: NewField,
 }
 
 impl Field {
+    fn key(self) -> DraftKey {
+        DraftKey::New(self.field)
+    }
     fn get(self) -> String {
-        self.state.draft(self.key)
+        self.state.draft(&self.key())
     }
     fn get_untracked(self) -> String {
         self.state
             .drafts
-            .with_untracked(|d| d.get(self.key).cloned().unwrap_or_default())
+            .with_untracked(|d| d.get(&self.key()).cloned().unwrap_or_default())
     }
     fn set(self, text: String) {
-        self.state.set_draft(self.key, text);
+        self.state.set_draft(&self.key(), text);
     }
 }
-
-/// The draft keys of the form, cleared once the run is started.
-const FIELDS: [&str; 8] = [
-    "new/name",
-    "new/rubric",
-    "new/artifact",
-    "new/artifact-name",
-    "new/rounds",
-    "new/author",
-    "new/model-a",
-    "new/model-b",
-];
 
 #[component]
 pub fn NewRunPage() -> impl IntoView {
     let state = expect_context::<AppState>();
     let [name, rubric, artifact, artifact_name, rounds, author, model_a, model_b] =
-        FIELDS.map(|key| Field { state, key });
+        NewField::ALL.map(|field| Field { state, field });
     if rounds.get_untracked().is_empty() {
         rounds.set(DEFAULT_ROUNDS.to_string());
     }
@@ -125,7 +117,7 @@ pub fn NewRunPage() -> impl IntoView {
         let stop = !found.is_empty();
         problems.set(found);
         if stop {
-            browser::focus_after_render("form-problems");
+            Focus::FormProblems.after_render();
             return;
         }
         match Run::create(config, browser::now_ms() as u64) {
@@ -134,7 +126,9 @@ pub fn NewRunPage() -> impl IntoView {
                 unsaved: None,
             })),
             Ok(run) => match state.add_run(run) {
-                Ok(()) => FIELDS.iter().for_each(|key| state.clear_draft(key)),
+                Ok(()) => NewField::ALL
+                    .into_iter()
+                    .for_each(|f| state.clear_draft(&DraftKey::New(f))),
                 Err(f) => failure.set(Some(f)),
             },
         }
@@ -210,7 +204,7 @@ pub fn NewRunPage() -> impl IntoView {
                     aria-describedby=described("run-artifact", "")
                     prop:value=move || artifact.get()
                     on:input=move |ev| artifact.set(event_target_value(&ev))></textarea>
-                <Show when=move || !state.draft_kept(artifact.key)>
+                <Show when=move || !state.draft_kept(&artifact.key())>
                     <Notice tone=Tone::Warn><p>
                         "This text is too big for this tab's session storage, so reloading the page \
                          would lose it: keep its file (or a copy) until the run is started."
@@ -325,7 +319,7 @@ fn ProblemSummary(problems: RwSignal<Vec<Problem>>) -> impl IntoView {
         (!all.is_empty()).then(|| {
             let count = all.len();
             view! {
-                <div class="notice error error-summary" role="alert" id="form-problems" tabindex="-1"
+                <div class="notice error error-summary" role="alert" id=Focus::FormProblems.id() tabindex="-1"
                     aria-labelledby="form-problems-h">
                     <p id="form-problems-h"><strong>{if count == 1 {
                         "The run cannot start yet: fix this first.".to_string()

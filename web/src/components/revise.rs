@@ -4,9 +4,12 @@
 //! Owns the editor and the diff display. The diff is the core's `diff::hunks`; the unchanged
 //! warning and every check of the revision are `Run::revise`'s.
 
-use super::app::{capitalize, AppState};
-use super::common::{Notice, OpenFileButton, Refusal, Tone};
+use super::app::AppState;
+use super::common::{revise_warning_words, Focus, Notice, OpenFileButton, Refusal, Tone};
+use crate::draft::DraftKey;
 use jury_core::review::diff::{self, Change, DiffLine};
+use jury_core::review::judge::Judge;
+use jury_core::review::run::ReviseWarning;
 use leptos::prelude::*;
 
 /// Diff hunks as escaped text lines, "+" for added and "−" for removed.
@@ -49,8 +52,14 @@ pub fn RevisePanel(
             })
             .unwrap_or_default()
     });
-    let key = format!("{id}/revise/{round}");
-    let name_key = format!("{id}/revise-name/{round}");
+    let key = DraftKey::Revise {
+        run: id.clone(),
+        round,
+    };
+    let name_key = DraftKey::ReviseName {
+        run: id.clone(),
+        round,
+    };
     // Start from the current text, so that editing in place is the default.
     if !state.drafts.with_untracked(|d| d.contains_key(&key)) {
         state.set_draft(&key, previous.clone());
@@ -86,7 +95,7 @@ pub fn RevisePanel(
             match state.change(&id, |run, at| run.revise(&body, new_name, at)) {
                 Ok(report) => {
                     notice.0.set(report.warnings);
-                    crate::browser::focus_after_render("judge-a-h");
+                    Focus::JudgeHeading(Judge::A).after_render();
                     state.clear_draft(&key);
                     state.clear_draft(&name_key);
                 }
@@ -141,7 +150,7 @@ pub fn RevisePanel(
 /// The warnings of this page's last revision (the core's unchanged-artifact warning), provided
 /// by the run page and shown at the top of the new round.
 #[derive(Clone, Copy)]
-pub struct ReviseNotice(pub RwSignal<Vec<String>>);
+pub struct ReviseNotice(pub RwSignal<Vec<ReviseWarning>>);
 
 /// Shows [`ReviseNotice`]'s warnings, if any.
 #[component]
@@ -152,7 +161,7 @@ pub fn ReviseWarnings() -> impl IntoView {
         (!warnings.is_empty()).then(|| {
             view! {
                 <Notice tone=Tone::Warn>
-                    <ul>{warnings.into_iter().map(|w| view! { <li>{capitalize(&w)}</li> }).collect_view()}</ul>
+                    <ul>{warnings.into_iter().map(|w| view! { <li>{revise_warning_words(&w)}</li> }).collect_view()}</ul>
                 </Notice>
             }
         })

@@ -8,14 +8,15 @@
 use super::app::AppState;
 use super::artifact::Mark;
 use super::common::{
-    merged_label, Badge, CopyButton, Criteria, CriterionLabel, Notice, Refusal, Tone,
+    merged_label, Badge, CopyButton, Criteria, CriterionLabel, Focus, Notice, Refusal,
+    ReplyWarningText, Tone,
 };
-use crate::browser;
-use jury_core::review::evidence::EvidenceStatus;
+use crate::draft::DraftKey;
+use jury_core::review::evidence::{EvidenceStatus, MIN_QUOTE_CHARS};
 use jury_core::review::judge::{Judge, Verdict};
 use jury_core::review::merge::{MergeReport, Outcome};
 use jury_core::review::record::{CriterionReport, RecordReport};
-use jury_core::review::reply::ReplyError;
+use jury_core::review::reply::{ReplyError, ReplyWarning};
 use jury_core::review::run::{MergeError, NextStep, RecordError};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -156,7 +157,11 @@ pub fn ReplyBox(
     let round = state
         .model
         .with_untracked(|m| m.get(&id).map(|e| e.run.round()).unwrap_or(1));
-    let key = format!("{id}/reply/{round}/{}", judge.as_str());
+    let key = DraftKey::Reply {
+        run: id.clone(),
+        round,
+        judge,
+    };
     let refused = RwSignal::new(None::<RecordError>);
     let failure = RwSignal::new(None::<String>);
 
@@ -164,7 +169,8 @@ pub fn ReplyBox(
         let key = key.clone();
         move || state.draft(&key)
     };
-    // The core's validation of the draft, live.
+    // The core's reading of the draft, live: the report `record` would keep (quotes checked,
+    // rule 1 applied), and whether a merge would follow it.
     let check = {
         let id = id.clone();
         let draft = draft.clone();
@@ -175,38 +181,32 @@ pub fn ReplyBox(
             }
             state.model.with(|m| {
                 m.get(&id).map(|e| {
-                    e.run.check_reply(judge, &text).map(|r| {
-                        (
-                            r.criteria
-                                .iter()
-                                .filter(|c| c.verdict == Verdict::Fail)
-                                .count(),
-                            r.criteria.len(),
-                            r.warnings,
-                        )
+                    e.run.check_record(judge, &text).map(|r| Checked {
+                        fails: r
+                            .criteria
+                            .iter()
+                            .filter(|c| c.verdict == Verdict::Fail)
+                            .count(),
+                        total: r.criteria.len(),
+                        merge_follows: e.run.merge_follows(judge, &r),
+                        warnings: r.warnings,
                     })
                 })
             })
         })
     };
 
-    // "Record and merge" is offered where a merge is the only step that can follow this record:
-    // judge A's reply has a FAIL (or B is in already), or this is judge B's reply and A's is
-    // in. The core then decides: a reply whose every FAIL rule 1 blocks passes, and is only
-    // recorded (judge B is next, not a merge).
-    let other_recorded = {
-        let id = id.clone();
-        Memo::new(move |_| {
-            state.model.with(|m| {
-                m.get(&id)
-                    .is_some_and(|e| e.run.current().record(other_judge(judge)).is_some())
-            })
-        })
-    };
+    // "Record and merge" is offered where the core says a merge follows this record.
     let offer_merge = Memo::new(move |_| {
-        other_recorded.get()
-            || (judge == Judge::A
-                && check.with(|c| matches!(c, Some(Ok((fails, _, _))) if *fails > 0)))
+        check.with(|c| {
+            matches!(
+                c,
+                Some(Ok(Checked {
+                    merge_follows: true,
+                    ..
+                }))
+            )
+        })
     });
     let record = {
         let id = id.clone();
@@ -216,25 +216,20 @@ pub fn ReplyBox(
             refused.set(None);
             let text = state.draft(&key);
             let done = state.change(&id, |run, at| {
-                let passes = run
-                    .record(judge, &text, at)
-                    .map_err(Step::Record)?
-                    .passes_all();
-                let other = run.current().record(other_judge(judge)).is_some();
-                let merge = and_merge && (other || (judge == Judge::A && !passes));
-                if merge {
-                    run.merge(at).map_err(Step::Merge)?;
+                let report = run.record(judge, &text, at).map_err(Step::Record)?.clone();
+                if and_merge && run.merge_follows(judge, &report) {
+                    return Ok(Some(run.merge(at).map_err(Step::Merge)?.outcome));
                 }
-                Ok(merge)
+                Ok(None)
             });
             match done {
                 Ok(merged) => {
                     state.clear_draft(&key);
-                    browser::focus_after_render(match (merged, judge) {
-                        (true, _) => "merge-h",
-                        (false, Judge::A) => "judge-a-h",
-                        (false, Judge::B) => "judge-b-h",
-                    });
+                    match merged {
+                        Some(outcome) => Focus::after_merge(outcome),
+                        None => Focus::JudgeHeading(judge),
+                    }
+                    .after_render();
                 }
                 Err(Some(Step::Record(
                     e @ (RecordError::Reply(_) | RecordError::Duplicate { .. }),
@@ -259,8 +254,8 @@ pub fn ReplyBox(
             record(false);
         }
     };
-    let box_id = format!("reply-{}", judge.as_str());
-    let (area_id, area_id2) = (box_id.clone(), box_id.clone());
+    let box_id = Focus::ReplyBox(judge).id();
+    let (area_id, area_id2) = (box_id.to_string(), box_id.to_string());
     let input = {
         let key = key.clone();
         move |ev| {
@@ -271,7 +266,7 @@ pub fn ReplyBox(
 
     view! {
         <div class="field">
-            <label for=box_id.clone()>{format!("Judge {}'s reply", judge.as_str())}</label>
+            <label for=box_id>{format!("Judge {}'s reply", judge.as_str())}</label>
             <textarea id=box_id class="mono" aria-describedby=format!("reply-help-{}", judge.as_str())
                 placeholder="Paste the judge's whole answer here (the JSON object, with or without the text around it)."
                 prop:value=draft on:input=input on:keydown=keydown></textarea>
@@ -279,9 +274,9 @@ pub fn ReplyBox(
                 {move || match check.get() {
                     None => view! { <p class="field-help">"Checked as soon as you paste. Ctrl+Enter (⌘+Enter) records it."</p> }.into_any(),
                     Some(Err(e)) => view! { <RecordErrorView error=e textarea=area_id.clone() /> }.into_any(),
-                    Some(Ok((fails, total, warnings))) => view! {
-                        <Notice tone=Tone::Ok><p>{format!("✓ A valid reply: {} of {total} criteria FAIL. Record it to check the quotes.", fails)}</p></Notice>
-                        {warnings.into_iter().map(|w| view! { <Notice tone=Tone::Warn><p>{super::app::capitalize(&w)}</p></Notice> }).collect_view()}
+                    Some(Ok(Checked { fails, total, warnings, .. })) => view! {
+                        <Notice tone=Tone::Ok><p>{format!("✓ A valid reply: {fails} of {total} criteria FAIL. Record it to check the quotes.")}</p></Notice>
+                        {warnings.into_iter().map(|w| view! { <Notice tone=Tone::Warn><p><ReplyWarningText warning=w /></p></Notice> }).collect_view()}
                     }.into_any(),
                 }}
             </div>
@@ -305,11 +300,14 @@ pub fn ReplyBox(
     }
 }
 
-fn other_judge(judge: Judge) -> Judge {
-    match judge {
-        Judge::A => Judge::B,
-        Judge::B => Judge::A,
-    }
+/// The live check of a reply box: the reply as `record` would take it.
+#[derive(Clone, PartialEq)]
+struct Checked {
+    /// Criteria the judge failed, as written (before rule 1).
+    fails: usize,
+    total: usize,
+    merge_follows: bool,
+    warnings: Vec<ReplyWarning>,
 }
 
 /// What stopped a "Record and merge": the record (nothing changed) or the merge after it (then
@@ -346,7 +344,9 @@ fn evidence_words(c: &CriterionReport) -> Option<String> {
             at()
         ),
         EvidenceStatus::NotFound => "✗ Quote not found in the artifact".into(),
-        EvidenceStatus::TooShort => "✗ Quote too short to be evidence (under 12 characters)".into(),
+        EvidenceStatus::TooShort => {
+            format!("✗ Quote too short to be evidence (under {MIN_QUOTE_CHARS} characters)")
+        }
         EvidenceStatus::None => "✗ No quote given".into(),
     })
 }
@@ -405,11 +405,13 @@ pub fn RecordReportView(report: RecordReport) -> impl IntoView {
     let any_fail = report.criteria.iter().any(|c| c.verdict == Verdict::Fail);
     view! {
         <div class="stack">
-            <table>
-                <caption class="sr-only">{format!("Judge {}'s reply, round {round}", report.judge.as_str())}</caption>
-                <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Result"</th><th scope="col">"Reason, quote and fix"</th></tr></thead>
-                <tbody>{rows}</tbody>
-            </table>
+            <div class="table-scroll">
+                <table>
+                    <caption class="sr-only">{format!("Judge {}'s reply, round {round}", report.judge.as_str())}</caption>
+                    <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Result"</th><th scope="col">"Reason, quote and fix"</th></tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
             {any_fail.then(|| view! {
                 <p class="small muted">"A quote that is found proves the text is in the artifact, not that the criterion really fails: read the reason and judge for yourself."</p>
             })}
@@ -425,7 +427,7 @@ fn NoteLists(
     /// (criterion, why) pairs rule 1 blocked.
     blocked: Vec<(String, String)>,
     optional: Vec<String>,
-    #[prop(default = Vec::new())] warnings: Vec<String>,
+    #[prop(default = Vec::new())] warnings: Vec<ReplyWarning>,
 ) -> impl IntoView {
     view! {
         {(!blocked.is_empty()).then(|| view! {
@@ -436,7 +438,7 @@ fn NoteLists(
         })}
         {(!warnings.is_empty()).then(|| view! {
             <Notice tone=Tone::Warn>
-                <ul>{warnings.into_iter().map(|w| view! { <li>{super::app::capitalize(&w)}</li> }).collect_view()}</ul>
+                <ul>{warnings.into_iter().map(|w| view! { <li><ReplyWarningText warning=w /></li> }).collect_view()}</ul>
             </Notice>
         })}
         {(!optional.is_empty()).then(|| view! {
@@ -464,7 +466,7 @@ pub fn next_words(step: NextStep) -> &'static str {
 pub fn explain(report: &MergeReport, round_limit: u32) -> String {
     let n = report.round;
     match report.outcome {
-        Outcome::Pass => "Both judges passed every criterion. The run is finished: the verdict is below, ready to download.".into(),
+        Outcome::Pass => "Both judges passed every criterion. The run is finished: the verdict above is ready to download.".into(),
         Outcome::Fix => format!(
             "Some criteria failed. Make the fixes listed below in your text, then revise the artifact to start round {} of {round_limit}.",
             n + 1
@@ -505,11 +507,13 @@ pub fn MergeReportView(report: MergeReport, round_limit: u32) -> impl IntoView {
         <div class="stack">
             <div class="row"><h4>{format!("Round {} merged:", report.round)}</h4><Badge label=outcome /></div>
             <p>{explanation}</p>
-            <table>
-                <caption class="sr-only">{format!("Merged result, round {}", report.round)}</caption>
-                <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Result"</th><th scope="col">"Judge A"</th><th scope="col">"Judge B"</th></tr></thead>
-                <tbody>{rows}</tbody>
-            </table>
+            <div class="table-scroll">
+                <table>
+                    <caption class="sr-only">{format!("Merged result, round {}", report.round)}</caption>
+                    <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Result"</th><th scope="col">"Judge A"</th><th scope="col">"Judge B"</th></tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
             {(!fixes.is_empty()).then(|| view! {
                 <div>
                     <h4>"Fixes to make"</h4>
@@ -568,8 +572,8 @@ pub fn CurrentRound(
         let id = id.clone();
         move |_| {
             failure.set(None);
-            match state.change(&id, |run, at| run.merge(at).map(drop)) {
-                Ok(_) => browser::focus_after_render("merge-h"),
+            match state.change(&id, |run, at| run.merge(at).map(|r| r.outcome)) {
+                Ok(outcome) => Focus::after_merge(outcome).after_render(),
                 Err(Some(e)) => failure.set(Some(e.to_string())),
                 Err(None) => {}
             }
@@ -579,10 +583,7 @@ pub fn CurrentRound(
         let Some((step, a, b, last, limit)) = snapshot.get() else {
             return ().into_any();
         };
-        let open = matches!(
-            step,
-            NextStep::RecordA | NextStep::RecordB | NextStep::Merge
-        );
+        let open = step.takes_replies();
         let a_passed = a.as_ref().is_some_and(RecordReport::passes_all);
         // B is asked once A passed every criterion (rule 3); it may also be recorded earlier.
         let show_b = a_passed || b.is_some();
@@ -590,7 +591,7 @@ pub fn CurrentRound(
         let id_b = id.clone();
         view! {
             <section class="panel" aria-labelledby="judge-a-h">
-                <h3 id="judge-a-h" tabindex="-1">"Judge A"</h3>
+                <h3 id=Focus::JudgeHeading(Judge::A).id() tabindex="-1">"Judge A"</h3>
                 {a.clone().map(|r| view! { <RecordReportView report=r /> })}
                 {match (open, a.is_some()) {
                     (true, false) => Some(view! {
@@ -607,7 +608,7 @@ pub fn CurrentRound(
                 }}
             </section>
             <section class="panel" aria-labelledby="judge-b-h">
-                <h3 id="judge-b-h" tabindex="-1">"Judge B"</h3>
+                <h3 id=Focus::JudgeHeading(Judge::B).id() tabindex="-1">"Judge B"</h3>
                 {b.clone().map(|r| view! { <RecordReportView report=r /> })}
                 {match (open, show_b) {
                     (true, true) => Some(view! {
@@ -626,7 +627,7 @@ pub fn CurrentRound(
                 {(!open && b.is_none()).then(|| view! { <p class="muted">"Not asked in this round."</p> })}
             </section>
             <section class="panel" aria-labelledby="merge-h">
-                <h3 id="merge-h" tabindex="-1">"Merge"</h3>
+                <h3 id=Focus::MergeHeading.id() tabindex="-1">"Merge"</h3>
                 {(step == NextStep::Merge).then(|| view! {
                     <p class="small muted">"Merge applies "<a href="#/how">"the three rules"</a>" to the replies recorded so far and tells you what comes next."</p>
                     <button type="button" class="primary" on:click=merge.clone()>"Merge the round"</button>

@@ -7,15 +7,15 @@
 
 use super::app::AppState;
 use super::artifact::{ArtifactView, Mark};
-use super::common::{outcome_label, Badge, Criteria, Notice, Tone};
+use super::common::{outcome_label, Badge, Criteria, Focus, Notice, Tone};
 use super::demo_step::DemoStep;
-use super::design::ReviewedDesign;
 use super::revise::{DiffView, ReviseNotice, RevisePanel, ReviseWarnings};
 use super::round::{next_words, CurrentRound, Highlight, MergeReportView};
 use super::settle::SettlePanel;
 use super::timeline::Timeline;
 use super::verdict::{file_stem, VerdictPanel};
 use crate::browser;
+use crate::design::ReviewedDesign;
 use crate::route::Route;
 use jury_core::review::diff;
 use jury_core::review::family::same_family_warning;
@@ -45,13 +45,24 @@ pub fn RunPage(
     {
         provide_context(Criteria(std::sync::Arc::new(rubric)));
     }
-    // The round whose artifact is shown; `None` follows the current round.
-    let shown_round = RwSignal::new(None::<u32>);
+    // What the user chose to see in the artifact pane (a round, a quote), made at a round of the
+    // run; the pane shows it only while the run is still at that round, so a new round shows
+    // its own text, unmarked.
+    let choice = RwSignal::new(None::<PaneChoice>);
+    let current = {
+        let id = id.clone();
+        Memo::new(move |_| state.model.with(|m| m.get(&id).map(|e| e.run.round())))
+    };
 
-    // A "Show in artifact" click: show that round and scroll the mark into view.
+    // A "Show in artifact" click: show that round with its mark, and scroll the mark into view.
     Effect::new(move |_| {
         if let Some(m) = mark.get() {
-            shown_round.set(Some(m.round));
+            let at = current.get_untracked().unwrap_or(m.round);
+            choice.set(Some(PaneChoice {
+                at,
+                round: m.round,
+                mark: Some(m),
+            }));
             request_animation_frame(|| {
                 if let Some(el) = document().get_element_by_id("quote-mark") {
                     el.scroll_into_view();
@@ -124,7 +135,7 @@ pub fn RunPage(
             view! {
                 {move || head.get().map(|(name, outcome, round, limit, anti_ratchet, _)| view! {
                     <div class="run-head">
-                        <h2 id="run-h" tabindex="-1">{name}</h2>
+                        <h2 id=Focus::RunHeading.id() tabindex="-1">{name}</h2>
                         <Badge label=outcome />
                         <span class="muted">{format!("Round {round} of {limit}")}</span>
                         {(!anti_ratchet).then(|| view! { <span class="badge FIX">"anti-ratchet off"</span> })}
@@ -159,7 +170,7 @@ pub fn RunPage(
                             }
                         })}
                     </div>
-                    <ArtifactPanel id=id.clone() shown_round=shown_round mark=mark />
+                    <ArtifactPanel id=id.clone() current=current choice=choice />
                     <div class="run-history">
                         <Timeline id=id.clone() />
                         <EarlierRounds id=id />
@@ -191,23 +202,44 @@ fn ShareRun(id: String) -> impl IntoView {
     view! { <super::shared::ShareLink run=run export=export export_label="Export run" /> }
 }
 
+/// A choice of what the artifact pane shows, made while the run was at round `at`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct PaneChoice {
+    at: u32,
+    round: u32,
+    mark: Option<Mark>,
+}
+
+impl PaneChoice {
+    /// The choice, if it still holds at the run's `current` round.
+    fn at(choice: Option<Self>, current: u32) -> Option<Self> {
+        choice.filter(|c| c.at == current && (1..=current).contains(&c.round))
+    }
+}
+
 /// The artifact of the shown round, with the quote mark and the changes since the round before.
+/// Both follow the run's current round unless the user chose otherwise in this round.
 #[component]
 fn ArtifactPanel(
     id: String,
-    shown_round: RwSignal<Option<u32>>,
-    mark: RwSignal<Option<Mark>>,
+    /// The run's current round.
+    current: Memo<Option<u32>>,
+    choice: RwSignal<Option<PaneChoice>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
+    let chosen = Memo::new(move |_| {
+        current
+            .get()
+            .and_then(|now| PaneChoice::at(choice.get(), now))
+    });
+    let chosen_round = Memo::new(move |_| chosen.get().map(|c| c.round));
     let view_data = Memo::new(move |_| {
-        let wanted = shown_round.get();
+        let wanted = chosen_round.get();
         state.model.with(|m| {
             m.get(&id).map(|e| {
                 let rounds = e.run.rounds();
                 let current = e.run.round();
-                let n = wanted
-                    .filter(|n| (1..=current).contains(n))
-                    .unwrap_or(current);
+                let n = wanted.unwrap_or(current);
                 let r = &rounds[n as usize - 1];
                 let previous = (n > 1).then(|| rounds[n as usize - 2].artifact().to_string());
                 (
@@ -224,13 +256,9 @@ fn ArtifactPanel(
     // should only hear of a new text or a new mark, not of every change to the run.
     let text =
         Memo::new(move |_| view_data.with(|d| d.as_ref().map(|d| d.3.clone()).unwrap_or_default()));
-    let shown_n = Memo::new(move |_| view_data.with(|d| d.as_ref().map(|d| d.0)));
     let name =
         Memo::new(move |_| view_data.with(|d| d.as_ref().map(|d| d.2.clone()).unwrap_or_default()));
-    let shown_mark = Memo::new(move |_| {
-        let n = shown_n.get();
-        mark.get().filter(|m| Some(m.round) == n)
-    });
+    let shown_mark = Memo::new(move |_| chosen.get().and_then(|c| c.mark));
     view! {
         <section class="panel artifact-panel" aria-labelledby="artifact-h">
             {move || view_data.get().map(|(n, current, name, text, previous)| view! {
@@ -239,7 +267,7 @@ fn ArtifactPanel(
                     {(current > 1).then(|| view! {
                         <label class="inline small">"Round "
                             <select aria-label="Show the artifact of round"
-                                on:change=move |ev| shown_round.set(event_target_value(&ev).parse().ok())>
+                                on:change=move |ev| choice.set(event_target_value(&ev).parse().ok().map(|round| PaneChoice { at: current, round, mark: None }))>
                                 {(1..=current).map(|k| view! {
                                     <option value=k.to_string() selected=k == n>{k.to_string()}</option>
                                 }).collect_view()}
@@ -247,7 +275,6 @@ fn ArtifactPanel(
                         </label>
                     })}
                 </div>
-                <p class="small muted">"The source, shown as plain text: nothing in it runs."</p>
                 {previous.map(|p| {
                     let hunks = diff::hunks(&p, &text, 2);
                     view! {
@@ -263,6 +290,8 @@ fn ArtifactPanel(
                 })}
             })}
             <ReviewedDesign name=name text=text mark=shown_mark />
+            // Below the rendered view, so that it captions the source, not the rendering.
+            <p class="small muted">"The source, shown as plain text: nothing in it runs."</p>
             <ArtifactView text=text mark=shown_mark />
         </section>
     }

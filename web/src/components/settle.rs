@@ -5,7 +5,8 @@
 //! outcome it leads to are `Run::settle`'s.
 
 use super::app::AppState;
-use super::common::Refusal;
+use super::common::{Focus, Refusal};
+use crate::draft::DraftKey;
 use jury_core::review::judge::{Judge, Verdict};
 use leptos::prelude::*;
 
@@ -62,7 +63,7 @@ pub fn SettlePanel(
     };
     view! {
         <section class="panel" aria-labelledby="settle-h">
-            <h3 id="settle-h" tabindex="-1">"Decide the disputed criteria"</h3>
+            <h3 id=Focus::SettleHeading.id() tabindex="-1">"Decide the disputed criteria"</h3>
             <p class="small muted">
                 "Judge A passed these and judge B failed them without a quote the tool could find in the text. \
                  Read both reasons, check the text yourself, and decide. Your note is kept in the run's history."
@@ -78,7 +79,10 @@ pub fn SettlePanel(
 fn SettleOne(run_id: String, disputed: Disputed) -> impl IntoView {
     let state = expect_context::<AppState>();
     let choice = RwSignal::new(None::<Verdict>);
-    let note_key = format!("{run_id}/settle/{}", disputed.id);
+    let note_key = DraftKey::Settle {
+        run: run_id.clone(),
+        criterion: disputed.id.clone(),
+    };
     let failure = RwSignal::new(None::<String>);
     let cid = disputed.id.clone();
     let settle = {
@@ -91,12 +95,12 @@ fn SettleOne(run_id: String, disputed: Disputed) -> impl IntoView {
             };
             let note = state.draft(&note_key);
             match state.change(&run_id, |run, at| {
-                run.settle(&cid, result, &note, at).map(drop)
+                run.settle(&cid, result, &note, at).map(|r| r.outcome)
             }) {
-                Ok(_) => {
+                Ok(outcome) => {
                     state.clear_draft(&note_key);
-                    // The next disputed criterion, or the verdict once all are settled.
-                    crate::browser::focus_after_render("run-h");
+                    // The next disputed criterion, or what the outcome once all are settled asks.
+                    Focus::after_merge(outcome).after_render();
                 }
                 Err(Some(e)) => failure.set(Some(e.to_string())),
                 Err(None) => {}

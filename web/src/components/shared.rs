@@ -4,16 +4,18 @@
 //! Owns what a person sees of sharing: the sentence that says the link carries the artifact
 //! (before anything is copied), the too-big message with the file export instead, the damaged
 //! link message, and "Keep a copy in this browser" (asking before replacing a run of the same
-//! name). The link format is `jury_core::share`'s; a shared panel run is shown by
+//! name). An HTML or SVG artifact is rendered on request, as on the run page. The link format
+//! is `jury_core::share`'s; a shared panel run is shown by
 //! `crate::theater::shared`. A shared run is never stored until the user keeps it, and its
 //! view offers no step that would change it (no record, merge, revise or settle).
 
 use super::app::{AppState, FailureNotice};
 use super::artifact::{ArtifactView, Mark};
-use super::common::{merged_label, outcome_label, Badge, Notice, SameNameQuestion, Tone};
+use super::common::{merged_label, outcome_label, Badge, Focus, Notice, SameNameQuestion, Tone};
 use super::round::{Highlight, MergeReportView, RecordReportView};
 use super::run_page::export_run;
 use crate::browser;
+use crate::design::ReviewedDesign;
 use crate::route::Route;
 use jury_core::review::run::Run;
 use jury_core::share::{self, Shared, LONG_LINK};
@@ -211,13 +213,17 @@ fn SharedRunView(run: Run) -> impl IntoView {
     let names: Vec<String> = rounds.iter().map(|r| r.artifact_name.clone()).collect();
     let count = rounds.len() as u32;
     let text = Signal::derive(move || texts[shown_round.get() as usize - 1].clone());
+    let shown_name = {
+        let names = names.clone();
+        Signal::derive(move || names[shown_round.get() as usize - 1].clone())
+    };
     let shown_mark = Signal::derive(move || mark.get().filter(|m| m.round == shown_round.get()));
     let verdict = run.verdict();
     let name = run.name().to_string();
     let asked_name = name.clone();
     view! {
         <div class="run-head">
-            <h2 id="run-h" tabindex="-1">{name}</h2>
+            <h2 id=Focus::RunHeading.id() tabindex="-1">{name}</h2>
             <Badge label=outcome_label(run.outcome()) />
             <span class="muted">{format!("Round {} of {limit}", run.round())}</span>
             <span class="row">
@@ -250,6 +256,8 @@ fn SharedRunView(run: Run) -> impl IntoView {
                         </label>
                     })}
                 </div>
+                // Rendered only when asked, as on the run's own page.
+                <ReviewedDesign name=shown_name text=text mark=shown_mark />
                 <p class="small muted">"The source, shown as plain text: nothing in it runs."</p>
                 <ArtifactView text=text mark=shown_mark />
             </section>

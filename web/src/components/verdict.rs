@@ -6,7 +6,7 @@
 //! `Run::verdict`; the reports are the core's `report` module.
 
 use super::app::AppState;
-use super::common::{merged_label, Badge, Notice, Tone};
+use super::common::{merged_label, Badge, Focus, Notice, Tone};
 use crate::browser;
 use jury_core::review::report;
 use leptos::prelude::*;
@@ -122,7 +122,7 @@ pub fn VerdictPanel(
                 .then(|| view! { <p class="verdict-words"><strong>{d.outcome_words()}</strong></p> });
             view! {
                 <section class="panel" aria-labelledby="verdict-h">
-                    <div class="row"><h3 id="verdict-h">"Verdict"</h3><Badge label=outcome /></div>
+                    <div class="row"><h3 id=Focus::VerdictHeading.id() tabindex="-1">"Verdict"</h3><Badge label=outcome /></div>
                     {blocked}
                     {settled}
                     <dl class="meta">

@@ -1,11 +1,11 @@
 //! designs: what the designer made, shown as designs (design-jury.md §11) — the shipped artifact
 //! and each round's draft with the designer's notes — rendered in the safe frame of
-//! `components::design` when the core says they are HTML or SVG, always with their source.
+//! `crate::design` when the core says they are HTML or SVG, always with their source.
 //!
 //! Owns which design is shown and the words around it; never renders markup itself and never
 //! decides what counts as a design (`jury_core::design::of_mime`).
 
-use crate::components::design::DesignView;
+use crate::design::DesignView;
 use jury_core::critique::number::js_number_to_string;
 use jury_core::critique::{Artifact, Draft};
 use jury_core::design::{of_mime, Markup};

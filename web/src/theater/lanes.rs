@@ -260,7 +260,12 @@ fn TurnNotes(
                             if n.dims.iter().all(|d| d.1.is_empty()) && n.must_fixes.is_empty() {
                                 "Designer's notes".to_string()
                             } else {
-                                format!("{} notes, {} must-fix", n.dims.len(), n.must_fixes.len())
+                                format!(
+                                    "{} {}, {} must-fix",
+                                    n.dims.len(),
+                                    if n.dims.len() == 1 { "note" } else { "notes" },
+                                    n.must_fixes.len()
+                                )
                             }
                         })
                     })

@@ -220,7 +220,8 @@ pub fn TheaterPage() -> impl IntoView {
         <div class="jury-page">
             <h2>"Design Jury"</h2>
             <p class="muted">
-                "A five-panelist design critique without a daemon: copy the panel instructions into a chat, paste the reply back, and watch the panel score it round by round. Everything stays in this browser."
+                "A five-panelist design critique without a daemon: copy the panel instructions into a chat, paste the reply back, and watch the panel score it round by round. Everything stays in this browser. "
+                <panel_run::StartLink />
             </p>
             {move || shown.notice.get().map(|(tone, text)| view! { <Notice tone=tone>{text}</Notice> })}
             <p class="jury-caption" aria-live="polite">
@@ -237,7 +238,7 @@ pub fn TheaterPage() -> impl IntoView {
                 drafts=drafts
             />
             <div class="jury-columns">
-                <panel_run::PanelRunForm player=player shown=shown />
+                <panel_run::PanelRunForm player=player shown=shown speed=speed />
                 <div>
                     <replay::StoredRuns player=player speed=speed shown=shown />
                     <replay::OpenTranscript player=player speed=speed shown=shown />

@@ -1,17 +1,20 @@
 //! panel_run: a panel run without a daemon (spec §10) — brief and brand source in, the core's
 //! panel instructions out (with the settings' threshold, scale, round limit and weights) to
-//! copy into a chat, the agent's reply pasted back and fed to the core session by the player;
-//! the finished run (the core's summary and transcript) is stored.
+//! copy into a chat, the agent's reply pasted back (a whole chat too: the core's `panel_stream`
+//! finds the panel's stream in it, and refuses the instructions alone) and fed to the core
+//! session by the player at the chosen speed; the finished run (the core's summary and
+//! transcript) is stored.
 //!
-//! Owns the form and what happens when a run ends (store it, or say why it was not stored and
-//! keep everything on screen). Never interprets the reply itself.
+//! Owns the form, the "Start a panel run" link to it, and what happens when a run ends (store
+//! it, or say why it was not stored and keep everything on screen). Never interprets the reply
+//! itself.
 
-use super::player::Player;
+use super::player::{Player, Speed};
 use super::store::{save_message, PanelRun};
 use super::{fixtures, local_store, session_options, Shown};
 use crate::browser;
 use crate::components::common::{CopyButton, Tone};
-use jury_core::critique::{panel_prompt, PanelEvent, RunSummary};
+use jury_core::critique::{panel_prompt, panel_stream, PanelEvent, RunSummary};
 use leptos::prelude::*;
 
 /// The title of a run: the brief's first line, shortened.
@@ -42,8 +45,29 @@ fn save(shown: Shown, run: &PanelRun) -> bool {
     }
 }
 
+/// The id of the form's heading, which "Start a panel run" brings the user to.
+const NEW_TITLE: &str = "jury-new-title";
+
+/// "Start a panel run", at the top of the page: the form is below the demo's stage, far down on
+/// a phone. A link that does not change the address (the fragment is the app's route): it
+/// scrolls to the form and puts the keyboard on its heading.
 #[component]
-pub fn PanelRunForm(player: Player, shown: Shown) -> impl IntoView {
+pub fn StartLink() -> impl IntoView {
+    let go = |ev: leptos::ev::MouseEvent| {
+        ev.prevent_default();
+        if let Some(heading) = document()
+            .get_element_by_id(NEW_TITLE)
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+        {
+            heading.scroll_into_view();
+            let _ = heading.focus();
+        }
+    };
+    view! { <a class="jury-start" href="#/jury" on:click=go>"Start a panel run"</a> }
+}
+
+#[component]
+pub fn PanelRunForm(player: Player, shown: Shown, speed: RwSignal<Speed>) -> impl IntoView {
     let brief = RwSignal::new(String::new());
     let brand = RwSignal::new(String::new());
     let reply = RwSignal::new(String::new());
@@ -76,6 +100,18 @@ pub fn PanelRunForm(player: Player, shown: Shown) -> impl IntoView {
             )));
             return;
         }
+        // The instructions pasted back instead of the reply: said, and nothing is stored or
+        // taken off the stage.
+        let stream = match panel_stream(&text) {
+            Ok(stream) => stream,
+            Err(e) => {
+                shown.notice.set(Some((
+                    Tone::Error,
+                    crate::components::app::capitalize(&e.to_string()),
+                )));
+                return;
+            }
+        };
         let id = browser::new_id();
         let fallback = fixtures::ALL
             .iter()
@@ -88,7 +124,7 @@ pub fn PanelRunForm(player: Player, shown: Shown) -> impl IntoView {
         unsaved.set(false);
         shown.caption.set(format!("Panel run: {title}"));
         let options = session_options(&id, shown.settings.get_untracked());
-        let pasted = text.clone();
+        let pasted = text[stream.clone()].to_string();
         let done = Callback::new(move |summary: RunSummary| {
             let started = summary
                 .events
@@ -109,7 +145,7 @@ pub fn PanelRunForm(player: Player, shown: Shown) -> impl IntoView {
             unsaved.set(!save(shown, &run));
             shown.run.set(Some(run));
         });
-        player.paste(options, text, done);
+        player.paste(options, text, stream, speed.get_untracked(), done);
         super::stage::look_at_stage();
     };
     let save_again = move |_| {
@@ -126,8 +162,8 @@ pub fn PanelRunForm(player: Player, shown: Shown) -> impl IntoView {
     };
 
     view! {
-        <section class="jury-section" aria-labelledby="jury-new-title">
-            <h3 id="jury-new-title">"New panel run"</h3>
+        <section class="jury-section" aria-labelledby=NEW_TITLE>
+            <h3 id=NEW_TITLE tabindex="-1">"New panel run"</h3>
             <ol class="jury-steps">
                 <li>
                     <label for="jury-brief">"Brief: what should be designed?"</label>

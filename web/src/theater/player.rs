@@ -1,8 +1,8 @@
 //! player: feeds the theater, from a pasted reply (through the core session) or from a
 //! transcript (event by event), and stops either on Interrupt.
 //!
-//! Owns the feed position, the pace (chunks of a paste on a short timer; replay speeds
-//! paused / instant / fixed interval; step by event or by round), the theater signal the
+//! Owns the feed position, the pace (a paste and a replay alike at the chosen speed: paused /
+//! instant / one event per interval; step by event, a replay also by round), the theater signal the
 //! stage renders, and where a rejected paste stopped the parser, in words. Every rule stays in `jury_core`: chunks go to `CritiqueSession::feed`,
 //! the end to `finish`, Interrupt to `interrupt`; events go to `Theater::apply`. The one thing
 //! a replay's Interrupt computes is upstream's optimistic `interrupted` event (§6.5), whose best
@@ -16,13 +16,13 @@ use jury_core::critique::{
     RunStatus, RunSummary, SessionOptions, Theater,
 };
 use leptos::prelude::*;
+use std::collections::VecDeque;
+use std::ops::Range;
 use std::time::Duration;
 
-/// Delay between two chunks of a pasted reply.
-const PASTE_TICK: Duration = Duration::from_millis(8);
 /// Smallest chunk of a pasted reply (upstream's tests feed 64 code units at a time).
 const MIN_CHUNK: usize = 64;
-/// A paste is fed in at most about this many chunks, so long replies fill in quickly too.
+/// A paste is fed in at most about this many chunks, so a long reply is not cut too fine.
 const MAX_TICKS: usize = 240;
 
 /// How a replay advances.
@@ -48,12 +48,14 @@ impl Speed {
 }
 
 /// A parser error in words, with the line and column of the pasted reply it points at: the core
-/// counts its position in UTF-16 code units from the start of the stream; people read lines and
-/// characters (columns count characters, as the review loop's do).
-pub fn rejection(text: &str, error: &ParseError) -> String {
+/// counts its position in UTF-16 code units from the start of the stream, which starts at byte
+/// `stream_start` of the paste; people read lines and characters (columns count characters, as
+/// the review loop's do).
+pub fn rejection(text: &str, stream_start: usize, error: &ParseError) -> String {
     let Some(position) = error.position() else {
         return format!("The parser stopped: {}", error.message());
     };
+    let position = position + text[..stream_start].encode_utf16().count() as u64;
     let (mut line, mut column, mut units) = (1, 1, 0);
     for c in text.chars() {
         if units >= position {
@@ -114,11 +116,21 @@ pub enum Mode {
 
 struct PasteFeed {
     session: CritiqueSession,
+    /// The whole paste; the stream is `start..end` of it.
     text: String,
+    start: usize,
+    end: usize,
     pos: usize,
     chunk: usize,
-    /// Session events already applied to the theater.
+    /// Session events handed out so far (shown or queued).
     applied: usize,
+    /// Events handed out and not shown yet: the pace is one event per step.
+    queue: VecDeque<PanelEvent>,
+    /// Events shown, and how many the whole stream holds.
+    shown: usize,
+    total: usize,
+    /// The session's summary once the stream is used up, handed to `done` after its last event.
+    finished: Option<RunSummary>,
     done: Callback<RunSummary>,
 }
 
@@ -202,22 +214,43 @@ impl Player {
         self.theater.set(Theater::new());
     }
 
-    /// Feeds `reply` through a new core session, chunk by chunk; `done` gets the summary when
-    /// the reply is used up (or the run ended early, e.g. degraded).
-    pub fn paste(&self, options: SessionOptions, reply: String, done: Callback<RunSummary>) {
-        let chunk = MIN_CHUNK.max(reply.len().div_ceil(MAX_TICKS));
+    /// Feeds the panel's stream (`stream`, of the whole paste `reply`: `critique::panel_stream`)
+    /// through a new core session, chunk by chunk, shown one event at a time at `speed` like a
+    /// replay; `done` gets the summary after the last event (or once the run ended early, e.g.
+    /// degraded).
+    pub fn paste(
+        &self,
+        options: SessionOptions,
+        reply: String,
+        stream: Range<usize>,
+        speed: Speed,
+        done: Callback<RunSummary>,
+    ) {
+        // "Event N of M" needs M before the end: the same stream read once ahead (events do
+        // not depend on how the text is cut).
+        let total = {
+            let mut ahead = CritiqueSession::new(options.clone());
+            ahead.feed(&reply[stream.clone()]);
+            ahead.finish().events.len()
+        };
+        let chunk = MIN_CHUNK.max(stream.len().div_ceil(MAX_TICKS));
         let feed = PasteFeed {
             session: CritiqueSession::new(options),
             text: reply,
-            pos: 0,
+            start: stream.start,
+            end: stream.end,
+            pos: stream.start,
             chunk,
             applied: 0,
+            queue: VecDeque::new(),
+            shown: 0,
+            total,
+            finished: None,
             done,
         };
         self.load(Feed::Paste(Box::new(feed)), Mode::Paste);
-        self.position.set(None);
-        let me = *self;
-        self.pacer.start(PASTE_TICK, move || me.step());
+        self.position.set(Some((0, total)));
+        self.set_speed(speed);
     }
 
     /// Loads a transcript's events and plays them at `speed`.
@@ -236,9 +269,9 @@ impl Player {
         }
     }
 
-    /// Changes how a replay advances (no effect on a paste or when idle).
+    /// Changes how a replay or a paste advances (no effect when idle).
     pub fn set_speed(&self, speed: Speed) {
-        if self.mode.get_untracked() != Mode::Replay {
+        if self.mode.get_untracked() == Mode::Idle {
             return;
         }
         self.pacer.stop();
@@ -262,25 +295,38 @@ impl Player {
         self.feed.update_value(|feed| match feed {
             Feed::Idle => {}
             Feed::Paste(p) => {
-                if p.pos < p.text.len() && p.session.status() == RunStatus::Running {
-                    let mut end = (p.pos + p.chunk).min(p.text.len());
-                    while !p.text.is_char_boundary(end) {
-                        end += 1;
+                // Feed until the session hands out an event, or the stream is used up.
+                while p.queue.is_empty() && p.finished.is_none() {
+                    if p.pos < p.end && p.session.status() == RunStatus::Running {
+                        let mut end = (p.pos + p.chunk).min(p.end);
+                        while !p.text.is_char_boundary(end) {
+                            end += 1;
+                        }
+                        let out = p.session.feed(&p.text[p.pos..end]);
+                        p.pos = end;
+                        p.applied += out.len();
+                        p.queue.extend(out);
+                    } else {
+                        let summary = p.session.finish();
+                        p.queue.extend(summary.events[p.applied..].iter().cloned());
+                        p.applied = summary.events.len();
+                        p.finished = Some(summary);
                     }
-                    events = p.session.feed(&p.text[p.pos..end]);
-                    p.pos = end;
-                    p.applied += events.len();
-                    more = true;
-                } else {
-                    let summary = p.session.finish();
-                    events = summary.events[p.applied..].to_vec();
-                    cut_off = p.session.cut_off();
-                    finished = Some((p.done, summary));
+                    if let Some(error) = p.session.error() {
+                        if self.rejected.with_untracked(Option::is_none) {
+                            self.rejected.set(Some(rejection(&p.text, p.start, error)));
+                        }
+                    }
                 }
-                if let Some(error) = p.session.error() {
-                    if self.rejected.with_untracked(Option::is_none) {
-                        self.rejected.set(Some(rejection(&p.text, error)));
-                    }
+                if let Some(e) = p.queue.pop_front() {
+                    events.push(e);
+                    p.shown += 1;
+                }
+                self.position.set(Some((p.shown, p.total.max(p.shown))));
+                more = !p.queue.is_empty() || p.finished.is_none();
+                if !more {
+                    cut_off = p.session.cut_off();
+                    finished = p.finished.take().map(|summary| (p.done, summary));
                 }
             }
             Feed::Replay {
@@ -358,8 +404,17 @@ impl Player {
         self.mode.set(Mode::Idle);
         match feed {
             Feed::Paste(mut p) => {
-                let summary = p.session.interrupt();
-                self.apply(&summary.events[p.applied..]);
+                // What the session handed out and the stage has not shown yet comes first.
+                let queued: Vec<PanelEvent> = p.queue.drain(..).collect();
+                self.apply(&queued);
+                let summary = match p.finished.take() {
+                    Some(summary) => summary,
+                    None => {
+                        let summary = p.session.interrupt();
+                        self.apply(&summary.events[p.applied..]);
+                        summary
+                    }
+                };
                 p.done.run(summary);
             }
             Feed::Replay { .. } => {
@@ -425,14 +480,20 @@ mod tests {
         let text = "<CRITIQUE_RUN>\n  é😀<PANELIST";
         // "<CRITIQUE_RUN>\n" is 15 units, two spaces, é (1 unit), 😀 (2 units): 20.
         assert_eq!(
-            rejection(text, &malformed(20)),
+            rejection(text, 0, &malformed(20)),
             "The parser stopped at line 2, column 5 of the pasted reply: unbalanced PANELIST"
         );
-        assert!(rejection(text, &malformed(0)).contains("line 1, column 1 "));
-        assert!(rejection(text, &malformed(999)).contains("line 2, column 14 "));
+        assert!(rejection(text, 0, &malformed(0)).contains("line 1, column 1 "));
+        assert!(rejection(text, 0, &malformed(999)).contains("line 2, column 14 "));
+        // A stream that starts after the chat's labels: placed in the whole paste.
+        let chat = format!("ChatGPT said:\n{text}");
+        assert!(rejection(&chat, 14, &malformed(20)).contains("line 3, column 5 "));
         let missing = ParseError::MissingArtifact {
             message: "no artifact".into(),
         };
-        assert_eq!(rejection(text, &missing), "The parser stopped: no artifact");
+        assert_eq!(
+            rejection(text, 0, &missing),
+            "The parser stopped: no artifact"
+        );
     }
 }

@@ -1,5 +1,5 @@
 //! replay: playing transcripts back (spec §6.6) — the speed (paused / instant / fixed
-//! intervals), stepping by event and by round with buttons and keys, the list of stored panel
+//! intervals; a pasted reply is shown at the same speed), stepping by event and by round with buttons and keys, the list of stored panel
 //! runs, opening a transcript file (`.ndjson` or `.ndjson.gz`, upstream's included, read by the
 //! core's `read_transcript`) and downloading any run's transcript (the core's
 //! `write_transcript`).
@@ -56,6 +56,8 @@ fn download_transcript(shown: Shown, run: &PanelRun) {
 #[component]
 pub fn ReplayBar(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl IntoView {
     let replaying = move || player.mode().get() == Mode::Replay;
+    // A paste is fed at the chosen speed too, one event at a time.
+    let feeding = move || player.mode().get() != Mode::Idle;
     let change = move |ev: leptos::ev::Event| {
         let key = event_target_value(&ev);
         if let Some((s, _)) = Speed::CHOICES.iter().find(|(s, _)| speed_key(*s) == key) {
@@ -83,7 +85,7 @@ pub fn ReplayBar(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl I
             <button type="button" disabled=move || !replaying() on:click=move |_| player.prev_round()>
                 "Previous round"
             </button>
-            <button type="button" disabled=move || !replaying() on:click=move |_| { player.step(); }>
+            <button type="button" disabled=move || !feeding() on:click=move |_| { player.step(); }>
                 "Next event"
             </button>
             <button type="button" disabled=move || !replaying() on:click=move |_| player.next_round()>
@@ -248,10 +250,22 @@ pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, shown: Shown) -> i
         };
         leptos::task::spawn_local(async move {
             let name = file.name();
-            let loaded = browser::read_file_bytes(&file)
-                .await
-                .and_then(|bytes| read_transcript(&bytes).map_err(|e| e.message));
+            let bytes = browser::read_file_bytes(&file).await;
+            // A panel reply saved as a file is a stream for the reply box, not a transcript.
+            let is_stream = bytes
+                .as_ref()
+                .is_ok_and(|b| b.windows(14).any(|w| w == b"<CRITIQUE_RUN "));
+            let loaded = bytes.and_then(|bytes| read_transcript(&bytes).map_err(|e| e.message));
+            let no_events = loaded.as_ref().map_or(true, |read| read.events.is_empty());
             match loaded {
+                _ if no_events && is_stream => shown.notice.set(Some((
+                    Tone::Error,
+                    format!(
+                        "{name} is a panel reply (a <CRITIQUE_RUN> stream), not a transcript of \
+                         events: paste its text into “Paste the agent's whole reply” under “New \
+                         panel run” and press “Run the panel”. What is on stage did not change."
+                    ),
+                ))),
                 Err(why) => shown.notice.set(Some((
                     Tone::Error,
                     format!("Could not replay {name}: {why}. What is on stage did not change."),

@@ -3,7 +3,9 @@
 //! this browser" and the transcript download.
 //!
 //! Owns keeping the copy (asking first when a stored panel run has the same title). Never
-//! stores anything until asked; the replay is the player's, the events the core's.
+//! stores anything until asked, and renders none of the run's designs until asked either
+//! (`design::OnRequest`: anyone can write a link); the replay is the player's, the events the
+//! core's.
 
 use super::player::{Player, Speed};
 use super::replay::ReplayBar;
@@ -12,11 +14,13 @@ use super::{local_store, stage, Shown};
 use crate::browser;
 use crate::components::common::{Notice, SameNameQuestion, Tone};
 use crate::components::shared::SharedBanner;
+use crate::design::OnRequest;
 use crate::route::Route;
 use leptos::prelude::*;
 
 #[component]
 pub fn SharedPanelView(run: PanelRun) -> impl IntoView {
+    provide_context(OnRequest);
     let player = Player::new();
     let speed = RwSignal::new(Speed::Every(250));
     // The settings only shape new panel runs, which this view does not start.

@@ -284,10 +284,23 @@ fn verdicts_reasons_optional() {
 fn summary_mismatch_warns() {
     let text = GOOD.replace("NEEDS_WORK", "pass");
     let reply = parse(&text, &rubric(), "").unwrap();
-    assert_eq!(reply.warnings.len(), 1);
-    assert!(reply.warnings[0].contains("failed: facts"));
+    assert_eq!(
+        reply.warnings,
+        [ReplyWarning::VerdictMismatch {
+            summary: "pass".into(),
+            failed: vec!["facts".into()]
+        }]
+    );
+    assert!(reply.warnings[0].to_string().contains("failed: facts"));
+    // Its JSON is its words (js-api.md: warnings are strings).
+    assert_eq!(
+        serde_json::to_value(&reply.warnings[0]).unwrap(),
+        reply.warnings[0].to_string()
+    );
     let all_pass = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}],"verdict":"FAIL"}"#;
-    assert!(parse(all_pass, &rubric(), "").unwrap().warnings[0].contains("every criterion passed"));
+    assert!(parse(all_pass, &rubric(), "").unwrap().warnings[0]
+        .to_string()
+        .contains("every criterion passed"));
 }
 
 // §3: mojibake the artifact does not contain is a warning.
@@ -296,7 +309,11 @@ fn mojibake_warns() {
     let text = GOOD.replace("The second bullet", "Itâ€™s cafÃ© \u{FFFD}");
     let reply = parse(&text, &rubric(), "a café").unwrap();
     assert_eq!(reply.warnings.len(), 1);
-    let w = &reply.warnings[0];
+    let ReplyWarning::Mangled { sequences } = &reply.warnings[0] else {
+        panic!("{:?}", reply.warnings);
+    };
+    assert_eq!(sequences, &["â€™", "Ã©", "\u{FFFD}"]);
+    let w = reply.warnings[0].to_string();
     assert!(
         w.contains("â€™") && w.contains("Ã©") && w.contains('\u{FFFD}'),
         "{w}"
@@ -367,8 +384,8 @@ fn schema_accepts(schema: &Value, value: &Value) -> bool {
             "minContains" | "maxContains" | "then" => true,
             "if" => !schema_accepts(arg, value) || schema_accepts(&keywords["then"], value),
             "pattern" => value.as_str().is_none_or(|s| match arg.as_str().unwrap() {
-                "^([Pp][Aa][Ss][Ss]|[Ff][Aa][Ii][Ll])$" => Verdict::parse(s).is_some(),
-                "^[Ff][Aa][Ii][Ll]$" => Verdict::parse(s) == Some(Verdict::Fail),
+                "^([Pp][Aa][Ss][Ss]|[Ff][Aa][Ii][Ll])$" => Verdict::parse_any_case(s).is_some(),
+                "^[Ff][Aa][Ii][Ll]$" => Verdict::parse_any_case(s) == Some(Verdict::Fail),
                 "\\S" => s.chars().any(|c| !c.is_whitespace()),
                 other => panic!("pattern {other} has no evaluator"),
             }),

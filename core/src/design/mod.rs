@@ -4,8 +4,18 @@
 //!
 //! A rule, so it lives here and the app only asks: the review loop has artifact names
 //! (`landing.html`, `notes.md`, or the default `artifact`), the Design Jury has `mime`
-//! attributes (often empty in agent output). Never renders or sanitises anything; showing a
-//! design safely is the app's job.
+//! attributes (often empty in agent output).
+//!
+//! The rules of cleaning a design before it is shown live in the submodules: [`markup`] (the
+//! elements and attributes kept), [`css`] (the rules, properties and values kept), [`url`]
+//! (the URLs kept: `data:` and `#fragment`), [`size`] (the limits, in words). They decide;
+//! they never touch a DOM: the app parses the design in a document of its own, walks it, and
+//! asks them about each element, attribute, rule and declaration.
+
+pub mod css;
+pub mod markup;
+pub mod size;
+pub mod url;
 
 /// The kinds of markup the app renders.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

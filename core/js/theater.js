@@ -1,0 +1,242 @@
+// The theater reducer's JS side (design-jury.md §6.2, js-api.md "reduceTheater is as fast as the
+// reducer it replaces"). The wasm imports it (`core/src/js/critique.rs`, wasm-bindgen `module`),
+// so it ships as a snippet of each glue that holds the Design Jury; it is not a package export.
+//
+// What it owns: the JS objects of the theater states the package returns, and the few most
+// recent of them (`latest`, one per mirror the wasm keeps). `read` recognises a state the package
+// made and type-checks an action, so the wasm can take its fast path; `apply` rebuilds a state
+// from the edit the core's reducer decided (`reducer::Edit`), with structural sharing: what the
+// edit did not touch keeps its identity, and the values it sets are the action's own fields.
+// What it never does: decide anything. Which actions count, which round an event lands in, the
+// counts and the active turn are the core's (`Theater::step_for`); anything unusual (a state or an
+// action it does not recognise) goes to the wasm's full path, which reads both as JSON and says
+// what is wrong.
+
+/** The wire names, in the core's order (`setup`). */
+let names;
+/** type → [index into names.types, field checks] */
+let actions;
+
+/** The state objects the wasm's mirrors stand for, by mirror. */
+const latest = [];
+
+const isString = (v) => typeof v === "string" && (v.isWellFormed === undefined || v.isWellFormed());
+// JSON has no -0, NaN or infinities: such numbers take the full path (and its answer).
+const isNumber = (v) => typeof v === "number" && Number.isFinite(v) && !Object.is(v, -0);
+const oneOf = (list) => (v) => list.includes(v);
+const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Called once, with the core's wire names (`critique.rs`, `TheaterNames`). */
+export function theater_setup(wire) {
+  names = wire;
+  const role = oneOf(names.roles);
+  const ref = (v) => isObject(v) && isString(v.projectId) && isString(v.artifactId);
+  const cast = (v) => Array.isArray(v) && v.every(role);
+  const decision = oneOf(names.decisions);
+  const status = oneOf(names.statuses);
+  const reason = oneOf(names.reasons);
+  const cause = oneOf(names.causes);
+  const kind = oneOf(names.kinds);
+  const str = isString, num = isNumber;
+  // The fields each action must have, and of what type (PanelEvent, design-jury.md §2.2).
+  const fields = {
+    run_started: (a) => str(a.runId) && num(a.protocolVersion) && cast(a.cast) && num(a.maxRounds) && num(a.threshold) && num(a.scale),
+    panelist_open: (a) => str(a.runId) && num(a.round) && role(a.role),
+    panelist_dim: (a) => str(a.runId) && num(a.round) && role(a.role) && str(a.dimName) && num(a.dimScore) && str(a.dimNote),
+    panelist_must_fix: (a) => str(a.runId) && num(a.round) && role(a.role) && str(a.text),
+    panelist_close: (a) => str(a.runId) && num(a.round) && role(a.role) && num(a.score),
+    round_end: (a) => str(a.runId) && num(a.round) && num(a.composite) && num(a.mustFix) && decision(a.decision) && str(a.reason),
+    ship: (a) => str(a.runId) && num(a.round) && num(a.composite) && status(a.status) && ref(a.artifactRef) && str(a.summary),
+    degraded: (a) => str(a.runId) && reason(a.reason) && str(a.adapter),
+    interrupted: (a) => str(a.runId) && num(a.bestRound) && num(a.composite),
+    failed: (a) => str(a.runId) && cause(a.cause),
+    parser_warning: (a) => str(a.runId) && kind(a.kind) && num(a.position),
+  };
+  actions = new Map();
+  names.types.forEach((type, i) => {
+    if (fields[type]) actions.set(type, [i, fields[type]]);
+  });
+}
+
+/**
+ * What the wasm needs of `(state, action)`, packed in one number: bits 0-4 the action (its index
+ * in `names.types`, `names.types.length` for `names.reset`, 31 when the full path must read it),
+ * bits 5-8 the state (0 idle, 1 + i the state mirror `i` stands for, 15 one the package did not
+ * make or no longer keeps), bit 9 whether the action's runId is the state's, bits 10-12 the
+ * role's index in `names.roles` + 1 (0: none), bits 13-14 the decision's in `names.decisions` + 1.
+ */
+export function theater_read(state, action) {
+  if (!isObject(state)) return 31 | (15 << 5);
+  let mirror = latest.indexOf(state);
+  if (mirror < 0) mirror = isObject(state) && state.phase === names.phases[0] ? -1 : 14;
+  const at = mirror + 1;
+  if (!isObject(action)) return 31 | (at << 5);
+  if (action.type === names.reset) return names.types.length | (at << 5);
+  const known = actions.get(action.type);
+  if (known === undefined) return 31 | (at << 5);
+  if (!known[1](action)) return 31 | (at << 5);
+  let code = known[0] | (at << 5);
+  if (action.runId === state.runId) code |= 1 << 9;
+  if (action.role !== undefined) code |= (names.roles.indexOf(action.role) + 1) << 10;
+  if (action.decision !== undefined) code |= (names.decisions.indexOf(action.decision) + 1) << 13;
+  return code;
+}
+
+/** The action's round (events that have one). */
+export function theater_round(action) {
+  return action.round;
+}
+
+/** Keeps `state` as what mirror `mirror` stands for. */
+export function theater_keep(mirror, state) {
+  latest[mirror] = state;
+}
+
+/** A fresh idle state (`initialTheaterState()`, `__reset__`). */
+export function theater_idle() {
+  return { phase: names.phases[0] };
+}
+
+const START = 1, ROUND = 2, WARNING = 3, END = 4;
+const OPEN = 0, DIM = 1, MUST_FIX = 2, CLOSE = 3, ROUND_END = 4;
+
+/**
+ * The next state: `state` with the core's edit made (`critique.rs`, `Edit` packed: bits 0-2 the
+ * edit, 3-5 the round change, bit 6 `inserted`, bit 7 `created`, bits 8-10 the phase's index in
+ * `names.phases`, bits 11-13 the active panelist + 1), kept as what mirror `mirror` stands for.
+ * `index` is the round's place in `rounds`, `mustFix` its count, `activeRound` the running
+ * state's.
+ */
+export function theater_apply(state, action, edit, index, mustFix, activeRound, mirror) {
+  const phase = names.phases[(edit >> 8) & 7];
+  let next;
+  switch (edit & 7) {
+    case START:
+      next = {
+        phase,
+        runId: action.runId,
+        config: {
+          cast: action.cast.slice(),
+          maxRounds: action.maxRounds,
+          threshold: action.threshold,
+          scale: action.scale,
+          protocolVersion: action.protocolVersion,
+        },
+        rounds: [],
+        activeRound,
+        activePanelist: null,
+        warnings: [],
+      };
+      break;
+    case ROUND: {
+      const rounds = roundsWith(state.rounds, action, (edit >> 3) & 7, index, (edit & 64) !== 0, (edit & 128) !== 0, mustFix);
+      const active = (edit >> 11) & 7;
+      next = {
+        phase,
+        runId: state.runId,
+        config: state.config,
+        rounds,
+        activeRound,
+        activePanelist: active === 0 ? null : names.roles[active - 1],
+        warnings: state.warnings,
+      };
+      break;
+    }
+    case WARNING:
+      next = { ...state, warnings: [...state.warnings, { kind: action.kind, position: action.position }] };
+      break;
+    case END:
+      next = { phase, runId: state.runId, config: state.config, rounds: state.rounds, warnings: state.warnings };
+      switch (action.type) {
+        case "ship":
+          next.final = {
+            composite: action.composite,
+            round: action.round,
+            status: action.status,
+            artifactRef: { projectId: action.artifactRef.projectId, artifactId: action.artifactRef.artifactId },
+            summary: action.summary,
+          };
+          break;
+        case "degraded":
+          next.degraded = { reason: action.reason, adapter: action.adapter };
+          break;
+        case "interrupted":
+          next.bestRound = action.bestRound;
+          next.composite = action.composite;
+          break;
+        case "failed":
+          next.cause = action.cause;
+          break;
+        default:
+          throw new Error(`jury-core: ${action.type} does not end a run`);
+      }
+      break;
+    default:
+      throw new Error(`jury-core: unknown theater edit ${edit}`);
+  }
+  latest[mirror] = next;
+  return next;
+}
+
+/** `rounds` with one round changed (or inserted at `index`); the others keep their identity. */
+function roundsWith(rounds, action, change, index, inserted, created, mustFix) {
+  const old = inserted ? { n: action.round, mustFix: 0, panelists: {} } : rounds[index];
+  let round;
+  if (change === ROUND_END) {
+    round = {
+      n: old.n,
+      composite: action.composite,
+      mustFix,
+      decision: action.decision,
+      decisionReason: action.reason,
+      panelists: old.panelists,
+    };
+  } else {
+    if (change === OPEN && !created && !inserted) return rounds; // the view is there already
+    const before = created ? undefined : old.panelists[action.role];
+    const dims = before === undefined ? [] : before.dims;
+    const mustFixes = before === undefined ? [] : before.mustFixes;
+    let view;
+    switch (change) {
+      case DIM:
+        view = panelist([...dims, { name: action.dimName, score: action.dimScore, note: action.dimNote }], mustFixes, before?.score);
+        break;
+      case MUST_FIX:
+        view = panelist(dims, [...mustFixes, action.text], before?.score);
+        break;
+      case CLOSE:
+        view = panelist(dims, mustFixes, action.score);
+        break;
+      default: // OPEN
+        view = panelist(dims, mustFixes, before?.score);
+    }
+    const panelists = { ...old.panelists };
+    panelists[action.role] = view;
+    round = roundWith(old, mustFix, panelists);
+  }
+  const next = rounds.slice();
+  if (inserted) next.splice(index, 0, round);
+  else next[index] = round;
+  return next;
+}
+
+/** `old` with its `mustFix` and `panelists` replaced, its keys in their order (the two shapes a
+ *  round has as literals: they cost less than a spread). */
+function roundWith(old, mustFix, panelists) {
+  const { n, composite, decision, decisionReason } = old;
+  if (composite === undefined && decision === undefined && decisionReason === undefined) {
+    return { n, mustFix, panelists };
+  }
+  if (composite !== undefined && decision !== undefined && decisionReason !== undefined) {
+    return { n, composite, mustFix, decision, decisionReason, panelists };
+  }
+  const round = { ...old };
+  round.mustFix = mustFix;
+  round.panelists = panelists;
+  return round;
+}
+
+/** A panelist's view; `score` only once the panelist closed. */
+function panelist(dims, mustFixes, score) {
+  return score === undefined ? { dims, mustFixes } : { dims, mustFixes, score };
+}

@@ -1,0 +1,74 @@
+//! pasted: the panel's stream in what the user pasted (spec §10, and review-loop.md §12's
+//! amendment: §3's whole-chat reading applied to a panel reply).
+//!
+//! Owns where the `<CRITIQUE_RUN>` envelope the model wrote starts and ends in a paste: the
+//! panel instructions the app gave (recognised by their fixed first sentence and their last
+//! fixed lines, `prompt`), the chat's labels ("You said:", "ChatGPT said:", a language tag
+//! line, "Copy code"), a closing remark and the chat's footer are not part of the stream. The
+//! instructions alone are refused. Never parses the stream (that is `parser`, fed the range
+//! this returns) and never changes the text.
+
+use std::fmt;
+use std::ops::Range;
+
+use super::prompt::{PANEL_PROMPT_DATA, PANEL_PROMPT_LAST, PANEL_PROMPT_START};
+use super::scan::{find_outside_cdata, js_space_at};
+use crate::paste;
+
+const RUN_OPEN: &str = "<CRITIQUE_RUN";
+const RUN_CLOSE: &str = "</CRITIQUE_RUN>";
+
+/// A paste that holds no panel reply to feed; nothing is stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PastedError {
+    /// The panel instructions and no envelope after them: the clipboard still held the prompt.
+    PromptOnly,
+}
+
+impl fmt::Display for PastedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PastedError::PromptOnly => f.write_str(
+                "this is the prompt, not the panel's reply: send the panel instructions to your AI model in a chat, then paste what it answers (from <CRITIQUE_RUN on, or the whole chat)",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PastedError {}
+
+/// The byte range of the panel's stream in `text`: from the first `<CRITIQUE_RUN` after the
+/// instructions (when the paste holds them) to the end of its `</CRITIQUE_RUN>` (outside
+/// CDATA), or, for a reply cut off before it, to the end of the last line that is not the
+/// chat's own. A paste without the instructions and without an envelope is returned whole, for
+/// the parser to say what it makes of it.
+pub fn panel_stream(text: &str) -> Result<Range<usize>, PastedError> {
+    let with_prompt = text.contains(PANEL_PROMPT_START);
+    let from = if with_prompt {
+        // Without its last fixed lines the copy of the instructions stops inside them.
+        paste::after_last_line(text, &[PANEL_PROMPT_DATA, PANEL_PROMPT_LAST])
+            .ok_or(PastedError::PromptOnly)?
+    } else {
+        0
+    };
+    let mut at = from;
+    let start = loop {
+        match text[at..].find(RUN_OPEN) {
+            Some(i) if js_space_at(text, at + i + RUN_OPEN.len()) => break Some(at + i),
+            Some(i) => at += i + RUN_OPEN.len(),
+            None => break None,
+        }
+    };
+    let Some(start) = start else {
+        return if with_prompt {
+            Err(PastedError::PromptOnly)
+        } else {
+            Ok(0..text.len())
+        };
+    };
+    let end = match find_outside_cdata(text, RUN_CLOSE, start) {
+        Some(close) => close + RUN_CLOSE.len(),
+        None => paste::without_chat_tail(text).len().max(start),
+    };
+    Ok(start..end)
+}

@@ -1,0 +1,927 @@
+//! css: which CSS of a design survives cleaning (design-jury.md §11): the kinds of rule, the
+//! properties, and the values. The browser parses the CSS (the web hands over what CSSOM
+//! gives: each rule's kind, each declaration's property and serialized value); this module
+//! only decides, so a declaration or rule not allowed here is removed before the frame uses
+//! the sheet.
+//!
+//! Owns: the rule kinds kept ([`rule_is_kept`]), the property allowlist ([`property_is_kept`]),
+//! and the value check ([`value_is_safe`]): no `url()` but `data:` and `#fragment`, no `src()`,
+//! no string an image function would load (`image-set("…")`, `image("…")`), no `var()` or
+//! `attr()` inside such a function (a custom property could feed it a URL), `attr()` only in
+//! `content`, CSS escapes read as the CSS parser reads them (`u\72l(` is `url(`). Custom
+//! properties (`--x`) are kept when their value passes the same check, since any of them may be
+//! substituted anywhere. Also caps what makes painting cost seconds a frame: blur radii and the
+//! number of filters and shadows (paint cost grows with them, and an animation repaints every
+//! frame).
+
+use super::url;
+
+/// The CSSOM rule kinds (their interface names) a design's sheets keep. `@import`
+/// (constructed sheets ignore it, and it would be a request), `@namespace` and any kind not
+/// listed are removed.
+const RULES: &[&str] = &[
+    "CSSStyleRule",
+    "CSSMediaRule",
+    "CSSSupportsRule",
+    "CSSKeyframesRule",
+    "CSSKeyframeRule",
+    "CSSFontFaceRule",
+    "CSSLayerBlockRule",
+    "CSSLayerStatementRule",
+    "CSSContainerRule",
+    "CSSPropertyRule",
+    "CSSPageRule",
+    "CSSMarginRule",
+    "CSSScopeRule",
+    "CSSStartingStyleRule",
+    "CSSNestedDeclarations",
+    "CSSCounterStyleRule",
+    "CSSFontFeatureValuesRule",
+    "CSSFontPaletteValuesRule",
+];
+
+/// Whether a rule of CSSOM kind `kind` (its interface name) is kept.
+pub fn rule_is_kept(kind: &str) -> bool {
+    RULES.contains(&kind)
+}
+
+/// Properties (and `@font-face` / `@page` descriptors) a design keeps, as CSSOM names them.
+const PROPERTIES: &[&str] = &[
+    "accent-color",
+    "align-content",
+    "align-items",
+    "align-self",
+    "alignment-baseline",
+    "all",
+    "anchor-name",
+    "animation",
+    "animation-composition",
+    "animation-delay",
+    "animation-direction",
+    "animation-duration",
+    "animation-fill-mode",
+    "animation-iteration-count",
+    "animation-name",
+    "animation-play-state",
+    "animation-range",
+    "animation-range-end",
+    "animation-range-start",
+    "animation-timeline",
+    "animation-timing-function",
+    "appearance",
+    "aspect-ratio",
+    "backface-visibility",
+    "background",
+    "background-attachment",
+    "background-blend-mode",
+    "background-clip",
+    "background-color",
+    "background-image",
+    "background-origin",
+    "background-position",
+    "background-position-x",
+    "background-position-y",
+    "background-repeat",
+    "background-size",
+    "baseline-shift",
+    "block-size",
+    "border",
+    "border-block",
+    "border-block-color",
+    "border-block-end",
+    "border-block-end-color",
+    "border-block-end-style",
+    "border-block-end-width",
+    "border-block-start",
+    "border-block-start-color",
+    "border-block-start-style",
+    "border-block-start-width",
+    "border-block-style",
+    "border-block-width",
+    "border-bottom",
+    "border-bottom-color",
+    "border-bottom-left-radius",
+    "border-bottom-right-radius",
+    "border-bottom-style",
+    "border-bottom-width",
+    "border-collapse",
+    "border-color",
+    "border-end-end-radius",
+    "border-end-start-radius",
+    "border-image",
+    "border-image-outset",
+    "border-image-repeat",
+    "border-image-slice",
+    "border-image-source",
+    "border-image-width",
+    "border-inline",
+    "border-inline-color",
+    "border-inline-end",
+    "border-inline-end-color",
+    "border-inline-end-style",
+    "border-inline-end-width",
+    "border-inline-start",
+    "border-inline-start-color",
+    "border-inline-start-style",
+    "border-inline-start-width",
+    "border-inline-style",
+    "border-inline-width",
+    "border-left",
+    "border-left-color",
+    "border-left-style",
+    "border-left-width",
+    "border-radius",
+    "border-right",
+    "border-right-color",
+    "border-right-style",
+    "border-right-width",
+    "border-spacing",
+    "border-start-end-radius",
+    "border-start-start-radius",
+    "border-style",
+    "border-top",
+    "border-top-color",
+    "border-top-left-radius",
+    "border-top-right-radius",
+    "border-top-style",
+    "border-top-width",
+    "border-width",
+    "bottom",
+    "box-decoration-break",
+    "box-shadow",
+    "box-sizing",
+    "break-after",
+    "break-before",
+    "break-inside",
+    "caption-side",
+    "caret-color",
+    "clear",
+    "clip",
+    "clip-path",
+    "clip-rule",
+    "color",
+    "color-interpolation",
+    "color-interpolation-filters",
+    "color-scheme",
+    "column-count",
+    "column-fill",
+    "column-gap",
+    "column-rule",
+    "column-rule-color",
+    "column-rule-style",
+    "column-rule-width",
+    "column-span",
+    "column-width",
+    "columns",
+    "contain",
+    "contain-intrinsic-block-size",
+    "contain-intrinsic-height",
+    "contain-intrinsic-inline-size",
+    "contain-intrinsic-size",
+    "contain-intrinsic-width",
+    "container",
+    "container-name",
+    "container-type",
+    "content",
+    "content-visibility",
+    "counter-increment",
+    "counter-reset",
+    "counter-set",
+    "cursor",
+    "cx",
+    "cy",
+    "d",
+    "direction",
+    "display",
+    "dominant-baseline",
+    "empty-cells",
+    "field-sizing",
+    "fill",
+    "fill-opacity",
+    "fill-rule",
+    "filter",
+    "flex",
+    "flex-basis",
+    "flex-direction",
+    "flex-flow",
+    "flex-grow",
+    "flex-shrink",
+    "flex-wrap",
+    "float",
+    "flood-color",
+    "flood-opacity",
+    "font",
+    "font-family",
+    "font-feature-settings",
+    "font-kerning",
+    "font-language-override",
+    "font-optical-sizing",
+    "font-palette",
+    "font-size",
+    "font-size-adjust",
+    "font-stretch",
+    "font-style",
+    "font-synthesis",
+    "font-synthesis-small-caps",
+    "font-synthesis-style",
+    "font-synthesis-weight",
+    "font-variant",
+    "font-variant-alternates",
+    "font-variant-caps",
+    "font-variant-east-asian",
+    "font-variant-ligatures",
+    "font-variant-numeric",
+    "font-variant-position",
+    "font-variation-settings",
+    "font-weight",
+    "forced-color-adjust",
+    "gap",
+    "grid",
+    "grid-area",
+    "grid-auto-columns",
+    "grid-auto-flow",
+    "grid-auto-rows",
+    "grid-column",
+    "grid-column-end",
+    "grid-column-gap",
+    "grid-column-start",
+    "grid-gap",
+    "grid-row",
+    "grid-row-end",
+    "grid-row-gap",
+    "grid-row-start",
+    "grid-template",
+    "grid-template-areas",
+    "grid-template-columns",
+    "grid-template-rows",
+    "hanging-punctuation",
+    "height",
+    "hyphenate-character",
+    "hyphens",
+    "image-orientation",
+    "image-rendering",
+    "inline-size",
+    "inset",
+    "inset-block",
+    "inset-block-end",
+    "inset-block-start",
+    "inset-inline",
+    "inset-inline-end",
+    "inset-inline-start",
+    "isolation",
+    "justify-content",
+    "justify-items",
+    "justify-self",
+    "left",
+    "letter-spacing",
+    "lighting-color",
+    "line-break",
+    "line-clamp",
+    "line-height",
+    "list-style",
+    "list-style-image",
+    "list-style-position",
+    "list-style-type",
+    "margin",
+    "margin-block",
+    "margin-block-end",
+    "margin-block-start",
+    "margin-bottom",
+    "margin-inline",
+    "margin-inline-end",
+    "margin-inline-start",
+    "margin-left",
+    "margin-right",
+    "margin-top",
+    "marker",
+    "marker-end",
+    "marker-mid",
+    "marker-start",
+    "mask",
+    "mask-clip",
+    "mask-composite",
+    "mask-image",
+    "mask-mode",
+    "mask-origin",
+    "mask-position",
+    "mask-repeat",
+    "mask-size",
+    "mask-type",
+    "math-depth",
+    "math-shift",
+    "math-style",
+    "max-block-size",
+    "max-height",
+    "max-inline-size",
+    "max-width",
+    "min-block-size",
+    "min-height",
+    "min-inline-size",
+    "min-width",
+    "mix-blend-mode",
+    "object-fit",
+    "object-position",
+    "offset",
+    "offset-anchor",
+    "offset-distance",
+    "offset-path",
+    "offset-position",
+    "offset-rotate",
+    "opacity",
+    "order",
+    "orphans",
+    "outline",
+    "outline-color",
+    "outline-offset",
+    "outline-style",
+    "outline-width",
+    "overflow",
+    "overflow-anchor",
+    "overflow-block",
+    "overflow-clip-margin",
+    "overflow-inline",
+    "overflow-wrap",
+    "overflow-x",
+    "overflow-y",
+    "overscroll-behavior",
+    "overscroll-behavior-block",
+    "overscroll-behavior-inline",
+    "overscroll-behavior-x",
+    "overscroll-behavior-y",
+    "padding",
+    "padding-block",
+    "padding-block-end",
+    "padding-block-start",
+    "padding-bottom",
+    "padding-inline",
+    "padding-inline-end",
+    "padding-inline-start",
+    "padding-left",
+    "padding-right",
+    "padding-top",
+    "page",
+    "page-break-after",
+    "page-break-before",
+    "page-break-inside",
+    "paint-order",
+    "perspective",
+    "perspective-origin",
+    "place-content",
+    "place-items",
+    "place-self",
+    "pointer-events",
+    "position",
+    "position-anchor",
+    "position-area",
+    "position-try",
+    "position-try-fallbacks",
+    "position-visibility",
+    "print-color-adjust",
+    "quotes",
+    "r",
+    "resize",
+    "right",
+    "rotate",
+    "row-gap",
+    "ruby-align",
+    "ruby-position",
+    "rx",
+    "ry",
+    "scale",
+    "scroll-behavior",
+    "scroll-margin",
+    "scroll-margin-block",
+    "scroll-margin-block-end",
+    "scroll-margin-block-start",
+    "scroll-margin-bottom",
+    "scroll-margin-inline",
+    "scroll-margin-inline-end",
+    "scroll-margin-inline-start",
+    "scroll-margin-left",
+    "scroll-margin-right",
+    "scroll-margin-top",
+    "scroll-padding",
+    "scroll-padding-block",
+    "scroll-padding-block-end",
+    "scroll-padding-block-start",
+    "scroll-padding-bottom",
+    "scroll-padding-inline",
+    "scroll-padding-inline-end",
+    "scroll-padding-inline-start",
+    "scroll-padding-left",
+    "scroll-padding-right",
+    "scroll-padding-top",
+    "scroll-snap-align",
+    "scroll-snap-stop",
+    "scroll-snap-type",
+    "scroll-timeline",
+    "scroll-timeline-axis",
+    "scroll-timeline-name",
+    "scrollbar-color",
+    "scrollbar-gutter",
+    "scrollbar-width",
+    "shape-image-threshold",
+    "shape-margin",
+    "shape-outside",
+    "shape-rendering",
+    "speak",
+    "stop-color",
+    "stop-opacity",
+    "stroke",
+    "stroke-dasharray",
+    "stroke-dashoffset",
+    "stroke-linecap",
+    "stroke-linejoin",
+    "stroke-miterlimit",
+    "stroke-opacity",
+    "stroke-width",
+    "tab-size",
+    "table-layout",
+    "text-align",
+    "text-align-last",
+    "text-anchor",
+    "text-box",
+    "text-box-edge",
+    "text-box-trim",
+    "text-combine-upright",
+    "text-decoration",
+    "text-decoration-color",
+    "text-decoration-line",
+    "text-decoration-skip-ink",
+    "text-decoration-style",
+    "text-decoration-thickness",
+    "text-emphasis",
+    "text-emphasis-color",
+    "text-emphasis-position",
+    "text-emphasis-style",
+    "text-indent",
+    "text-orientation",
+    "text-overflow",
+    "text-rendering",
+    "text-shadow",
+    "text-size-adjust",
+    "text-spacing-trim",
+    "text-transform",
+    "text-underline-offset",
+    "text-underline-position",
+    "text-wrap",
+    "text-wrap-mode",
+    "text-wrap-style",
+    "top",
+    "touch-action",
+    "transform",
+    "transform-box",
+    "transform-origin",
+    "transform-style",
+    "transition",
+    "transition-behavior",
+    "transition-delay",
+    "transition-duration",
+    "transition-property",
+    "transition-timing-function",
+    "translate",
+    "unicode-bidi",
+    "user-select",
+    "vector-effect",
+    "vertical-align",
+    "view-timeline",
+    "view-timeline-axis",
+    "view-timeline-inset",
+    "view-timeline-name",
+    "view-transition-class",
+    "view-transition-name",
+    "visibility",
+    "white-space",
+    "white-space-collapse",
+    "widows",
+    "width",
+    "will-change",
+    "word-break",
+    "word-spacing",
+    "word-wrap",
+    "writing-mode",
+    "x",
+    "y",
+    "z-index",
+    "zoom",
+    // @font-face and @page descriptors, @property's, @counter-style's
+    "src",
+    "font-display",
+    "unicode-range",
+    "ascent-override",
+    "descent-override",
+    "line-gap-override",
+    "size-adjust",
+    "size",
+    "marks",
+    "page-orientation",
+    "syntax",
+    "inherits",
+    "initial-value",
+];
+
+/// Properties only WebKit and Blink spell, that designs still write.
+const WEBKIT_ONLY: &[&str] = &[
+    "-webkit-text-fill-color",
+    "-webkit-text-stroke",
+    "-webkit-text-stroke-color",
+    "-webkit-text-stroke-width",
+    "-webkit-line-clamp",
+    "-webkit-box-orient",
+    "-webkit-box-align",
+    "-webkit-box-pack",
+    "-webkit-box-flex",
+    "-webkit-box-direction",
+    "-webkit-box-lines",
+    "-webkit-box-ordinal-group",
+    "-webkit-font-smoothing",
+    "-webkit-tap-highlight-color",
+    "-webkit-touch-callout",
+    "-webkit-user-drag",
+    "-webkit-rtl-ordering",
+    "-webkit-locale",
+    "-webkit-box-reflect",
+    "-webkit-mask-box-image",
+    "-webkit-mask-box-image-outset",
+    "-webkit-mask-box-image-repeat",
+    "-webkit-mask-box-image-slice",
+    "-webkit-mask-box-image-source",
+    "-webkit-mask-box-image-width",
+    "-webkit-border-horizontal-spacing",
+    "-webkit-border-vertical-spacing",
+    "-webkit-column-break-after",
+    "-webkit-column-break-before",
+    "-webkit-column-break-inside",
+    "-webkit-hyphenate-character",
+    "-webkit-highlight",
+    "-webkit-print-color-adjust",
+    "-webkit-ruby-position",
+    "-webkit-text-combine",
+    "-webkit-text-decorations-in-effect",
+    "-webkit-text-emphasis",
+    "-webkit-text-security",
+    "-webkit-text-orientation",
+    "-webkit-user-modify",
+    "-webkit-writing-mode",
+    "-webkit-perspective-origin-x",
+    "-webkit-perspective-origin-y",
+    "-webkit-transform-origin-x",
+    "-webkit-transform-origin-y",
+    "-webkit-transform-origin-z",
+    "-webkit-mask-position-x",
+    "-webkit-mask-position-y",
+    "-webkit-mask-repeat-x",
+    "-webkit-mask-repeat-y",
+    "-webkit-app-region",
+    "-webkit-backdrop-filter",
+    "backdrop-filter",
+];
+
+/// Whether property `name` (as CSSOM gives it: lower case, longhands) is kept. Custom
+/// properties are; a vendor prefix on a known property is.
+pub fn property_is_kept(name: &str) -> bool {
+    if name.starts_with("--") {
+        return name.len() > 2;
+    }
+    let base = ["-webkit-", "-moz-", "-ms-", "-o-"]
+        .iter()
+        .find_map(|p| name.strip_prefix(p))
+        .unwrap_or(name);
+    PROPERTIES.contains(&base) || WEBKIT_ONLY.contains(&name)
+}
+
+/// The widest blur the filters of a design may ask for, in CSS px (a blur's paint cost grows
+/// with the square of its radius).
+pub const MAX_BLUR_PX: f64 = 200.0;
+/// The most filter functions in one `filter`, and shadows in one `box-shadow`/`text-shadow`.
+pub const MAX_LAYERS: usize = 12;
+
+/// Whether declaration `property: value` may stay (`property` empty for an attribute value,
+/// which is read the same way: SVG presentation attributes and SMIL values are CSS).
+pub fn value_is_safe(property: &str, value: &str) -> bool {
+    let text = unescape(value);
+    let fns = functions(&text);
+    let urls_ok = fns.iter().all(|f| match f.name.as_str() {
+        "url" => url::is_local(unquote(f.args)),
+        "src" => false,
+        "image-set" | "-webkit-image-set" | "image" | "-webkit-image" => {
+            !f.args.contains("var(")
+                && !f.args.contains("attr(")
+                && !f.args.contains("env(")
+                && strings(f.args).all(url::is_local)
+        }
+        "attr" => property == "content",
+        _ => true,
+    });
+    urls_ok && paint_is_bounded(property, &text, &fns)
+}
+
+/// Whether a whole rule's text (`@property`, `@counter-style`: rules the web does not walk
+/// declaration by declaration) holds nothing [`value_is_safe`] would refuse.
+pub fn rule_text_is_safe(css_text: &str) -> bool {
+    value_is_safe("", css_text)
+}
+
+fn paint_is_bounded(property: &str, text: &str, fns: &[Function<'_>]) -> bool {
+    let base = property.trim_start_matches("-webkit-");
+    match base {
+        "filter" | "backdrop-filter" | "" => {
+            let blurs_ok = fns
+                .iter()
+                .filter(|f| matches!(f.name.as_str(), "blur" | "drop-shadow"))
+                .all(|f| lengths_px(f.args).all(|px| px <= MAX_BLUR_PX));
+            let filters = fns.iter().filter(|f| f.depth == 0).count();
+            blurs_ok && (base.is_empty() || filters <= MAX_LAYERS)
+        }
+        "box-shadow" | "text-shadow" => {
+            top_level_commas(text) < MAX_LAYERS
+                && lengths_px(text).all(|px| px <= MAX_BLUR_PX * 2.0)
+        }
+        _ => true,
+    }
+}
+
+/// A function call in a CSS value: its name (lower case) and the text between its brackets.
+struct Function<'a> {
+    name: String,
+    args: &'a str,
+    /// How many functions it sits inside.
+    depth: usize,
+}
+
+/// Every function call in `text`, nested ones too, skipping strings.
+fn functions(text: &str) -> Vec<Function<'_>> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    // Byte offset of each open bracket's contents, with its function's index in `out`.
+    let mut open: Vec<(usize, Option<usize>)> = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            q @ (b'"' | b'\'') => {
+                i += 1;
+                while i < b.len() && b[i] != q {
+                    i += 1;
+                }
+            }
+            b'(' => {
+                let start = text[..i]
+                    .rfind(|c: char| {
+                        !(c.is_alphanumeric() || c == '-' || c == '_' || !c.is_ascii())
+                    })
+                    .map_or(0, |s| s + 1);
+                let name = text[start..i].to_ascii_lowercase();
+                let index = (!name.is_empty()).then(|| {
+                    out.push(Function {
+                        name,
+                        args: "",
+                        depth: open.iter().filter(|(_, f)| f.is_some()).count(),
+                    });
+                    out.len() - 1
+                });
+                open.push((i + 1, index));
+            }
+            b')' => {
+                if let Some((from, Some(f))) = open.pop() {
+                    out[f].args = &text[from..i];
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    // An unclosed function runs to the end, as the CSS parser closes it.
+    for (from, f) in open {
+        if let Some(f) = f {
+            out[f].args = &text[from..];
+        }
+    }
+    out
+}
+
+/// A `url()` argument without its quotes and the white space around it.
+fn unquote(args: &str) -> &str {
+    let t = args.trim_matches(|c: char| c.is_ascii_whitespace());
+    t.strip_prefix(['"', '\''])
+        .map_or(t, |s| s.strip_suffix(['"', '\'']).unwrap_or(s))
+}
+
+/// The quoted strings in `text`, without their quotes.
+fn strings(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        let at = rest.find(['"', '\''])?;
+        let q = rest.as_bytes()[at] as char;
+        let body = &rest[at + 1..];
+        let end = body.find(q).unwrap_or(body.len());
+        rest = body.get(end + 1..).unwrap_or("");
+        Some(&body[..end])
+    })
+}
+
+/// Each length in `text` in px (`em`/`rem` at 16 px, viewport and container units at a
+/// 2000 px viewport); any other unit, or none, counts as px.
+fn lengths_px(text: &str) -> impl Iterator<Item = f64> + '_ {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        let at = rest.find(|c: char| c.is_ascii_digit() || c == '.')?;
+        let num_len = rest[at..]
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(rest.len() - at);
+        let n: f64 = rest[at..at + num_len].parse().unwrap_or(0.0);
+        let after = &rest[at + num_len..];
+        let unit_len = after
+            .find(|c: char| !c.is_ascii_alphabetic() && c != '%')
+            .unwrap_or(after.len());
+        let unit = &after[..unit_len];
+        rest = &after[unit_len..];
+        Some(match unit {
+            "em" | "rem" | "ch" | "lh" => n * 16.0,
+            "pt" => n * 4.0 / 3.0,
+            "%" | "vw" | "vh" | "vmin" | "vmax" | "svw" | "svh" | "lvw" | "lvh" | "dvw" | "dvh"
+            | "cqw" | "cqh" | "cqi" | "cqb" => n * 20.0,
+            _ => n,
+        })
+    })
+}
+
+fn top_level_commas(text: &str) -> usize {
+    let mut depth = 0usize;
+    text.chars()
+        .filter(|&c| {
+            match c {
+                '(' => depth += 1,
+                ')' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            c == ',' && depth == 0
+        })
+        .count()
+}
+
+/// `text` lower-cased with its CSS escapes decoded as the tokenizer decodes them (`\72` and
+/// `\000072 ` are `r`, `\(` is `(`; an escaped newline is dropped), and comments removed.
+fn unescape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                let mut hex = String::new();
+                while hex.len() < 6 && chars.peek().is_some_and(char::is_ascii_hexdigit) {
+                    hex.extend(chars.next());
+                }
+                if hex.is_empty() {
+                    match chars.next() {
+                        Some('\n') | None => {}
+                        Some(c) => out.extend(c.to_lowercase()),
+                    }
+                } else {
+                    if chars.peek().is_some_and(char::is_ascii_whitespace) {
+                        chars.next();
+                    }
+                    let code = u32::from_str_radix(&hex, 16).unwrap_or(0xFFFD);
+                    let c = char::from_u32(code)
+                        .filter(|&c| c != '\0')
+                        .unwrap_or('\u{FFFD}');
+                    out.extend(c.to_lowercase());
+                }
+            }
+            '/' if chars.peek() == Some(&'*') => {
+                chars.next();
+                let mut last = ' ';
+                for c in chars.by_ref() {
+                    if last == '*' && c == '/' {
+                        break;
+                    }
+                    last = c;
+                }
+            }
+            c => out.extend(c.to_lowercase()),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_data_and_fragment_urls_survive_in_any_value_section_11() {
+        assert!(!value_is_safe(
+            "background-image",
+            "url(\"https://example.com/a.png\")"
+        ));
+        assert!(!value_is_safe("background-image", "url( ./a.png )"));
+        assert!(!value_is_safe(
+            "background",
+            "url(data:image/png;base64,AA), url(b.png)"
+        ));
+        assert!(value_is_safe(
+            "src",
+            "url(\"data:font/woff2;base64,AA\") format(\"woff2\"), local(Inter)"
+        ));
+        assert!(value_is_safe("fill", "url(\"#grad\")"));
+        assert!(value_is_safe("color", "#0a0a0a"));
+        assert!(!value_is_safe("cursor", "URL(http://x/c.cur), auto"));
+        assert!(
+            !value_is_safe("--x", "url(http://x/a.png)"),
+            "a custom property is checked too"
+        );
+        assert!(!value_is_safe("src", "src(var(--u))"));
+    }
+
+    #[test]
+    fn escapes_and_comments_are_read_as_the_css_parser_reads_them() {
+        assert!(!value_is_safe("background", "u\\72l(http://x/a)"));
+        assert!(!value_is_safe("background", "\\75\\72\\6c (http://x/a)"));
+        assert!(!value_is_safe("background", "\\000075rl(http://x/a)"));
+        assert!(!value_is_safe("background", "url(/**/http://x/a)"));
+        assert!(
+            value_is_safe("content", "\"u\\72l(\""),
+            "a string is not a function"
+        );
+    }
+
+    #[test]
+    fn image_functions_load_no_string_and_take_no_variable() {
+        assert!(!value_is_safe(
+            "background-image",
+            "image-set(\"https://x/a.png\" 1x)"
+        ));
+        assert!(!value_is_safe(
+            "background-image",
+            "-webkit-image-set('//x/a.png' 1x)"
+        ));
+        assert!(!value_is_safe("background-image", "image-set(var(--u) 1x)"));
+        assert!(!value_is_safe("--bg", "image-set(var(--u) 1x)"));
+        assert!(!value_is_safe(
+            "background-image",
+            "image-set(attr(data-u) 1x)"
+        ));
+        assert!(value_is_safe(
+            "background-image",
+            "image-set(\"data:image/png;base64,AA\" 1x)"
+        ));
+        assert!(!value_is_safe(
+            "background-image",
+            "image(\"https://x/a.png\")"
+        ));
+        assert!(value_is_safe("content", "attr(data-label)"));
+        assert!(!value_is_safe("width", "attr(data-w px)"));
+    }
+
+    #[test]
+    fn paint_costs_are_capped() {
+        assert!(value_is_safe(
+            "filter",
+            "blur(12px) drop-shadow(0 4px 8px #0004)"
+        ));
+        assert!(value_is_safe("backdrop-filter", "blur(1rem)"));
+        assert!(!value_is_safe("filter", "blur(900px)"));
+        assert!(!value_is_safe("-webkit-backdrop-filter", "blur(50vw)"));
+        assert!(!value_is_safe("filter", &"blur(1px) ".repeat(13)));
+        assert!(value_is_safe(
+            "box-shadow",
+            "0 1px 2px #0003, 0 8px 24px #0002"
+        ));
+        assert!(!value_is_safe(
+            "box-shadow",
+            &vec!["0 0 4px red"; 13].join(",")
+        ));
+        assert!(!value_is_safe("text-shadow", "0 0 1000px red"));
+    }
+
+    #[test]
+    fn properties_are_an_allowlist() {
+        assert!(property_is_kept("color"));
+        assert!(property_is_kept("--tw-ring-color"));
+        assert!(property_is_kept("-webkit-text-fill-color"));
+        assert!(property_is_kept("-webkit-transform"));
+        assert!(property_is_kept("src"));
+        assert!(!property_is_kept("behavior"));
+        assert!(!property_is_kept("-moz-binding"));
+        assert!(!property_is_kept("--"));
+        assert!(!property_is_kept("x-unknown"));
+    }
+
+    #[test]
+    fn rules_are_an_allowlist() {
+        assert!(rule_is_kept("CSSStyleRule"));
+        assert!(rule_is_kept("CSSMediaRule"));
+        assert!(rule_is_kept("CSSFontFaceRule"));
+        assert!(!rule_is_kept("CSSImportRule"));
+        assert!(!rule_is_kept("CSSNamespaceRule"));
+        assert!(!rule_is_kept("CSSFunctionRule"));
+        assert!(!rule_text_is_safe(
+            "@property --x { syntax: \"<url>\"; inherits: false; initial-value: url(\"http://x/a\"); }"
+        ));
+        assert!(rule_text_is_safe(
+            "@property --x { syntax: \"<color>\"; inherits: false; initial-value: red; }"
+        ));
+        assert!(!rule_text_is_safe(
+            "@counter-style x { system: cyclic; symbols: url(http://x/a); }"
+        ));
+    }
+}

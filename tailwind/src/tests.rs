@@ -1,0 +1,235 @@
+//! The generated CSS against what Tailwind v3 (the CDN) gives the same classes.
+
+use super::*;
+
+/// The declarations of the first rule whose selector is exactly `selector` inside `scope`
+/// (an at-rule's text, or "" for the top level), whitespace collapsed.
+fn rule(css: &str, scope: &str, selector: &str) -> String {
+    let body = if scope.is_empty() {
+        css.to_string()
+    } else {
+        let at = css
+            .find(&format!("{scope} {{"))
+            .unwrap_or_else(|| panic!("no {scope} in\n{css}"));
+        css[at + scope.len() + 2..].to_string()
+    };
+    let open = format!("{selector} {{");
+    let at = body
+        .find(&open)
+        .unwrap_or_else(|| panic!("no rule {selector} in {scope:?}:\n{css}"));
+    let rest = &body[at + open.len()..];
+    let end = rest.find('}').expect("a closed rule");
+    rest[..end].split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+const DESIGN: &str = r#"<!doctype html><html><head><script src="https://cdn.tailwindcss.com"></script></head>
+<body><main class="flex grid-cols-3 md:grid-cols-2 text-3xl font-bold">
+<a class="bg-blue-600 hover:bg-blue-700 px-4 py-2 rounded-lg text-white shadow rounded ring">Go</a>
+<p>flex grid text words are not classes</p></main></body></html>"#;
+
+#[test]
+fn the_issues_classes_give_tailwind_v3s_declarations() {
+    let out = css_for(DESIGN);
+    let css = &out.css;
+    assert_eq!(out.notes, vec![]);
+    assert_eq!(rule(css, "", ".flex"), "display: flex;");
+    assert_eq!(
+        rule(css, "", ".grid-cols-3"),
+        "grid-template-columns: repeat(3, minmax(0, 1fr));"
+    );
+    assert_eq!(
+        rule(css, "", ".text-3xl"),
+        "font-size: 1.875rem; line-height: 2.25rem;"
+    );
+    assert_eq!(rule(css, "", ".font-bold"), "font-weight: 700;");
+    // v3's blue-600 is rgb(37 99 235); v4's (encre-css's own) is an oklch blue.
+    assert_eq!(rule(css, "", ".bg-blue-600"), "background-color: #2563eb;");
+    // v3 writes padding-left and padding-right; the logical property is the same in a
+    // left-to-right design.
+    assert_eq!(rule(css, "", ".px-4"), "padding-inline: 1rem;");
+    assert_eq!(rule(css, "", ".py-2"), "padding-block: 0.5rem;");
+    assert_eq!(rule(css, "", ".rounded-lg"), "border-radius: 0.5rem;");
+    assert_eq!(rule(css, "", ".rounded"), "border-radius: 0.25rem;");
+    assert_eq!(
+        rule(css, "@media (width >= 48rem)", ".md\\:grid-cols-2"),
+        "grid-template-columns: repeat(2, minmax(0, 1fr));"
+    );
+    assert_eq!(
+        rule(css, "", ".hover\\:bg-blue-700:hover"),
+        "background-color: #1d4ed8;"
+    );
+    assert!(rule(css, "", ".shadow").contains(
+        "0 1px 3px 0 var(--en-shadow-color, rgb(0 0 0 / 0.1)),0 1px 2px -1px var(--en-shadow-color, rgb(0 0 0 / 0.1))"
+    ));
+    assert!(
+        rule(css, "", ".ring").contains("calc(3px + var(--en-ring-offset-width))"),
+        "v3's ring is 3px"
+    );
+    assert!(
+        !css.contains(".grid {"),
+        "words in the text are not classes"
+    );
+}
+
+#[test]
+fn v3s_preflight_comes_first_with_v3s_border_colour_and_font_stack() {
+    let css = css_for(DESIGN).css;
+    assert!(css.starts_with("/* Tailwind v3"));
+    assert!(css.find("border-color: #e5e7eb").unwrap() < css.find(".flex {").unwrap());
+    assert!(css.contains("font-family: ui-sans-serif, system-ui, sans-serif,"));
+    assert!(!css.contains("__SANS__") && !css.contains("__MONO__"));
+}
+
+#[test]
+fn dark_focus_lg_and_arbitrary_values_are_generated() {
+    let css = css_for(r#"<div class="dark:bg-gray-900 focus:ring-2 lg:text-5xl w-[72px] bg-[#1da1f2] text-gray-500/50"></div>"#).css;
+    assert_eq!(
+        rule(
+            &css,
+            "@media (prefers-color-scheme: dark)",
+            ".dark\\:bg-gray-900"
+        ),
+        "background-color: #111827;"
+    );
+    assert!(
+        rule(&css, "", ".focus\\:ring-2:focus").contains("calc(2px + var(--en-ring-offset-width))")
+    );
+    assert_eq!(
+        rule(&css, "@media (width >= 64rem)", ".lg\\:text-5xl"),
+        "font-size: 3rem; line-height: 1;"
+    );
+    assert_eq!(rule(&css, "", ".w-\\[72px\\]"), "width: 72px;");
+    assert_eq!(
+        rule(&css, "", ".bg-\\[\\#1da1f2\\]"),
+        "background-color: #1da1f2;"
+    );
+    assert_eq!(
+        rule(&css, "", ".text-gray-500\\/50"),
+        "color: color-mix(in oklab, #6b7280 50%, transparent);"
+    );
+}
+
+const CONFIGURED: &str = r#"<html><head><script src="https://cdn.tailwindcss.com"></script>
+<script>
+  tailwind.config = {
+    darkMode: 'class',
+    theme: {
+      extend: {
+        colors: { brand: { 500: '#ff5a1f', DEFAULT: '#c2410c' }, ink: 'rgb(10 10 10 / <alpha-value>)' },
+        fontFamily: { display: ['"Playfair Display"', 'Georgia', 'serif'], sans: ['Inter', 'sans-serif'] },
+        spacing: { '18': '4.5rem' },
+        fontSize: { hero: ['4rem', { lineHeight: '1.05', letterSpacing: '-0.02em' }] },
+        borderRadius: { '4xl': '2rem' },
+        animation: { wiggle: 'wiggle 1s' },
+      },
+    },
+    plugins: [],
+  }
+</script></head>
+<body class="font-sans"><h1 class="font-display text-hero md:mt-18 -mt-18 bg-brand-500 hover:bg-brand text-ink rounded-4xl dark:bg-brand">x</h1></body></html>"#;
+
+#[test]
+fn the_inline_configs_theme_extension_is_applied() {
+    let out = css_for(CONFIGURED);
+    let css = &out.css;
+    assert_eq!(
+        out.notes,
+        vec![Note::NotApplied {
+            key: "theme.extend.animation".into()
+        }]
+    );
+    assert_eq!(rule(css, "", ".bg-brand-500"), "background-color: #ff5a1f;");
+    assert_eq!(
+        rule(css, "", ".hover\\:bg-brand:hover"),
+        "background-color: #c2410c;"
+    );
+    assert_eq!(rule(css, "", ".text-ink"), "color: rgb(10 10 10 / 1);");
+    assert_eq!(
+        rule(css, "", ".font-display"),
+        "font-family: \"Playfair Display\", Georgia, serif;"
+    );
+    assert_eq!(
+        rule(css, "", ".font-sans"),
+        "font-family: Inter, sans-serif;"
+    );
+    assert!(
+        css.contains("font-family: Inter, sans-serif; "),
+        "preflight's html font is the config's sans"
+    );
+    assert_eq!(
+        rule(css, "@media (width >= 48rem)", ".md\\:mt-18"),
+        "margin-top: 4.5rem;"
+    );
+    assert_eq!(rule(css, "", ".-mt-18"), "margin-top: -4.5rem;");
+    let negative = css_for("<p class='-mt-[4rem]'>").css;
+    assert_eq!(rule(&negative, "", ".-mt-\\[4rem\\]"), "margin-top: -4rem;");
+    assert!(css.contains(".text-hero {\n  font-size: 4rem;"));
+    assert!(css.contains(".text-hero {\n  line-height: 1.05;"));
+    assert!(css.contains(".text-hero {\n  letter-spacing: -0.02em;"));
+    assert_eq!(rule(css, "", ".rounded-4xl"), "border-radius: 2rem;");
+    assert_eq!(
+        rule(css, "", ".dark .dark\\:bg-brand"),
+        "background-color: #c2410c;"
+    );
+}
+
+#[test]
+fn a_config_that_needs_running_is_told_with_its_design_line_and_the_defaults_still_apply() {
+    let html = "<script src=https://cdn.tailwindcss.com></script>\n<script>\ntailwind.config = {\n  theme: { colors: require('tailwindcss/colors') }\n}</script><b class='bg-blue-600'>x</b>";
+    let out = css_for(html);
+    match out.notes.as_slice() {
+        [Note::ConfigUnreadable {
+            line: 4,
+            column: 20,
+            why,
+        }] => {
+            assert!(why.contains("`require`"), "{why}")
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(out.notes[0].to_string().starts_with(
+        "Its tailwind.config could not be read (line 4, column 20: `require` is a name or a call"
+    ));
+    assert_eq!(
+        rule(&out.css, "", ".bg-blue-600"),
+        "background-color: #2563eb;"
+    );
+}
+
+#[test]
+fn plugins_options_and_tailwind_style_blocks_are_told() {
+    let out = css_for(
+        "<script>tailwind.config = { important: true, plugins: [tailwind.forms] }</script>",
+    );
+    assert!(
+        matches!(out.notes.as_slice(), [Note::ConfigUnreadable { .. }]),
+        "{:?}",
+        out.notes
+    );
+    let out = css_for("<script>tailwind.config = { important: true, prefix: 'tw-', content: [] }</script><style type=\"text/tailwindcss\">.b { @apply p-4; }</style>");
+    assert_eq!(
+        out.notes,
+        vec![
+            Note::NotApplied {
+                key: "important".into()
+            },
+            Note::NotApplied {
+                key: "prefix".into()
+            },
+            Note::TailwindStyles
+        ]
+    );
+}
+
+#[test]
+fn nothing_generated_loads_from_away() {
+    let css = css_for(r#"<div class="bg-[url(https://example.com/a.png)] bg-[url(data:image/png;base64,AA)] flex"></div>"#).css;
+    assert!(!css.contains("example.com"));
+    assert!(css.contains("data:image/png"));
+    let lower = css.to_ascii_lowercase();
+    for (at, _) in lower.match_indices("url(") {
+        assert!(lower[at + 4..]
+            .trim_start_matches(['"', '\''])
+            .starts_with("data:"));
+    }
+}

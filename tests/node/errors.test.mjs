@@ -1,0 +1,119 @@
+// Each misuse an embedder makes, and what it is told (issue 20): which argument, which field,
+// what was expected and what to do, never serde's words (`expected struct RunConfig`,
+// `expected u32`, `unknown variant`) nor wasm-bindgen's ("recursive use of an object").
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { jury, thrown } from "./helpers.mjs";
+
+const rubric = "- a: one thing\n- b: another\n- c: a third\n";
+const config = { name: "n", rubric, artifact: "text" };
+
+/** What `fn` threw, checked to be in plain words. */
+function told(fn) {
+  const e = thrown(fn);
+  assert.ok(e instanceof Error, String(e));
+  assert.doesNotMatch(e.message, /expected (struct|u32|usize|f64|a sequence)|invalid type|unknown variant|missing field|recursive use/, e.message);
+  return e;
+}
+
+test("JuryRun.create: an unknown key is refused with the field it probably means", () => {
+  const e = told(() => jury.JuryRun.create({ ...config, artefactName: "notes.md" }));
+  assert.equal(e.name, "BadInput");
+  assert.equal(e.code, 1);
+  assert.match(e.message, /^JuryRun\.create\(config\): `artefactName` is not a field here; did you mean `artifactName`\? The fields are name, rubric, artifact, artifactName, rounds, antiRatchet, models\.$/);
+  const models = told(() => jury.JuryRun.create({ ...config, models: { a: "gpt" } }));
+  assert.match(models.message, /`models`: `a` is not a field here; did you mean `A`\?/);
+});
+
+test("JuryRun.create: wrong types name the field, what it must be and what it was", () => {
+  assert.equal(
+    told(() => jury.JuryRun.create({ ...config, rounds: "3" })).message,
+    'JuryRun.create(config): `rounds` must be a whole number (0 or more), got "3" (a string)',
+  );
+  assert.equal(
+    told(() => jury.JuryRun.create({ ...config, antiRatchet: "no" })).message,
+    'JuryRun.create(config): `antiRatchet` must be a boolean, got "no" (a string)',
+  );
+  assert.equal(
+    told(() => jury.JuryRun.create({ rubric, artifact: "t" })).message,
+    "JuryRun.create(config): `name` is missing: it is required",
+  );
+  assert.match(
+    told(() => jury.JuryRun.create("a run")).message,
+    /^JuryRun\.create\(config\) must be an object with the fields name, rubric, artifact, artifactName, rounds, antiRatchet, models, got a string$/,
+  );
+  assert.match(told(() => jury.JuryRun.create({ ...config, models: { A: 5 } })).message, /`models\.A` must be a string, got 5/);
+});
+
+test("configFromEnv: an unset variable (undefined) is unset; a value that is not a string is named", () => {
+  const env = { OD_CRITIQUE_MAX_ROUNDS: undefined, OD_CRITIQUE_SCORE_THRESHOLD: "7" };
+  const cfg = jury.configFromEnv(env);
+  assert.equal(cfg.maxRounds, 3);
+  assert.equal(cfg.scoreThreshold, 7);
+  assert.equal(jury.configFromEnv({ OD_CRITIQUE_MAX_ROUNDS: null }).maxRounds, 3);
+  const e = told(() => jury.configFromEnv({ OD_CRITIQUE_MAX_ROUNDS: 3 }));
+  assert.equal(e.name, "TypeError");
+  assert.equal(e.message, "configFromEnv(env): `OD_CRITIQUE_MAX_ROUNDS` must be a string, got 3");
+});
+
+test("the Design Jury's options: unknown keys, nested config fields and enumerations in plain words", () => {
+  const key = told(() => new jury.CritiqueSession({ runId: "r", onartifact: () => {} }));
+  assert.equal(key.name, "TypeError");
+  assert.match(key.message, /`onartifact` is not a field here; did you mean `onArtifact`\?/);
+  const nested = told(() => new jury.CritiqueSession({ runId: "r", config: { maxRound: 2 } }));
+  assert.match(nested.message, /^new CritiqueSession\(options\): `config`: `maxRound` is not a field here; did you mean `maxRounds`\?/);
+  const policy = told(() => new jury.CritiqueSession({ runId: "r", config: { fallbackPolicy: "best" } }));
+  assert.equal(policy.message, 'new CritiqueSession(options): `config.fallbackPolicy` must be one of "ship_best", "ship_last", "fail", got "best"');
+  const cap = told(() => new jury.CritiqueParser({ runId: "r", maxBlockBytes: -1 }));
+  assert.equal(cap.message, "new CritiqueParser(options): `maxBlockBytes` must be a whole number (0 or more), got -1");
+  assert.equal(
+    told(() => jury.decideRound(9, 1.5)).message,
+    "decideRound(composite, mustFix): mustFix must be a whole number (0 or more), got 1.5",
+  );
+  assert.match(told(() => jury.computeComposite({ critic: "9" })).message, /`critic` must be a number, got "9" \(a string\)/);
+  assert.match(
+    told(() => jury.panelEventToSse({ type: "shipp", runId: "r" })).message,
+    /^panelEventToSse\(event\): `event\.type` must be one of "run_started", "panelist_open", .*, got "shipp"$/,
+  );
+});
+
+test("a call from inside onArtifact is refused in plain words, and the object is left whole", () => {
+  const stream = '<CRITIQUE_RUN version="1" maxRounds="1" threshold="8" scale="10"><ROUND n="1">' +
+    '<PANELIST role="designer"><NOTES>n</NOTES><ARTIFACT mime="text/html"><![CDATA[<p>x</p>]]></ARTIFACT></PANELIST>' +
+    '<PANELIST role="critic" score="9"><DIM name="d" score="9">ok</DIM></PANELIST>' +
+    '<ROUND_END n="1" composite="9" must_fix="0" decision="ship"><REASON>r</REASON></ROUND_END></ROUND>' +
+    '<SHIP round="1" composite="9" status="shipped"><ARTIFACT mime="text/html"><![CDATA[<p>x</p>]]></ARTIFACT><SUMMARY>s</SUMMARY></SHIP></CRITIQUE_RUN>';
+  const inside = [];
+  const parser = new jury.CritiqueParser({
+    runId: "r",
+    onArtifact: () => {
+      for (const call of [() => parser.push("x"), () => parser.free(), () => parser.finish()]) {
+        try { call(); inside.push("no error"); } catch (e) { inside.push(e.message); }
+      }
+    },
+  });
+  const events = parser.push(stream);
+  assert.equal(events.at(-1).type, "ship");
+  assert.equal(inside.length, 3);
+  assert.match(inside[0], /^CritiqueParser\.push: called while this CritiqueParser's push\(\) is still running \(from inside its onArtifact callback\)\. Nothing was done/);
+  assert.match(inside[1], /^CritiqueParser\.free: called while this CritiqueParser's push\(\) is still running/);
+  assert.match(inside[2], /^CritiqueParser\.finish: /);
+  // Not half freed: it still works, and frees once afterwards.
+  assert.deepEqual(parser.finish(), []);
+  parser.free();
+  assert.match(told(() => parser.finish()).message, /this CritiqueParser was freed/);
+});
+
+test("the heavy calls are bounded: past the documented maximum, a BadInput that says the limit", () => {
+  const big = "x".repeat(8 * 1024 * 1024 + 1);
+  const e = told(() => jury.checkQuote(big, "quote"));
+  assert.equal(e.name, "BadInput");
+  assert.equal(e.message, "checkQuote(artifact, quote): artifact is 8388609 characters long; jury-core takes at most 8388608 (JS string length). Pass a shorter text, e.g. the part under review.");
+  assert.match(told(() => jury.validateRubric("- a: b\n".repeat(10000))).message, /^validateRubric\(text\): text is 70000 characters long; jury-core takes at most 65536/);
+  assert.match(told(() => jury.JuryRun.create({ ...config, artifact: big })).message, /^JuryRun\.create\(config\): `artifact` is 8388609 characters long/);
+  const run = jury.JuryRun.create(config);
+  assert.match(told(() => run.record("A", "y".repeat(1024 * 1024 + 1))).message, /^record\(judge, replyText\): replyText is 1048577 characters long/);
+  // At the limit, it works.
+  assert.equal(jury.checkQuote(big.slice(1), "x".repeat(20)).status, "found");
+  run.free();
+});

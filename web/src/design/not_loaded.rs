@@ -1,0 +1,155 @@
+//! not_loaded: beside a rendered design, each font, stylesheet, script and image the design
+//! asked for that the rendered view does not load or run, and what the user sees instead
+//! (design-jury.md §11, amendment "Designs made for a CDN"), with the Tailwind CDN's styles
+//! said to be generated here.
+//!
+//! Owns those words. What a design asks for is the core's (`jury_core::design_resources`);
+//! whether Tailwind's styles were made is `crate::tailwind`'s. Never loads anything.
+
+use crate::tailwind::Tailwind;
+use jury_core::design_resources::{resources, Kind, Resource};
+use leptos::prelude::*;
+
+/// " from <where>" when the resource says where.
+fn from(r: &Resource) -> String {
+    if r.from.is_empty() {
+        String::new()
+    } else {
+        format!(" from {}", r.from)
+    }
+}
+
+/// The words for one resource (the Tailwind CDN is told by [`tailwind_words`]).
+pub fn words(r: &Resource) -> String {
+    match r.kind {
+        Kind::Font if r.name.is_empty() => {
+            format!("Fonts{}: shown in the fallback font.", from(r))
+        }
+        Kind::Font if r.from.is_empty() => {
+            format!("{} (a font file): shown in the fallback font.", r.name)
+        }
+        Kind::Font => format!("{}{}: shown in the fallback font.", r.name, from(r)),
+        Kind::Stylesheet => format!(
+            "Stylesheet {}{}: not loaded, so its styles are missing.",
+            r.name,
+            from(r)
+        ),
+        Kind::Script => format!("Script {}{}: not run.", r.name, from(r)),
+        Kind::InlineScript => "A script in the page: not run.".to_string(),
+        Kind::Image => format!("Image {}{}: not shown.", r.name, from(r)),
+        Kind::Tailwind => format!("Tailwind{}", from(r)),
+    }
+}
+
+/// The Tailwind CDN's line, by how far generating its styles got.
+pub fn tailwind_words(state: &Tailwind) -> String {
+    match state {
+        Tailwind::Unused => String::new(),
+        Tailwind::Generating => {
+            "Tailwind from its CDN: generating its styles here from the classes used…".into()
+        }
+        Tailwind::Ready(_) => "Tailwind from its CDN: generated here from the classes used.".into(),
+        Tailwind::Failed(why) => format!(
+            "Tailwind from its CDN: its styles could not be generated here ({why}), so the design shows without them."
+        ),
+    }
+}
+
+/// What a rendered view is, in words: everything it shows is the design's own, save what
+/// the design asks for from elsewhere.
+pub fn caption(asks_for_something: bool) -> &'static str {
+    if asks_for_something {
+        "Rendered as a browser shows it on its own, with its own styles, save what is listed below as not loaded. Nothing in it runs, loads or links anywhere: scripts, network requests, forms and links are switched off."
+    } else {
+        "Rendered as a browser shows it on its own, with its own styles. Nothing in it runs, loads or links anywhere: scripts, network requests, forms and links are switched off."
+    }
+}
+
+/// The rendered view's caption and the list of what was not loaded (none when the design
+/// asks for nothing).
+#[component]
+pub fn NotLoaded(
+    /// The design's markup.
+    #[prop(into)]
+    text: Signal<String>,
+    /// Tailwind for this design.
+    #[prop(into)]
+    tailwind: Signal<Tailwind>,
+) -> impl IntoView {
+    let asked = Memo::new(move |_| text.with(|t| resources(t)));
+    let list = move || {
+        let asked = asked.get();
+        if asked.is_empty() {
+            return None;
+        }
+        let state = tailwind.get();
+        let notes = match &state {
+            Tailwind::Ready(g) => g.notes.clone(),
+            _ => Vec::new(),
+        };
+        let items = asked
+            .iter()
+            .map(|r| {
+                if r.kind == Kind::Tailwind {
+                    let notes = notes.clone();
+                    view! {
+                        <li data-kind="tailwind">{tailwind_words(&state)}
+                            {(!notes.is_empty()).then(|| view! {
+                                <ul>{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
+                            })}
+                        </li>
+                    }
+                    .into_any()
+                } else {
+                    view! { <li>{words(r)}</li> }.into_any()
+                }
+            })
+            .collect_view();
+        Some(view! {
+            <div class="design-not-loaded small" role="group" aria-label="Not loaded here">
+                <p><strong>"Not loaded here"</strong>" (the design opened on its own would fetch or run these):"</p>
+                <ul>{items}</ul>
+            </div>
+        })
+    };
+    view! {
+        <p class="small muted">{move || caption(!asked.with(Vec::is_empty))}</p>
+        {list}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_kind_says_what_the_user_sees_instead() {
+        let html = r#"<script src="https://cdn.tailwindcss.com"></script>
+<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter:wght@400;700">
+<link rel="stylesheet" href="css/site.css"><script src="https://unpkg.com/alpinejs/app.js"></script>
+<script>alert(1)</script><img src="hero.png"><style>@font-face{font-family:Brand;src:url(b.woff2)}</style>"#;
+        let said: Vec<String> = resources(html)
+            .iter()
+            .filter(|r| r.kind != Kind::Tailwind)
+            .map(words)
+            .collect();
+        assert_eq!(
+            said,
+            vec![
+                "Inter from Google Fonts: shown in the fallback font.",
+                "Stylesheet site.css: not loaded, so its styles are missing.",
+                "Script app.js from unpkg.com: not run.",
+                "A script in the page: not run.",
+                "Image hero.png: not shown.",
+                "Brand (a font file): shown in the fallback font.",
+            ]
+        );
+        assert_eq!(
+            tailwind_words(&Tailwind::Ready(crate::tailwind::Generated {
+                css: String::new(),
+                notes: vec![]
+            })),
+            "Tailwind from its CDN: generated here from the classes used."
+        );
+    }
+}
