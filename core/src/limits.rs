@@ -25,12 +25,10 @@ pub const MAX_ARTIFACT_BYTES: usize = 4_000_000;
 /// which the page would lay out and index line by line, is refused.
 pub const MAX_ARTIFACT_LINES: usize = 100_000;
 
-/// The longest rubric, in UTF-8 bytes: [`MAX_CRITERIA`] criteria of 2,000 characters each.
+/// The longest rubric, in UTF-8 bytes. Its criteria are already bounded by review-loop.md §2
+/// (3 to 6, [`crate::review::rubric::MAX_CRITERIA`]); a rubric with a heading and notes around
+/// them is a few KB, and each round's prompt repeats it, so 100 KB is room to spare.
 pub const MAX_RUBRIC_BYTES: usize = 100_000;
-
-/// The most criteria a rubric may have. Real rubrics have 3 to 12; a judge must answer every
-/// criterion in one reply, so a rubric of more than 50 is not one a judge can follow.
-pub const MAX_CRITERIA: usize = 50;
 
 /// The longest pasted reply, in UTF-8 bytes. A whole-chat paste holds the judge prompt, with
 /// the artifact in it, before the reply: up to [`MAX_ARTIFACT_BYTES`] twice over (the prompt
@@ -97,7 +95,6 @@ pub enum Unit {
     Bytes,
     Characters,
     Lines,
-    Criteria,
     Replies,
     Entries,
 }
@@ -149,19 +146,9 @@ pub fn check_artifact(what: &str, text: &str) -> Result<(), TooLarge> {
     check(what, Unit::Lines, lines(text), MAX_ARTIFACT_LINES)
 }
 
-/// A rubric's size, then its criteria (when it parses; a rubric that does not is refused by
-/// its own checks), against [`MAX_RUBRIC_BYTES`] and [`MAX_CRITERIA`].
+/// A rubric's size against [`MAX_RUBRIC_BYTES`] (its criteria are the rubric's own rule).
 pub fn check_rubric(text: &str) -> Result<(), TooLarge> {
-    check("the rubric", Unit::Bytes, text.len(), MAX_RUBRIC_BYTES)?;
-    match crate::review::rubric::Rubric::parse(text) {
-        Ok(rubric) => check(
-            "the rubric",
-            Unit::Criteria,
-            rubric.criteria.len(),
-            MAX_CRITERIA,
-        ),
-        Err(_) => Ok(()),
-    }
+    check("the rubric", Unit::Bytes, text.len(), MAX_RUBRIC_BYTES)
 }
 
 /// A pasted reply against [`MAX_REPLY_BYTES`].
@@ -175,7 +162,8 @@ pub fn check_reply(judge: crate::review::judge::Judge, text: &str) -> Result<(),
 }
 
 /// Every limit a run's history must hold before it is replayed: its length, its replies, and
-/// each artifact, rubric and reply in it. Cheap next to the replay it guards (one pass, no
+/// each artifact, rubric and reply in it (rounds are bounded by the run's round limit, 1 to 10,
+/// which the replay applies). Cheap next to the replay it guards (one pass, no
 /// evidence search), so a crafted run file or link is refused before any work is spent on it.
 pub fn check_history(history: &crate::review::history::History) -> Result<(), TooLarge> {
     use crate::review::history::Entry;
@@ -233,7 +221,6 @@ fn amount(n: usize, unit: Unit) -> String {
         Unit::Bytes => noun("byte", "bytes"),
         Unit::Characters => noun("character", "characters"),
         Unit::Lines => noun("line", "lines"),
-        Unit::Criteria => noun("criterion", "criteria"),
         Unit::Replies => noun("reply", "replies"),
         Unit::Entries => noun("entry", "entries"),
     }
@@ -275,10 +262,10 @@ mod tests {
             e.to_string(),
             "the reply is 9.5 MB: 500 KB over jury's limit of 9.0 MB"
         );
-        let e = check("the rubric", Unit::Criteria, 51, MAX_CRITERIA).unwrap_err();
+        let e = check("the run's history", Unit::Replies, 101, MAX_REPLIES).unwrap_err();
         assert!(
             e.to_string()
-                .contains("51 criteria: 1 criterion over jury's limit of 50 criteria"),
+                .contains("101 replies: 1 reply over jury's limit of 100 replies"),
             "{e}"
         );
     }

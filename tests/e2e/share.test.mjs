@@ -164,7 +164,9 @@ test('damaged links say what is wrong and store nothing', async (t) => {
     // A character of the checksum at the end changed: the data inflates, the checksum differs.
     ['altered', `1/run/${data.slice(0, -4)}${data.at(-4) === 'A' ? 'B' : 'A'}${data.slice(-3)}`, 'part of it was changed'],
     ['newer version', `7/run/${data}`, 'made by a newer version of jury (link version 7'],
-    ['not base64', `1/run/${data.slice(0, 30)}%21${data.slice(30)}`, 'character 31 of its data is “%”'],
+    // The fragment arrives percent-escaped: the damage is named as the reader sees it (issue 19).
+    ['not base64', `1/run/${data.slice(0, 30)}%21${data.slice(30)}`, 'character 31 of its data is “!”'],
+    ['a space', `1/run/${data.slice(0, 43)} ${data.slice(43)}`, 'character 44 of its data is a space'],
     ['not a run', `1/run/${b64(zlib.deflateSync(JSON.stringify({ schema: 'jury.verdict/1' })))}`, 'this file is a verdict'],
     ['no data', '1/run', 'This share link is incomplete'],
   ];

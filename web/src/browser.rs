@@ -102,9 +102,23 @@ pub async fn copy_text(text: &str) -> Result<(), String> {
 /// The text of a file the user picked, decoded as UTF-8 (the File API replaces invalid bytes
 /// with U+FFFD, which the core's mojibake check then reports).
 pub async fn read_file(file: &web_sys::File) -> Result<String, String> {
+    check_size(file)?;
     let text = JsFuture::from(file.text()).await.map_err(js_message)?;
     text.as_string()
         .ok_or_else(|| "the file could not be read as text".into())
+}
+
+/// A file is read whole before anything checks it: one larger than `limits::MAX_FILE_BYTES` is
+/// refused by its size, unread.
+fn check_size(file: &web_sys::File) -> Result<(), String> {
+    use jury_core::limits::{check, Unit, MAX_FILE_BYTES};
+    check(
+        "the file",
+        Unit::Bytes,
+        file.size() as usize,
+        MAX_FILE_BYTES,
+    )
+    .map_err(|e| format!("{e}, so it was not read and nothing was stored"))
 }
 
 /// Offers `text` as a file download named `name`.
@@ -144,6 +158,7 @@ fn offer_download(name: &str, mime: &str, parts: &js_sys::Array) -> Result<(), S
 
 /// The bytes of a file the user picked (for binary files such as `.ndjson.gz`).
 pub async fn read_file_bytes(file: &web_sys::File) -> Result<Vec<u8>, String> {
+    check_size(file)?;
     let buffer = JsFuture::from(file.array_buffer())
         .await
         .map_err(js_message)?;

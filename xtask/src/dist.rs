@@ -268,14 +268,23 @@ pub fn postbuild(dist: &Path) -> Result<()> {
             _ => {}
         }
     }
+    // Every other script file (web/trap.js, the trap page) goes inline too, allowed by its hash.
+    let mut script_hashes = vec![csp_hash(&offline_script)];
     for script in find_tags(&offline, "script", true) {
-        if attr(&script.open, "src").is_some_and(|s| strip_dot_slash(&s).starts_with("boot-")) {
-            edits.push((
-                script.start,
-                script.end,
-                format!(r#"<script type="module">{offline_script}</script>"#),
-            ));
-        }
+        let Some(src) = attr(&script.open, "src") else {
+            continue;
+        };
+        let inline = if strip_dot_slash(&src).starts_with("boot-") {
+            format!(r#"<script type="module">{offline_script}</script>"#)
+        } else {
+            let js = read_string(&dist.join(strip_dot_slash(&src)))?;
+            if js.to_ascii_lowercase().contains("</script") {
+                return Err(format!("{src} contains `</script`; cannot inline it"));
+            }
+            script_hashes.push(csp_hash(&js));
+            format!("<script>{js}</script>")
+        };
+        edits.push((script.start, script.end, inline));
     }
     let mut csp_meta = None;
     for meta in find_tags(&offline, "meta", false) {
@@ -285,7 +294,7 @@ pub fn postbuild(dist: &Path) -> Result<()> {
             let csp = attr(&meta.open, "content").unwrap_or_default();
             // offline.html has the wasm inline: it fetches nothing at all.
             let csp = csp.replace("connect-src 'self'", "connect-src 'none'");
-            let csp = csp_add(&csp, "script-src", &[csp_hash(&offline_script)]);
+            let csp = csp_add(&csp, "script-src", &script_hashes);
             let csp = if style_hashes.is_empty() {
                 csp
             } else {

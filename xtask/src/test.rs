@@ -272,6 +272,33 @@ pub fn test() -> Result<()> {
         let (r, n) = cargo_step(&["test", "--workspace"], &[]);
         (r, n, String::new())
     });
+    // The fuzz targets (core/fuzz, its own workspace) build here without cargo-fuzz, nightly
+    // or libFuzzer: with `--no-default-features` each target is a plain binary that runs its
+    // body on its seeds, so a target that stops compiling, or a seed that makes one panic,
+    // fails CI. Fuzzing itself is `cargo fuzz run <target>` (core/fuzz/README.md).
+    go(
+        "fuzz targets: built as plain binaries, run on their seeds",
+        &mut || {
+            let fuzz = root.join("core/fuzz");
+            let mut c = util::cargo();
+            c.args(["build", "--no-default-features", "--bins"])
+                .current_dir(&fuzz);
+            if let Err(e) = run(&mut c) {
+                return (Err(e), None, String::new());
+            }
+            let seeds = fuzz.join("seeds");
+            let targets = util::list_files(&seeds).unwrap_or_default();
+            let mut names: Vec<&str> = targets.iter().filter_map(|f| f.split('/').next()).collect();
+            names.dedup();
+            for name in &names {
+                let bin = fuzz.join("target/debug").join(name);
+                if let Err(e) = run(Command::new(bin).arg(seeds.join(name))) {
+                    return (Err(format!("{name}: {e}")), None, String::new());
+                }
+            }
+            (Ok(()), None, format!("{} targets", names.len()))
+        },
+    );
     go(
         "jury-core wasm tests in Node (with the js façade)",
         &mut || {

@@ -1,11 +1,10 @@
 //! Fuzzes the Design Jury parser and session (design-jury.md §3) with arbitrary text and
 //! arbitrary chunking: no panic, and chunking never changes the events beyond §3.4's cases.
-#![no_main]
+#![cfg_attr(feature = "libfuzzer", no_main)]
 
 use jury_core::critique::{
     CritiqueParser, CritiqueSession, Output, PanelEvent, ParserOptions, SessionOptions,
 };
-use libfuzzer_sys::fuzz_target;
 
 /// Events as JSON text (NaN rounds make `PartialEq` useless) and the error class.
 fn run(text: &str, sizes: &[u8]) -> (Vec<String>, Option<&'static str>) {
@@ -17,7 +16,11 @@ fn run(text: &str, sizes: &[u8]) -> (Vec<String>, Option<&'static str>) {
     let mut i = 0;
     let mut err = None;
     while !rest.is_empty() && err.is_none() {
-        let want = if sizes.is_empty() { rest.len() } else { usize::from(sizes[i % sizes.len()]).max(1) };
+        let want = if sizes.is_empty() {
+            rest.len()
+        } else {
+            usize::from(sizes[i % sizes.len()]).max(1)
+        };
         let mut cut = want.min(rest.len());
         while !rest.is_char_boundary(cut) {
             cut += 1;
@@ -39,11 +42,13 @@ fn run(text: &str, sizes: &[u8]) -> (Vec<String>, Option<&'static str>) {
     (events, err.map(|e| e.name()))
 }
 
-fuzz_target!(|data: &[u8]| {
+jury_core_fuzz::target!(|data: &[u8]| {
     // First byte: how many chunk sizes follow; the rest is the stream.
     let n = usize::from(data.first().copied().unwrap_or(0) % 8);
     let sizes = data.get(1..1 + n).unwrap_or(&[]);
-    let Ok(text) = std::str::from_utf8(data.get(1 + n..).unwrap_or(&[])) else { return };
+    let Ok(text) = std::str::from_utf8(data.get(1 + n..).unwrap_or(&[])) else {
+        return;
+    };
     let (chunked, chunked_err) = run(text, sizes);
     let (whole, whole_err) = run(text, &[]);
     // The oversize check after a chunk may fire earlier than the block check (§3.4 b).

@@ -116,10 +116,15 @@ pub fn VerdictPanel(
                     </Notice>
                 }
             });
+            // §12: a PASS a human settled says who failed what (the notice above says it when
+            // rule 1 blocked objections too).
+            let settled = (d.blocked.is_empty() && !d.settled_ids().is_empty())
+                .then(|| view! { <p class="verdict-words"><strong>{d.outcome_words()}</strong></p> });
             view! {
                 <section class="panel" aria-labelledby="verdict-h">
                     <div class="row"><h3 id=Focus::VerdictHeading.id() tabindex="-1">"Verdict"</h3><Badge label=outcome /></div>
                     {blocked}
+                    {settled}
                     <dl class="meta">
                         <dt>"Rounds"</dt><dd>{format!("{} of {}", d.rounds, d.round_limit)}</dd>
                         <dt>"Artifact"</dt><dd>{d.artifact.name.clone()}</dd>

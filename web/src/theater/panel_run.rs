@@ -88,6 +88,18 @@ pub fn PanelRunForm(player: Player, shown: Shown, speed: RwSignal<Speed>) -> imp
             )));
             return;
         }
+        if let Err(e) = jury_core::limits::check(
+            "the pasted reply",
+            jury_core::limits::Unit::Bytes,
+            text.len(),
+            jury_core::limits::MAX_REPLY_BYTES,
+        ) {
+            shown.notice.set(Some((
+                Tone::Error,
+                format!("{e}; the panel did not run and nothing was stored. Paste the agent's reply alone."),
+            )));
+            return;
+        }
         // The instructions pasted back instead of the reply: said, and nothing is stored or
         // taken off the stage.
         let stream = match panel_stream(&text) {
