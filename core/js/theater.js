@@ -186,11 +186,11 @@ function roundsWith(rounds, action, change, index, inserted, created, mustFix) {
   if (change === ROUND_END) {
     round = {
       n: old.n,
-      composite: action.composite,
       mustFix,
+      panelists: old.panelists,
+      composite: action.composite,
       decision: action.decision,
       decisionReason: action.reason,
-      panelists: old.panelists,
     };
   } else {
     if (change === OPEN && !created && !inserted) return rounds; // the view is there already
@@ -229,7 +229,7 @@ function roundWith(old, mustFix, panelists) {
     return { n, mustFix, panelists };
   }
   if (composite !== undefined && decision !== undefined && decisionReason !== undefined) {
-    return { n, composite, mustFix, decision, decisionReason, panelists };
+    return { n, mustFix, panelists, composite, decision, decisionReason };
   }
   const round = { ...old };
   round.mustFix = mustFix;

@@ -37,6 +37,8 @@ test('a first visit downloads each file once, and the worker caches all of them 
     // The worker script itself is fetched to register it; everything else once, by the page.
     delete counts['/sw.js'];
     assert.deepEqual(counts, Object.fromEntries(wanted.map((p) => [p, 1])), 'each file of the build requested once');
+    assert.ok(!server.requests.some((p) => p.startsWith('/tailwind/')),
+      'the Tailwind generator is downloaded only by a visit that shows a Tailwind design');
 
     // With the network off, the app opens from the worker's cache.
     await context.setOffline(true);

@@ -373,7 +373,7 @@ async fn drafts_kept_by_an_older_build_come_back_after_the_update() {
     assert_eq!(session.get_item("jury.drafts").unwrap(), None);
     assert_eq!(
         session
-            .get_item("jury.draft.reply.r1.A")
+            .get_item("jury.draft.r1/reply/1/A")
             .unwrap()
             .as_deref(),
         Some(r#"{"criteria":[]"#),

@@ -341,14 +341,16 @@ pub fn postbuild(dist: &Path) -> Result<()> {
 
     // 3. sw.js: everything the page loads, the wasm included (offline.html is for file://). The
     // page is cached as "./" only (a navigation to index.html is answered with it), so that a
-    // first visit, which fetched "./", fetches nothing again.
-    let files: Vec<String> = util::list_files(dist)?
+    // first visit, which fetched "./", fetches nothing again. What the page loads only on demand
+    // (the Tailwind generator) is cached when it is first fetched, not at install: a visit that
+    // never needs it never downloads it.
+    let (later, files): (Vec<String>, Vec<String>) = util::list_files(dist)?
         .into_iter()
         .filter(|f| !matches!(f.as_str(), "sw.js" | "offline.html" | "index.html"))
         .filter(|f| !f.ends_with(GZ))
-        .collect();
+        .partition(|f| f == crate::tailwind::DIST_PATH);
     let mut all = html.as_bytes().to_vec();
-    for f in &files {
+    for f in files.iter().chain(&later) {
         all.extend_from_slice(f.as_bytes());
         all.push(0);
         all.extend_from_slice(&sha256(&read(&dist.join(f))?));
@@ -361,11 +363,17 @@ pub fn postbuild(dist: &Path) -> Result<()> {
         .map(|u| format!("  {u:?},"))
         .collect::<Vec<_>>()
         .join("\n");
+    let later = later
+        .iter()
+        .map(|f| format!("  {:?},", format!("./{f}")))
+        .collect::<Vec<_>>()
+        .join("\n");
     let boot_name = boot_file(&html)?;
     let sw = SW_TEMPLATE
         .replace("__BUILD__", build)
         .replace("__BOOT__", &boot_name)
-        .replace("__FILES__", &list);
+        .replace("__FILES__", &list)
+        .replace("__LATER__", &later);
     write(&dist.join("sw.js"), sw)?;
     println!(
         "wrote dist/sw.js (build {build}, {} precached URLs)",
@@ -460,6 +468,10 @@ const BOOT = "__BOOT__";
 const FILES = [
 __FILES__
 ];
+// Loaded only on demand: cached when first fetched.
+const LATER = [
+__LATER__
+].map((file) => new URL(file, self.registration.scope).href);
 const PREFIX = "jury:" + self.registration.scope + ":";
 const CACHE = PREFIX + BUILD;
 
@@ -497,7 +509,12 @@ self.addEventListener("fetch", (event) => {
     const cache = await caches.open(CACHE);
     const hit = (await cache.match(request, { ignoreSearch: true }))
       || (request.mode === "navigate" ? await cache.match("./") : undefined);
-    return hit || fetch(request);
+    if (hit) return hit;
+    const response = await fetch(request);
+    if (response.ok && LATER.includes(new URL(request.url).href.split(/[?#]/)[0])) {
+      await cache.put(request, response.clone());
+    }
+    return response;
   })());
 });
 "#;

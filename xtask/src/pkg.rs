@@ -43,7 +43,9 @@ pub struct Entry {
     stem: &'static str,
     feature: &'static str,
     dts: &'static [&'static str],
-    /// Issue 13's budget: gzip -9 bytes after wasm-opt (KB = 1000 bytes).
+    /// The most the entry's wasm may weigh: gzip -9 bytes after wasm-opt (KB = 1000 bytes).
+    /// Raising one is a decision that names what the bytes pay for (ARCHITECTURE.md, "The wasm
+    /// size budget").
     budget_gz: u64,
 }
 
@@ -70,7 +72,7 @@ pub const ENTRIES: [Entry; 3] = [
         specifier: "jury-core/critique",
         feature: "js-critique",
         dts: &["shared", "critique"],
-        budget_gz: 120_000,
+        budget_gz: 125_000,
     },
 ];
 

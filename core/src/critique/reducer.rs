@@ -740,14 +740,23 @@ impl Json {
     }
 
     fn round(&mut self, r: &RoundView) {
+        // Upstream makes a round as `{n, mustFix, panelists}` and spreads the rest in at its
+        // `round_end`, so those keys come last.
         self.0.push_str("{\"n\":");
         self.num(r.n);
+        self.key("mustFix");
+        self.num(f64::from(r.must_fix));
+        self.key("panelists");
+        self.0.push('{');
+        for p in &r.panelists {
+            self.key(p.role.as_str());
+            self.panelist(p);
+        }
+        self.0.push('}');
         if let Some(c) = r.composite {
             self.key("composite");
             self.num(c);
         }
-        self.key("mustFix");
-        self.num(f64::from(r.must_fix));
         if let Some(d) = r.decision {
             self.key("decision");
             self.str(d.as_str());
@@ -756,13 +765,7 @@ impl Json {
             self.key("decisionReason");
             self.str(reason);
         }
-        self.key("panelists");
-        self.0.push('{');
-        for p in &r.panelists {
-            self.key(p.role.as_str());
-            self.panelist(p);
-        }
-        self.0.push_str("}}");
+        self.0.push('}');
     }
 }
 
