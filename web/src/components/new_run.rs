@@ -304,8 +304,8 @@ fn focus_field(id: &str, line: Option<usize>) {
     }
     if let (Some(area), Some(line)) = (el.dyn_ref::<web_sys::HtmlTextAreaElement>(), line) {
         let text = area.value();
-        let start = super::round::utf16_offset(&text, line, 1);
-        let end = super::round::utf16_offset(&text, line + 1, 1).saturating_sub(1);
+        let start = jury_core::text::utf16_offset(&text, line, 1) as u32;
+        let end = (jury_core::text::utf16_offset(&text, line + 1, 1) as u32).saturating_sub(1);
         let _ = area.set_selection_range(start, end.max(start));
     }
 }

@@ -72,30 +72,14 @@ pub fn PromptCard(
     }
 }
 
-/// The UTF-16 offset (what a textarea's selection counts) of a 1-based line and column in chars.
-pub fn utf16_offset(text: &str, line: usize, column: usize) -> u32 {
-    let mut offset = 0;
-    for (i, l) in text.split('\n').enumerate() {
-        if i + 1 == line {
-            let within: usize = l
-                .chars()
-                .take(column.saturating_sub(1))
-                .map(char::len_utf16)
-                .sum();
-            return (offset + within) as u32;
-        }
-        offset += l.encode_utf16().count() + 1;
-    }
-    offset as u32
-}
-
 /// Puts the caret of textarea `id` at a line and column, so the user sees the broken spot.
 fn caret_to(id: &str, line: usize, column: usize) {
     if let Some(area) = document()
         .get_element_by_id(id)
         .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
     {
-        let at = utf16_offset(&area.value(), line, column);
+        // A textarea's selection counts UTF-16 units.
+        let at = jury_core::text::utf16_offset(&area.value(), line, column) as u32;
         let _ = area.focus();
         let _ = area.set_selection_range(at, at.saturating_add(1));
     }
@@ -641,18 +625,5 @@ pub fn CurrentRound(
             </section>
         }
         .into_any()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::utf16_offset;
-
-    #[test]
-    fn caret_offsets_count_utf16_units() {
-        let text = "ab\n😀x{\nz";
-        assert_eq!(utf16_offset(text, 1, 1), 0);
-        assert_eq!(utf16_offset(text, 2, 3), 3 + 2 + 1);
-        assert_eq!(utf16_offset(text, 3, 1), 3 + 4 + 1);
     }
 }

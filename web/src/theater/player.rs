@@ -56,18 +56,7 @@ pub fn rejection(text: &str, stream_start: usize, error: &ParseError) -> String 
         return format!("The parser stopped: {}", error.message());
     };
     let position = position + text[..stream_start].encode_utf16().count() as u64;
-    let (mut line, mut column, mut units) = (1, 1, 0);
-    for c in text.chars() {
-        if units >= position {
-            break;
-        }
-        units += c.len_utf16() as u64;
-        if c == '\n' {
-            (line, column) = (line + 1, 1);
-        } else {
-            column += 1;
-        }
-    }
+    let (line, column) = jury_core::text::utf16_place(text, position);
     format!(
         "The parser stopped at line {line}, column {column} of the pasted reply: {}",
         error.message()
