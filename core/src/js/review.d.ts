@@ -236,8 +236,8 @@ export interface Verdict {
   optional: string[];
   /** Every objection rule 1 moved to optional, round by round; absent when none was. */
   blocked?: BlockedObjection[];
-  /** Each round's outcome, with what failed or was disputed. */
-  history: { round: number; outcome: Outcome; failed?: string[]; disputed?: string[] }[];
+  /** Each round's outcome, with what failed or was disputed, and the disputed criteria a person settled in it. */
+  history: { round: number; outcome: Outcome; failed?: string[]; disputed?: string[]; settled?: string[] }[];
 }
 
 /** One input of a run, as the user gave it. */
