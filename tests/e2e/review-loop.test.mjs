@@ -443,7 +443,7 @@ test('a run too big for jury or for the storage: the message says why and how bi
   // stored, with the sizes.
   const before = await stored();
   await start('Six megabytes', text(6_000_000));
-  await page.getByText(/artifact is 6\.0 MB: 2\.0 MB over jury's limit of 4\.0 MB/).waitFor();
+  await page.locator('#run-artifact-error').getByText(/artifact is 6\.0 MB: 2\.0 MB over jury's limit of 4\.0 MB/).waitFor();
   assert.equal(await stored(), before, 'nothing stored changed');
   // The artifact is too big for the tab's session storage too, and the form says so.
   await page.getByText('reloading the page would lose it').waitFor();
