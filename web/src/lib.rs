@@ -4,24 +4,29 @@
 //! Holds no rule of the review loop: validation, evidence, merging, prompts, verdicts and
 //! reports all come from `jury_core`, and the app only shows what the core returns.
 //!
-//! Layers: `route`, `store` and `draft` (which box a typed text belongs to) are plain Rust
+//! Layers: `route`, `run_store` and `draft` (which box a typed text belongs to) are plain Rust
 //! (unit-tested natively; share links are the core's `share`); `model` keeps the runs in
-//! memory and in step with `store`; `browser` wraps the Web APIs; `components` are the views.
+//! memory and in step with `run_store`; `browser` wraps the Web APIs. The views: `app` (the
+//! shell and the state every page shares), `pages` (what a route opens), `review` (the parts
+//! of a review-loop run), `theater` (the Design Jury's `#/jury`), `design` (a design rendered
+//! in the safe frame), `ui` (building blocks of any page).
 
 #![forbid(unsafe_code)]
 
+pub mod app;
 pub mod browser;
-pub mod components;
 pub mod demo;
 pub mod design;
 pub mod draft;
 pub mod model;
+pub mod pages;
+pub mod review;
 pub mod route;
-pub mod store;
-pub mod tailwind;
+pub mod run_store;
 pub mod theater;
+pub mod ui;
 
-pub use components::app::App;
+pub use app::App;
 
 /// Mounts the app on `<body>`, in place of the static page `index.html` shows while the wasm
 /// loads (`#boot`).

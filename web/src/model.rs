@@ -6,7 +6,7 @@
 //! runs ahead of storage and a refused or unsaved change leaves the run as it was.
 //! Never decides anything about a run (that is the core's) and never touches the DOM.
 
-use crate::store::{Backend, Problem, SaveError, Store, StoredRun};
+use crate::run_store::{Backend, Problem, SaveError, Store, StoredRun};
 use jury_core::review::history::{Entry, History};
 use jury_core::review::run::Run;
 
@@ -78,7 +78,7 @@ fn history_value(run: &Run) -> serde_json::Value {
 /// own key, reported like an unreadable entry.
 fn replay(stored: StoredRun) -> Result<RunEntry, Problem> {
     let problem = |why: String| Problem {
-        key: crate::store::run_key(&stored.id),
+        key: crate::run_store::run_key(&stored.id),
         why,
     };
     let history = History::from_value(stored.history.clone())
@@ -275,7 +275,7 @@ impl<B: Backend> Model<B> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::memory::MemoryBackend;
+    use crate::run_store::memory::MemoryBackend;
     use jury_core::review::history::RunConfig;
     use jury_core::review::judge::Judge;
 

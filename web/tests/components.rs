@@ -9,12 +9,12 @@ use common::container;
 use jury_core::review::history::RunConfig;
 use jury_core::review::judge::Judge;
 use jury_core::review::run::Run;
-use jury_web::components::app::AppState;
-use jury_web::components::artifact::ArtifactView;
-use jury_web::components::new_run::RubricCheck;
-use jury_web::components::round::ReplyBox;
+use jury_web::app::AppState;
 use jury_web::model::Model;
-use jury_web::store::{LocalBackend, Store};
+use jury_web::pages::new_run::RubricCheck;
+use jury_web::review::artifact::ArtifactView;
+use jury_web::review::round::ReplyBox;
+use jury_web::run_store::{LocalBackend, Store};
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -260,7 +260,7 @@ async fn the_artifact_is_shown_as_text_never_as_html() {
 
 #[wasm_bindgen_test]
 async fn the_quote_mark_follows_the_judge_and_the_numbers_follow_the_lines() {
-    use jury_web::components::artifact::Mark;
+    use jury_web::review::artifact::Mark;
     let root = container();
     let lines: String = (1..=450).map(|n| format!("line {n} é\n")).collect();
     let mark = RwSignal::new(None::<Mark>);

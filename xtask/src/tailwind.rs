@@ -1,6 +1,6 @@
 //! The Tailwind generator's wasm for `dist/` (`cargo xtask dist`): `jury-tailwind` built for
 //! wasm32 (release profile), then wasm-opt -Oz, written to `dist/tailwind/jury_tailwind.wasm`,
-//! the path the app fetches it from (`web/src/tailwind.rs`) the first time a design uses the
+//! the path the app fetches it from (`web/src/design/tailwind.rs`) the first time a design uses the
 //! Tailwind CDN. `offline.html` carries the same bytes as base64 in a data block
 //! ([`offline_block`]), since a `file://` page may fetch nothing.
 //!
@@ -10,10 +10,10 @@ use crate::util::{self, base64, cargo, read, repo_root, run, Result};
 use std::path::Path;
 use std::process::Command;
 
-/// Where the app looks for the module (`web/src/tailwind.rs` `WASM_PATH`), under `dist/`.
+/// Where the app looks for the module (`web/src/design/tailwind.rs` `WASM_PATH`), under `dist/`.
 pub const DIST_PATH: &str = "tailwind/jury_tailwind.wasm";
 
-/// The id of `offline.html`'s block (`web/src/tailwind.rs` `INLINE_ID`).
+/// The id of `offline.html`'s block (`web/src/design/tailwind.rs` `INLINE_ID`).
 const INLINE_ID: &str = "jury-tailwind-wasm";
 
 /// Builds the module into `dist/`; returns its bytes.

@@ -7,6 +7,7 @@
 //! - [`cssom`]: the design's styles into the frame through CSSOM, cleaned;
 //! - [`mark`]: a quote marked where it shows in the rendered design;
 //! - [`not_loaded`]: what the design asked for that is not loaded, and what shows instead;
+//! - [`tailwind`]: the Tailwind generator's wasm, loaded only when a shown design uses the CDN;
 //! - [`view`]: the frame, the presets, the words around it, the "Show the design" request.
 
 pub mod clean;
@@ -14,6 +15,7 @@ pub mod cssom;
 pub mod dom;
 pub mod mark;
 pub mod not_loaded;
+pub mod tailwind;
 pub mod view;
 
 pub use view::{DesignView, OnRequest, ReviewedDesign};

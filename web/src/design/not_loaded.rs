@@ -4,9 +4,9 @@
 //! said to be generated here.
 //!
 //! Owns those words. What a design asks for is the core's (`jury_core::design_resources`);
-//! whether Tailwind's styles were made is `crate::tailwind`'s. Never loads anything.
+//! whether Tailwind's styles were made is `crate::design::tailwind`'s. Never loads anything.
 
-use crate::tailwind::Tailwind;
+use crate::design::tailwind::Tailwind;
 use jury_core::design_resources::{resources, Kind, Resource};
 use leptos::prelude::*;
 
@@ -121,7 +121,7 @@ mod tests {
 <link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter:wght@400;700">
 <link rel="stylesheet" href="css/site.css"><script src="https://unpkg.com/alpinejs/app.js"></script>
 <script>alert(1)</script><img src="hero.png"><style>@font-face{font-family:Brand;src:url(b.woff2)}</style>"#;
-        let ready = Tailwind::Ready(crate::tailwind::Generated {
+        let ready = Tailwind::Ready(crate::design::tailwind::Generated {
             css: String::new(),
             notes: vec!["Its tailwind.config's `plugins` is not applied.".into()],
         });

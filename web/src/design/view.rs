@@ -30,7 +30,7 @@ use super::clean::{self, Refused};
 use super::cssom::Sheets;
 use super::dom;
 use super::mark::{mark_quote, QUOTE_CSS};
-use crate::components::artifact::{mark_bytes, Mark};
+use crate::review::artifact::{mark_bytes, Mark};
 use jury_core::review::evidence::rendered::RenderedQuote;
 use jury_core::review::evidence::MIN_QUOTE_CHARS;
 use leptos::html;
@@ -223,10 +223,10 @@ fn RenderedDesign(
     let stage = NodeRef::<html::Div>::new();
     // The Tailwind CDN's styles, generated here when the design loads it (the caller's own
     // generated CSS, if it gives one, wins).
-    let tailwind = crate::tailwind::for_design(text);
+    let tailwind = crate::design::tailwind::for_design(text);
     let extra_css = Signal::derive(move || {
         extra_css.get().or_else(|| match tailwind.get() {
-            crate::tailwind::Tailwind::Ready(g) => Some(g.css),
+            crate::design::tailwind::Tailwind::Ready(g) => Some(g.css),
             _ => None,
         })
     });
@@ -259,7 +259,7 @@ fn RenderedDesign(
     Effect::new(move |_| {
         let design = text.get();
         let extra = extra_css.get();
-        if !loaded.get() || tailwind.get() == crate::tailwind::Tailwind::Generating {
+        if !loaded.get() || tailwind.get() == crate::design::tailwind::Tailwind::Generating {
             return;
         }
         let Some(el) = frame.get_untracked() else {

@@ -2,9 +2,9 @@
 //! without a daemon by copy and paste, watch it fill in as a theater, keep it, replay it.
 //!
 //! Owns the `#/jury` page and its parts: `stage` (region, header, Interrupt) with `ticker`,
-//! `lanes` and `terminal`; `shared` (a panel run opened from a share link, read only); `panel_run` (brief → instructions → pasted reply); `replay` (speeds,
+//! `lanes` and `terminal`; `shared_panel` (a panel run opened from a share link, read only); `panel_run` (brief → instructions → pasted reply); `replay` (speeds,
 //! steps, stored runs, transcript files); `settings`; `player` and `pacer` (what feeds the
-//! theater, on a timer); `store` (panel runs in localStorage); `fixtures` (Open Design's test
+//! theater, on a timer); `panel_store` (panel runs in localStorage); `fixtures` (Open Design's test
 //! streams, the demo). Holds no rule: parsing, bookkeeping, scores, the ship rule, fallbacks,
 //! the prompt, config ranges and the transcript format all come from `jury_core::critique`;
 //! the page renders the core reducer's state and drives the core's session.
@@ -14,22 +14,22 @@ pub mod fixtures;
 pub mod lanes;
 pub mod pacer;
 pub mod panel_run;
+pub mod panel_store;
 pub mod player;
 pub mod replay;
 pub mod settings;
-pub mod shared;
+pub mod shared_panel;
 pub mod stage;
-pub mod store;
 pub mod terminal;
 pub mod ticker;
 
-use crate::components::common::{Notice, Tone};
-use crate::store::LocalBackend;
+use crate::run_store::LocalBackend;
+use crate::ui::notice::{Notice, Tone};
 use jury_core::critique::number::js_to_fixed;
 use jury_core::critique::{CritiqueConfig, CritiqueSession, Role, SessionOptions};
 use leptos::prelude::*;
+use panel_store::{PanelRun, PanelStore};
 use player::Player;
-use store::{PanelRun, PanelStore};
 use wasm_bindgen::JsCast;
 
 /// `toFixed(1)`, the way the theater shows every score.
@@ -97,7 +97,7 @@ fn typing(ev: &web_sys::KeyboardEvent) -> bool {
 
 /// What the page shows on stage and keeps for downloads and "Save again".
 #[derive(Clone, Copy)]
-pub struct Shown {
+pub struct JuryPage {
     /// The run on stage, stored or not (a transcript file has none).
     pub run: RwSignal<Option<PanelRun>>,
     /// What is on stage, in words.
@@ -112,10 +112,10 @@ pub struct Shown {
     pub settings: RwSignal<CritiqueConfig>,
 }
 
-impl Shown {
+impl JuryPage {
     /// Nothing on stage yet, no run listed, no notice.
     pub fn new(settings: CritiqueConfig) -> Self {
-        Shown {
+        JuryPage {
             run: RwSignal::new(None),
             caption: RwSignal::new(String::new()),
             runs: RwSignal::new(Vec::new()),
@@ -150,19 +150,19 @@ impl Shown {
 pub fn TheaterPage() -> impl IntoView {
     let player = Player::new();
     let speed = RwSignal::new(player::Speed::Every(250));
-    let shown = Shown::new(local_store().settings());
-    shown.reload();
+    let page = JuryPage::new(local_store().settings());
+    page.reload();
     // A first-time visitor sees a full theater at once; a returning one their latest run.
-    let latest = shown.runs.with_untracked(|r| r.first().cloned());
+    let latest = page.runs.with_untracked(|r| r.first().cloned());
     match latest {
         Some(run) => {
             let caption = format!("Stored run: {}", run.title);
-            shown.show(player, run, caption, player::Speed::Instant);
+            page.show(player, run, caption, player::Speed::Instant);
         }
         None => {
             let demo = demo_run();
             let caption = demo.title.clone();
-            shown.show(player, demo, caption, player::Speed::Instant);
+            page.show(player, demo, caption, player::Speed::Instant);
         }
     }
 
@@ -183,8 +183,11 @@ pub fn TheaterPage() -> impl IntoView {
     });
     // Runs stored or deleted in another tab show up here too.
     let storage = window_event_listener(leptos::ev::storage, move |ev| {
-        if ev.key().is_none_or(|k| k.starts_with(store::RUN_PREFIX)) {
-            shown.reload();
+        if ev
+            .key()
+            .is_none_or(|k| k.starts_with(panel_store::PANEL_PREFIX))
+        {
+            page.reload();
         }
     });
     on_cleanup(move || {
@@ -193,13 +196,11 @@ pub fn TheaterPage() -> impl IntoView {
     });
 
     let artifact = Signal::derive(move || {
-        shown
-            .run
+        page.run
             .with(|r| r.as_ref().and_then(|r| r.artifact.clone()))
     });
     let drafts = Signal::derive(move || {
-        shown
-            .run
+        page.run
             .with(|r| r.as_ref().map(|r| r.drafts.clone()).unwrap_or_default())
     });
     view! {
@@ -209,12 +210,12 @@ pub fn TheaterPage() -> impl IntoView {
                 "A five-panelist design critique without a daemon: copy the panel instructions into a chat, paste the reply back, and watch the panel score it round by round. Everything stays in this browser. "
                 <panel_run::StartLink />
             </p>
-            {move || shown.notice.get().map(|(tone, text)| view! { <Notice tone=tone>{text}</Notice> })}
+            {move || page.notice.get().map(|(tone, text)| view! { <Notice tone=tone>{text}</Notice> })}
             <p class="jury-caption" aria-live="polite">
                 <span class="muted">"On stage: "</span>
-                {move || shown.caption.get()}
+                {move || page.caption.get()}
             </p>
-            <replay::ReplayBar player=player speed=speed shown=shown />
+            <replay::ReplayBar player=player speed=speed page=page />
             <stage::Stage
                 theater=player.theater
                 weights=player.weights()
@@ -225,11 +226,11 @@ pub fn TheaterPage() -> impl IntoView {
                 drafts=drafts
             />
             <div class="jury-columns">
-                <panel_run::PanelRunForm player=player shown=shown speed=speed />
+                <panel_run::PanelRunForm player=player page=page speed=speed />
                 <div>
-                    <replay::StoredRuns player=player speed=speed shown=shown />
-                    <replay::OpenTranscript player=player speed=speed shown=shown />
-                    <settings::SettingsForm shown=shown />
+                    <replay::StoredRuns player=player speed=speed page=page />
+                    <replay::OpenTranscript player=player speed=speed page=page />
+                    <settings::SettingsForm page=page />
                 </div>
             </div>
         </div>

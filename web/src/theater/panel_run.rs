@@ -9,11 +9,12 @@
 //! it, or say why it was not stored and keep everything on screen). Never interprets the reply
 //! itself.
 
+use super::panel_store::{save_message, PanelRun};
 use super::player::{Player, Speed};
-use super::store::{save_message, PanelRun};
-use super::{fixtures, local_store, session_options, Shown};
+use super::{fixtures, local_store, session_options, JuryPage};
 use crate::browser;
-use crate::components::common::{CopyButton, Tone};
+use crate::ui::controls::CopyButton;
+use crate::ui::notice::Tone;
 use jury_core::critique::{panel_prompt, panel_stream, PanelEvent, RunSummary};
 use leptos::prelude::*;
 
@@ -28,18 +29,18 @@ fn title_of(brief: &str, fallback: &str) -> String {
 }
 
 /// Stores `run` and says how that went; on failure the run stays on stage with "Save again".
-fn save(shown: Shown, run: &PanelRun) -> bool {
+fn save(page: JuryPage, run: &PanelRun) -> bool {
     match local_store().save(run) {
         Ok(()) => {
-            shown.reload();
-            shown.notice.set(Some((
+            page.reload();
+            page.notice.set(Some((
                 Tone::Ok,
                 format!("Panel run stored in this browser: {}.", run.title),
             )));
             true
         }
         Err(e) => {
-            shown.notice.set(Some((Tone::Error, save_message(&e))));
+            page.notice.set(Some((Tone::Error, save_message(&e))));
             false
         }
     }
@@ -67,22 +68,21 @@ pub fn StartLink() -> impl IntoView {
 }
 
 #[component]
-pub fn PanelRunForm(player: Player, shown: Shown, speed: RwSignal<Speed>) -> impl IntoView {
+pub fn PanelRunForm(player: Player, page: JuryPage, speed: RwSignal<Speed>) -> impl IntoView {
     let brief = RwSignal::new(String::new());
     let brand = RwSignal::new(String::new());
     let reply = RwSignal::new(String::new());
     let fixture = RwSignal::new(String::new());
     let unsaved = RwSignal::new(false);
     let prompt = Signal::derive(move || {
-        shown
-            .settings
+        page.settings
             .with(|c| panel_prompt(c, &brief.get(), &brand.get()))
     });
 
     let run = move |_| {
         let text = reply.get_untracked();
         if text.trim().is_empty() {
-            shown.notice.set(Some((
+            page.notice.set(Some((
                 Tone::Error,
                 "Paste the agent's reply first (or pick an Open Design fixture).".into(),
             )));
@@ -94,7 +94,7 @@ pub fn PanelRunForm(player: Player, shown: Shown, speed: RwSignal<Speed>) -> imp
             text.len(),
             jury_core::limits::MAX_REPLY_BYTES,
         ) {
-            shown.notice.set(Some((
+            page.notice.set(Some((
                 Tone::Error,
                 format!("{e}; the panel did not run and nothing was stored. Paste the agent's reply alone."),
             )));
@@ -105,10 +105,8 @@ pub fn PanelRunForm(player: Player, shown: Shown, speed: RwSignal<Speed>) -> imp
         let stream = match panel_stream(&text) {
             Ok(stream) => stream,
             Err(e) => {
-                shown.notice.set(Some((
-                    Tone::Error,
-                    crate::components::app::capitalize(&e.to_string()),
-                )));
+                page.notice
+                    .set(Some((Tone::Error, crate::app::capitalize(&e.to_string()))));
                 return;
             }
         };
@@ -119,11 +117,11 @@ pub fn PanelRunForm(player: Player, shown: Shown, speed: RwSignal<Speed>) -> imp
             .map_or("Pasted reply", |(_, label, _)| label);
         let title = title_of(&brief.get_untracked(), fallback);
         let created = browser::now_ms();
-        shown.notice.set(None);
-        shown.run.set(None);
+        page.notice.set(None);
+        page.run.set(None);
         unsaved.set(false);
-        shown.caption.set(format!("Panel run: {title}"));
-        let options = session_options(&id, shown.settings.get_untracked());
+        page.caption.set(format!("Panel run: {title}"));
+        let options = session_options(&id, page.settings.get_untracked());
         let pasted = text[stream.clone()].to_string();
         let done = Callback::new(move |summary: RunSummary| {
             let started = summary
@@ -132,8 +130,8 @@ pub fn PanelRunForm(player: Player, shown: Shown, speed: RwSignal<Speed>) -> imp
                 .any(|e| matches!(e, PanelEvent::RunStarted { .. }));
             if !started {
                 // The stage was cleared for this paste and stays empty: say so, not its title.
-                shown.caption.set("nothing".into());
-                shown.notice.set(Some((
+                page.caption.set("nothing".into());
+                page.notice.set(Some((
                     Tone::Error,
                     "The reply holds no <CRITIQUE_RUN …> envelope, so the panel had nothing to read. \
                      Paste the agent's whole reply, starting at <CRITIQUE_RUN."
@@ -142,15 +140,15 @@ pub fn PanelRunForm(player: Player, shown: Shown, speed: RwSignal<Speed>) -> imp
                 return;
             }
             let run = PanelRun::from_summary(&id, created, &title, &summary).with_drafts(&pasted);
-            unsaved.set(!save(shown, &run));
-            shown.run.set(Some(run));
+            unsaved.set(!save(page, &run));
+            page.run.set(Some(run));
         });
         player.paste(options, text, stream, speed.get_untracked(), done);
         super::stage::look_at_stage();
     };
     let save_again = move |_| {
-        if let Some(run) = shown.run.get_untracked() {
-            unsaved.set(!save(shown, &run));
+        if let Some(run) = page.run.get_untracked() {
+            unsaved.set(!save(page, &run));
         }
     };
     let pick = move |ev: leptos::ev::Event| {

@@ -6,14 +6,15 @@
 //!
 //! Owns these controls; the player does the feeding and the core the reading and writing.
 
+use super::panel_store::{panel_key, PanelRun};
 use super::player::{Mode, Player, Speed};
 use super::stage::look_at_stage;
-use super::store::{run_key, PanelRun};
 use super::terminal::ship_badge;
-use super::{demo_run, fixed1, local_store, Shown};
+use super::{demo_run, fixed1, local_store, JuryPage};
 use crate::browser;
-use crate::components::common::{take_picked_file, Tone};
-use crate::components::shared::ShareLink;
+use crate::pages::shared::ShareLink;
+use crate::ui::controls::take_picked_file;
+use crate::ui::notice::Tone;
 use jury_core::critique::{
     read_transcript, write_transcript, RunStatus, ShipStatus, SkippedLine, TranscriptEvents,
     GZIP_THRESHOLD,
@@ -30,13 +31,13 @@ fn speed_key(s: Speed) -> String {
 }
 
 /// Offers the run's transcript as the core writes it (gzipped above 256 KiB).
-fn download_transcript(shown: Shown, run: &PanelRun) {
+fn download_transcript(page: JuryPage, run: &PanelRun) {
     let transcript = write_transcript(&run.events(), GZIP_THRESHOLD);
     // Named after the run's title (its brief), like the review loop's downloads; the core's
     // name (`transcript.ndjson[.gz]`) keeps the extension readers look for.
     let name = format!(
         "{} {}",
-        crate::components::verdict::file_stem(&run.title),
+        crate::review::verdict::file_stem(&run.title),
         transcript.name
     );
     let mime = if transcript.name.ends_with(".gz") {
@@ -45,7 +46,7 @@ fn download_transcript(shown: Shown, run: &PanelRun) {
         "application/x-ndjson"
     };
     if let Err(why) = browser::download_bytes(&name, mime, &transcript.bytes) {
-        shown.notice.set(Some((
+        page.notice.set(Some((
             Tone::Error,
             format!("Could not download the transcript: {why}"),
         )));
@@ -54,7 +55,7 @@ fn download_transcript(shown: Shown, run: &PanelRun) {
 
 /// Replay controls for what is on stage.
 #[component]
-pub fn ReplayBar(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl IntoView {
+pub fn ReplayBar(player: Player, speed: RwSignal<Speed>, page: JuryPage) -> impl IntoView {
     let replaying = move || player.mode().get() == Mode::Replay;
     // A paste is fed at the chosen speed too, one event at a time.
     let feeding = move || player.mode().get() != Mode::Idle;
@@ -66,7 +67,7 @@ pub fn ReplayBar(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl I
         }
     };
     let again = move |_| {
-        match shown.run.get_untracked() {
+        match page.run.get_untracked() {
             Some(run) => player.replay(run.events(), speed.get_untracked()),
             None => player.replay_again(speed.get_untracked()),
         }
@@ -91,15 +92,15 @@ pub fn ReplayBar(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl I
             <button type="button" disabled=move || !replaying() on:click=move |_| player.next_round()>
                 "Next round"
             </button>
-            <Show when=move || shown.run.with(|r| r.is_some())>
+            <Show when=move || page.run.with(|r| r.is_some())>
                 <button type="button" on:click=move |_| {
-                    if let Some(run) = shown.run.get_untracked() {
-                        download_transcript(shown, &run);
+                    if let Some(run) = page.run.get_untracked() {
+                        download_transcript(page, &run);
                     }
                 }>"Download transcript"</button>
                 <ShareLink
-                    run=Callback::new(move |()| shown.run.get_untracked().map(|r| Shared::Panel(Box::new(r))))
-                    export=Callback::new(move |()| if let Some(run) = shown.run.get_untracked() { download_transcript(shown, &run) })
+                    run=Callback::new(move |()| page.run.get_untracked().map(|r| Shared::Panel(Box::new(r))))
+                    export=Callback::new(move |()| if let Some(run) = page.run.get_untracked() { download_transcript(page, &run) })
                     export_label="Download transcript" />
             </Show>
             <span class="small muted" aria-live="off">
@@ -131,7 +132,7 @@ fn status_label(status: RunStatus) -> &'static str {
 
 /// The stored panel runs: replay, download, delete.
 #[component]
-pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl IntoView {
+pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, page: JuryPage) -> impl IntoView {
     let row = move |run: PanelRun| {
         let (r1, r2, r3) = (run.clone(), run.clone(), run.id.clone());
         let title = run.title.clone();
@@ -144,13 +145,13 @@ pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl 
                 <span class="actions">
                     <button type="button" aria-label=format!("Replay {title}") on:click=move |_| {
                         let caption = format!("Stored run: {}", r1.title);
-                        shown.play(player, r1.clone(), caption, speed.get_untracked());
+                        page.play(player, r1.clone(), caption, speed.get_untracked());
                     }>"Replay"</button>
                     <button type="button" aria-label=format!("Download the transcript of {title}")
-                        on:click=move |_| download_transcript(shown, &r2)>"Download"</button>
+                        on:click=move |_| download_transcript(page, &r2)>"Download"</button>
                     <button type="button" aria-label=format!("Delete {title}") on:click=move |_| {
-                        local_store().remove(&run_key(&r3));
-                        shown.reload();
+                        local_store().remove(&panel_key(&r3));
+                        page.reload();
                     }>"Delete"</button>
                 </span>
             </li>
@@ -163,17 +164,17 @@ pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl 
                 <button type="button" on:click=move |_| {
                     let demo = demo_run();
                     let caption = demo.title.clone();
-                    shown.play(player, demo, caption, speed.get_untracked());
+                    page.play(player, demo, caption, speed.get_untracked());
                 }>"Replay the demo run"</button>
             </p>
             <Show
-                when=move || shown.runs.with(|r| !r.is_empty())
+                when=move || page.runs.with(|r| !r.is_empty())
                 fallback=|| view! { <p class="muted">"No panel run stored yet. Run the panel to record one."</p> }
             >
-                <ul class="jury-runs">{move || shown.runs.get().into_iter().map(row).collect_view()}</ul>
+                <ul class="jury-runs">{move || page.runs.get().into_iter().map(row).collect_view()}</ul>
             </Show>
             {move || {
-                let bad = shown.unreadable.get();
+                let bad = page.unreadable.get();
                 (!bad.is_empty()).then(|| view! {
                     <p class="small muted">
                         {format!("{} stored entr{} could not be read and {} left as it is: {}", bad.len(),
@@ -243,7 +244,7 @@ fn skipped_words(name: &str, read: &TranscriptEvents) -> Option<(Tone, String)> 
 
 /// Opens a transcript file and replays it.
 #[component]
-pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, shown: Shown) -> impl IntoView {
+pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, page: JuryPage) -> impl IntoView {
     let change = move |ev: leptos::ev::Event| {
         let Some(file) = take_picked_file(&ev) else {
             return;
@@ -258,7 +259,7 @@ pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, shown: Shown) -> i
             let loaded = bytes.and_then(|bytes| read_transcript(&bytes).map_err(|e| e.message));
             let no_events = loaded.as_ref().map_or(true, |read| read.events.is_empty());
             match loaded {
-                _ if no_events && is_stream => shown.notice.set(Some((
+                _ if no_events && is_stream => page.notice.set(Some((
                     Tone::Error,
                     format!(
                         "{name} is a panel reply (a <CRITIQUE_RUN> stream), not a transcript of \
@@ -266,20 +267,20 @@ pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, shown: Shown) -> i
                          panel run” and press “Run the panel”. What is on stage did not change."
                     ),
                 ))),
-                Err(why) => shown.notice.set(Some((
+                Err(why) => page.notice.set(Some((
                     Tone::Error,
                     format!("Could not replay {name}: {why}. What is on stage did not change."),
                 ))),
-                Ok(read) if read.events.is_empty() => shown.notice.set(Some((
+                Ok(read) if read.events.is_empty() => page.notice.set(Some((
                     Tone::Error,
                     format!("{name} holds no Design Jury event to replay."),
                 ))),
                 Ok(read) => {
                     // Upstream's replay skips such lines silently; saying what they were tells
                     // the user whether to trust the stage (damage) or not worry (records).
-                    shown.notice.set(skipped_words(&name, &read));
-                    shown.run.set(None);
-                    shown.caption.set(format!("Transcript file: {name}"));
+                    page.notice.set(skipped_words(&name, &read));
+                    page.run.set(None);
+                    page.caption.set(format!("Transcript file: {name}"));
                     player.replay(read.events, speed.get_untracked());
                     look_at_stage();
                 }

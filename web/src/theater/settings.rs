@@ -5,9 +5,9 @@
 //! Owns the form and turning the core's `ConfigError` into a sentence about the field on
 //! screen. Never checks a range itself and never stores invalid settings.
 
-use super::{local_store, role_label, Shown};
-use crate::components::common::{Notice, Tone};
-use crate::store::WriteError;
+use super::{local_store, role_label, JuryPage};
+use crate::run_store::WriteError;
+use crate::ui::notice::{Notice, Tone};
 use jury_core::critique::number::{js_number, js_number_to_string};
 use jury_core::critique::{ConfigError, CritiqueConfig, FallbackPolicy, Role};
 use leptos::prelude::*;
@@ -65,8 +65,8 @@ pub fn parse_settings(
 }
 
 #[component]
-pub fn SettingsForm(shown: Shown) -> impl IntoView {
-    let current = shown.settings.get_untracked();
+pub fn SettingsForm(page: JuryPage) -> impl IntoView {
+    let current = page.settings.get_untracked();
     let threshold = RwSignal::new(js_number_to_string(current.score_threshold));
     let scale = RwSignal::new(current.score_scale.to_string());
     let rounds = RwSignal::new(current.max_rounds.to_string());
@@ -74,7 +74,7 @@ pub fn SettingsForm(shown: Shown) -> impl IntoView {
     let message = RwSignal::new(None::<(Tone, String)>);
     let save = move |_| {
         let parsed = parse_settings(
-            &shown.settings.get_untracked(),
+            &page.settings.get_untracked(),
             &threshold.get_untracked(),
             &scale.get_untracked(),
             &rounds.get_untracked(),
@@ -89,7 +89,7 @@ pub fn SettingsForm(shown: Shown) -> impl IntoView {
                     }
                     WriteError::Other(why) => format!("The settings were not saved ({why})."),
                 })
-                .map(|()| shown.settings.set(config))
+                .map(|()| page.settings.set(config))
         });
         message.set(Some(match outcome {
             Ok(()) => (

@@ -7,15 +7,16 @@
 //! (`design::OnRequest`: anyone can write a link); the replay is the player's, the events the
 //! core's.
 
+use super::panel_store::{save_message, PanelRun};
 use super::player::{Player, Speed};
 use super::replay::ReplayBar;
-use super::store::{save_message, PanelRun};
-use super::{local_store, stage, Shown};
+use super::{local_store, stage, JuryPage};
 use crate::browser;
-use crate::components::common::{Notice, SameNameQuestion, Tone};
-use crate::components::shared::SharedBanner;
 use crate::design::OnRequest;
+use crate::pages::shared::SharedBanner;
 use crate::route::Route;
+use crate::ui::controls::SameNameQuestion;
+use crate::ui::notice::{Notice, Tone};
 use leptos::prelude::*;
 
 #[component]
@@ -24,8 +25,8 @@ pub fn SharedPanelView(run: PanelRun) -> impl IntoView {
     let player = Player::new();
     let speed = RwSignal::new(Speed::Every(250));
     // The settings only shape new panel runs, which this view does not start.
-    let shown = Shown::new(Default::default());
-    shown.show(
+    let page = JuryPage::new(Default::default());
+    page.show(
         player,
         run.clone(),
         format!("Shared panel run: {}", run.title),
@@ -39,7 +40,7 @@ pub fn SharedPanelView(run: PanelRun) -> impl IntoView {
             id,
             ..kept.get_value()
         };
-        shown.notice.set(Some(match local_store().save(&run) {
+        page.notice.set(Some(match local_store().save(&run) {
             Ok(()) => (
                 Tone::Ok,
                 "A copy is kept in this browser: it is listed under “Stored panel runs” on the \
@@ -72,8 +73,7 @@ pub fn SharedPanelView(run: PanelRun) -> impl IntoView {
         save_as(browser::new_id());
     });
     let artifact = Signal::derive(move || {
-        shown
-            .run
+        page.run
             .with(|r| r.as_ref().and_then(|r| r.artifact.clone()))
     });
     let title = run.title.clone();
@@ -89,8 +89,8 @@ pub fn SharedPanelView(run: PanelRun) -> impl IntoView {
                 <SameNameQuestion name=title.clone() on_replace=replace on_keep_both=keep_both
                     on_cancel=Callback::new(move |()| same_title.set(None)) />
             })}
-            {move || shown.notice.get().map(|(tone, text)| view! { <Notice tone=tone><p>{text}</p></Notice> })}
-            <ReplayBar player=player speed=speed shown=shown />
+            {move || page.notice.get().map(|(tone, text)| view! { <Notice tone=tone><p>{text}</p></Notice> })}
+            <ReplayBar player=player speed=speed page=page />
             <stage::Stage
                 theater=player.theater
                 can_interrupt=Signal::derive(|| false)

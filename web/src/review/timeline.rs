@@ -4,8 +4,8 @@
 //! Owns the table only; each cell is the core's merged result of that round (or the judges'
 //! effective verdicts while the round is unmerged).
 
-use super::app::AppState;
-use super::common::{merged_label, outcome_label, CriterionLabel};
+use crate::app::AppState;
+use crate::review::labels::{merged_label, outcome_label, CriterionLabel};
 use jury_core::review::judge::Judge;
 use leptos::prelude::*;
 

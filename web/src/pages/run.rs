@@ -5,18 +5,20 @@
 //! Owns the page layout and the page-wide signals its parts share (the quote mark, the last
 //! revision's warnings). The step shown is the core's `Run::next_step`.
 
-use super::app::AppState;
-use super::artifact::{ArtifactView, Mark};
-use super::common::{outcome_label, Badge, Criteria, Focus, Notice, Tone};
-use super::demo_step::DemoStep;
-use super::revise::{DiffView, ReviseNotice, RevisePanel, ReviseWarnings};
-use super::round::{next_words, CurrentRound, Highlight, MergeReportView};
-use super::settle::SettlePanel;
-use super::timeline::Timeline;
-use super::verdict::{file_stem, VerdictPanel};
+use crate::app::AppState;
 use crate::browser;
 use crate::design::ReviewedDesign;
+use crate::review::artifact::{ArtifactView, Mark};
+use crate::review::demo_step::DemoStep;
+use crate::review::focus::Focus;
+use crate::review::labels::{outcome_label, Badge, Criteria};
+use crate::review::revise::{DiffView, ReviseNotice, RevisePanel, ReviseWarnings};
+use crate::review::round::{next_words, CurrentRound, Highlight, MergeReportView};
+use crate::review::settle::SettlePanel;
+use crate::review::timeline::Timeline;
+use crate::review::verdict::{file_stem, VerdictPanel};
 use crate::route::Route;
+use crate::ui::notice::{Notice, Tone};
 use jury_core::review::diff;
 use jury_core::review::family::same_family_warning;
 use jury_core::review::run::{NextStep, Run};
@@ -158,7 +160,7 @@ pub fn RunPage(
                         {move || head.get().map(|(_, _, round, _, _, step)| {
                             let id = steps_id.clone();
                             view! {
-                                <super::elsewhere::ElsewhereNotice id=id.clone() />
+                                <crate::review::elsewhere::ElsewhereNotice id=id.clone() />
                                 <Notice tone=Tone::Info><p>{next_words(step)}</p></Notice>
                                 <DemoStep id=id.clone() />
                                 {(step == NextStep::Done).then(|| view! { <VerdictPanel id=id.clone() /> })}
@@ -199,7 +201,7 @@ fn ShareRun(id: String) -> impl IntoView {
             export_run(&run);
         }
     });
-    view! { <super::shared::ShareLink run=run export=export export_label="Export run" /> }
+    view! { <crate::pages::shared::ShareLink run=run export=export export_label="Export run" /> }
 }
 
 /// A choice of what the artifact pane shows, made while the run was at round `at`.

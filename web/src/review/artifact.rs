@@ -120,7 +120,7 @@ pub fn lines(text: &str) -> impl Iterator<Item = (Range<usize>, &str)> {
 
 /// What one block shows: its first line's number, its text and its bytes in the artifact.
 #[derive(Clone, Debug, PartialEq)]
-struct Shown {
+struct BlockText {
     first_line: usize,
     lines: usize,
     bytes: Range<usize>,
@@ -231,7 +231,7 @@ pub fn ArtifactView(
         text.with(|t| {
             blocks(t)
                 .into_iter()
-                .map(|b| Shown {
+                .map(|b| BlockText {
                     first_line: b.first_line,
                     lines: b.lines,
                     text: t[b.bytes.clone()].into(),
@@ -259,7 +259,7 @@ pub fn ArtifactView(
             window.observe_in(&root);
         }
     });
-    let block = move |(index, (b, near)): (usize, (Shown, RwSignal<bool>))| {
+    let block = move |(index, (b, near)): (usize, (BlockText, RwSignal<bool>))| {
         let range = b.bytes.clone();
         // Only the blocks the mark enters or leaves are drawn again when it moves.
         let part = Memo::new(move |_| {

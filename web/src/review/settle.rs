@@ -4,9 +4,10 @@
 //! Owns the decision form. Which criteria are disputed, whether a settlement is allowed and the
 //! outcome it leads to are `Run::settle`'s.
 
-use super::app::AppState;
-use super::common::{Focus, Refusal};
+use crate::app::AppState;
 use crate::draft::DraftKey;
+use crate::review::focus::Focus;
+use crate::ui::notice::Refusal;
 use jury_core::review::judge::{Judge, Verdict};
 use leptos::prelude::*;
 

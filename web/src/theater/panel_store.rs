@@ -2,26 +2,26 @@
 //!
 //! Owns the key layout — one key per panel run (`jury.panel.run.<id>`, schema
 //! `jury.web.panel/1`, the core's `critique::PanelRun`) and the settings
-//! (`jury.panel.settings`), apart from the review-loop runs of `crate::store` — and turning
+//! (`jury.panel.settings`), apart from the review-loop runs of `crate::run_store` — and turning
 //! storage failures into messages. There is no index: runs are found by their key prefix, so
 //! one run is one write and a lost write cannot orphan anything. A run is listed, and deleted,
 //! by its key: an entry whose id is not its key's (copied or edited by hand) is listed as
 //! unreadable, so a delete can never reach another run. Never renders, never decides a run's
 //! outcome (that is the core session's), and never deletes what it cannot read unless asked.
 
-use crate::store::{Backend, WriteError};
+use crate::run_store::{Backend, WriteError};
 use jury_core::critique::CritiqueConfig;
 
 /// Prefix of the key of each panel run.
-pub const RUN_PREFIX: &str = "jury.panel.run.";
+pub const PANEL_PREFIX: &str = "jury.panel.run.";
 /// Key of the settings for new panel runs (a `CritiqueConfig`).
 pub const SETTINGS_KEY: &str = "jury.panel.settings";
 /// A stored panel run is the core's record (`critique::panel_record`), under its schema.
 pub use jury_core::critique::panel_record::{PanelRun, SCHEMA};
 
 /// The storage key of panel run `id`.
-pub fn run_key(id: &str) -> String {
-    format!("{RUN_PREFIX}{id}")
+pub fn panel_key(id: &str) -> String {
+    format!("{PANEL_PREFIX}{id}")
 }
 
 /// Why a panel run was not saved; storage is as it was.
@@ -60,7 +60,7 @@ impl<B: Backend> PanelStore<B> {
     pub fn list(&self) -> Listed {
         let mut listed = Listed::default();
         for key in self.backend.keys() {
-            let Some(id) = key.strip_prefix(RUN_PREFIX) else {
+            let Some(id) = key.strip_prefix(PANEL_PREFIX) else {
                 continue;
             };
             // The id inside decides where the run is saved again: an entry copied under another
@@ -83,13 +83,13 @@ impl<B: Backend> PanelStore<B> {
 
     pub fn save(&self, run: &PanelRun) -> Result<(), WriteError> {
         let value = serde_json::to_value(run).map_err(|e| WriteError::Other(e.to_string()))?;
-        self.backend.write(&run_key(&run.id), &value)
+        self.backend.write(&panel_key(&run.id), &value)
     }
 
-    /// Deletes the entry under `key` (a listed run's [`run_key`], or an unreadable entry's key);
+    /// Deletes the entry under `key` (a listed run's [`panel_key`], or an unreadable entry's key);
     /// nothing but panel-run keys.
     pub fn remove(&self, key: &str) {
-        if key.starts_with(RUN_PREFIX) {
+        if key.starts_with(PANEL_PREFIX) {
             self.backend.delete(key);
         }
     }
@@ -113,7 +113,7 @@ impl<B: Backend> PanelStore<B> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::memory::MemoryBackend;
+    use crate::run_store::memory::MemoryBackend;
     use jury_core::critique::{CritiqueSession, RunStatus, RunSummary, SessionOptions};
 
     fn summary() -> RunSummary {
@@ -139,7 +139,7 @@ mod tests {
         assert_eq!(run.status, RunStatus::Shipped);
         assert!(run.artifact.is_some());
         // Review-loop keys are untouched and not listed.
-        assert!(mem.map.borrow().keys().all(|k| k.starts_with(RUN_PREFIX)));
+        assert!(mem.map.borrow().keys().all(|k| k.starts_with(PANEL_PREFIX)));
     }
 
     #[test]
@@ -168,12 +168,12 @@ mod tests {
         }
         mem.map
             .borrow_mut()
-            .insert(run_key("bad"), "{\"schema\":\"x\"}".into());
+            .insert(panel_key("bad"), "{\"schema\":\"x\"}".into());
         let listed = store.list();
         let ids: Vec<_> = listed.runs.iter().map(|r| r.id.as_str()).collect();
         assert_eq!(ids, ["new", "old"]);
-        assert_eq!(listed.unreadable, vec![run_key("bad")]);
-        assert!(mem.map.borrow().contains_key(&run_key("bad")));
+        assert_eq!(listed.unreadable, vec![panel_key("bad")]);
+        assert!(mem.map.borrow().contains_key(&panel_key("bad")));
     }
 
     #[test]
@@ -202,18 +202,18 @@ mod tests {
                 .unwrap();
         }
         // "a"'s record, copied by hand under key "c".
-        let copy = mem.map.borrow()[&run_key("a")].clone();
-        mem.map.borrow_mut().insert(run_key("c"), copy);
+        let copy = mem.map.borrow()[&panel_key("a")].clone();
+        mem.map.borrow_mut().insert(panel_key("c"), copy);
         let listed = store.list();
         let mut ids: Vec<_> = listed.runs.iter().map(|r| r.id.as_str()).collect();
         ids.sort();
         assert_eq!(ids, ["a", "b"]);
-        assert_eq!(listed.unreadable, vec![run_key("c")]);
+        assert_eq!(listed.unreadable, vec![panel_key("c")]);
         // Discarding the unreadable copy leaves "a" in place.
-        store.remove(&run_key("c"));
-        assert!(mem.map.borrow().contains_key(&run_key("a")));
-        assert!(!mem.map.borrow().contains_key(&run_key("c")));
-        store.remove(&run_key("b"));
+        store.remove(&panel_key("c"));
+        assert!(mem.map.borrow().contains_key(&panel_key("a")));
+        assert!(!mem.map.borrow().contains_key(&panel_key("c")));
+        store.remove(&panel_key("b"));
         assert_eq!(store.list().runs.len(), 1);
         // Only panel-run keys.
         mem.map

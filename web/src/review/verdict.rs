@@ -5,9 +5,11 @@
 //! keeps the name review-loop.md §9 gives it) and the summary's layout. The document is the core's
 //! `Run::verdict`; the reports are the core's `report` module.
 
-use super::app::AppState;
-use super::common::{merged_label, Badge, Focus, Notice, Tone};
+use crate::app::AppState;
 use crate::browser;
+use crate::review::focus::Focus;
+use crate::review::labels::{merged_label, Badge};
+use crate::ui::notice::{Notice, Tone};
 use jury_core::review::report;
 use leptos::prelude::*;
 

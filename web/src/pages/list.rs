@@ -4,10 +4,12 @@
 //! Owns the import dialogue (validate through the core, then ask before replacing a run of the
 //! same name). Never edits a run and never deletes anything without a click.
 
-use super::app::{AppState, Failure, FailureNotice};
-use super::common::{outcome_label, Badge, Notice, OpenFileButton, SameNameQuestion, Tone};
+use crate::app::{AppState, Failure, FailureNotice};
 use crate::browser;
+use crate::review::labels::{outcome_label, Badge};
 use crate::route::Route;
+use crate::ui::controls::{OpenFileButton, SameNameQuestion};
+use crate::ui::notice::{Notice, Tone};
 use jury_core::review::run::Run;
 use leptos::prelude::*;
 
@@ -161,7 +163,7 @@ fn Problems() -> impl IntoView {
                         {
                             let key = p.key.clone();
                             let download_key = key.clone();
-                            let is_run = key.starts_with(crate::store::RUN_PREFIX);
+                            let is_run = key.starts_with(crate::run_store::RUN_PREFIX);
                             view! {
                                 <li>
                                     <code>{p.key.clone()}</code>": "{p.why.clone()}" "

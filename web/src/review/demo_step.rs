@@ -5,9 +5,9 @@
 //! of the demo's history, replayed by the core), stored like any change the user makes, so the
 //! page shows what it would show had the user pasted or clicked the same thing.
 
-use super::app::AppState;
-use super::common::Focus;
+use crate::app::AppState;
 use crate::demo;
+use crate::review::focus::Focus;
 use leptos::prelude::*;
 
 #[component]

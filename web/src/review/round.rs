@@ -5,13 +5,13 @@
 //! the core's `Run::check_reply` (the same reading and refusals as `record`); recording, merging and every verdict are `Run`'s. The plain-words
 //! explanations say what the core's outcome means for the user, never something else.
 
-use super::app::AppState;
-use super::artifact::Mark;
-use super::common::{
-    merged_label, Badge, CopyButton, Criteria, CriterionLabel, Focus, Notice, Refusal,
-    ReplyWarningText, Tone,
-};
+use crate::app::AppState;
 use crate::draft::DraftKey;
+use crate::review::artifact::Mark;
+use crate::review::focus::Focus;
+use crate::review::labels::{merged_label, Badge, Criteria, CriterionLabel, ReplyWarningText};
+use crate::ui::controls::CopyButton;
+use crate::ui::notice::{Notice, Refusal, Tone};
 use jury_core::review::evidence::{EvidenceStatus, MIN_QUOTE_CHARS};
 use jury_core::review::judge::{Judge, Verdict};
 use jury_core::review::merge::{MergeReport, Outcome};
@@ -100,7 +100,7 @@ pub fn ReplyErrorView(
         }
     });
     let criterion = error.criterion().map(|c| format!("Criterion “{c}”"));
-    let message = super::app::capitalize(&error.to_string());
+    let message = crate::app::capitalize(&error.to_string());
     view! {
         <Notice tone=Tone::Error>
             <p class="reply-error">
@@ -121,7 +121,7 @@ fn RecordErrorView(error: RecordError, textarea: String) -> impl IntoView {
         RecordError::Reply(e) => view! { <ReplyErrorView error=e textarea=textarea /> }.into_any(),
         other => view! {
             <Notice tone=Tone::Error>
-                <p class="reply-error">{super::app::capitalize(&other.to_string())}</p>
+                <p class="reply-error">{crate::app::capitalize(&other.to_string())}</p>
                 <p class="small">"Nothing was recorded."</p>
             </Notice>
         }
@@ -200,9 +200,12 @@ pub fn ReplyBox(
             refused.set(None);
             let text = state.draft(&key);
             let done = state.change(&id, |run, at| {
-                let report = run.record(judge, &text, at).map_err(Step::Record)?.clone();
+                let report = run
+                    .record(judge, &text, at)
+                    .map_err(SubmitError::Record)?
+                    .clone();
                 if and_merge && run.merge_follows(judge, &report) {
-                    return Ok(Some(run.merge(at).map_err(Step::Merge)?.outcome));
+                    return Ok(Some(run.merge(at).map_err(SubmitError::Merge)?.outcome));
                 }
                 Ok(None)
             });
@@ -215,7 +218,7 @@ pub fn ReplyBox(
                     }
                     .after_render();
                 }
-                Err(Some(Step::Record(
+                Err(Some(SubmitError::Record(
                     e @ (RecordError::Reply(_) | RecordError::Duplicate { .. }),
                 ))) => refused.set(Some(e)),
                 Err(Some(other)) => failure.set(Some(other.to_string())),
@@ -297,16 +300,16 @@ struct Checked {
 /// What stopped a "Record and merge": the record (nothing changed) or the merge after it (then
 /// nothing changed either: both are one change of the run).
 #[derive(Debug)]
-enum Step {
+enum SubmitError {
     Record(RecordError),
     Merge(MergeError),
 }
 
-impl std::fmt::Display for Step {
+impl std::fmt::Display for SubmitError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Step::Record(e) => e.fmt(f),
-            Step::Merge(e) => e.fmt(f),
+            SubmitError::Record(e) => e.fmt(f),
+            SubmitError::Merge(e) => e.fmt(f),
         }
     }
 }
@@ -419,7 +422,7 @@ fn NoteLists(
         {(!blocked.is_empty()).then(|| view! {
             <Notice tone=Tone::Info>
                 <p><strong>"Blocked by rule 1 (anti-ratchet)"</strong>" — moved to the optional notes; that judge's FAIL does not count:"</p>
-                <ul>{blocked.into_iter().map(|(id, why)| view! { <li><code>{id}</code>": "{super::app::capitalize(&why)}</li> }).collect_view()}</ul>
+                <ul>{blocked.into_iter().map(|(id, why)| view! { <li><code>{id}</code>": "{crate::app::capitalize(&why)}</li> }).collect_view()}</ul>
             </Notice>
         })}
         {(!warnings.is_empty()).then(|| view! {

@@ -5,13 +5,13 @@
 //! listeners that keep it in step with the browser (`hashchange`, `storage` from other tabs),
 //! and the first-visit demo. Never decides anything about a run.
 
-use super::common::{Notice, Tone};
-use super::{list::ListPage, new_run::NewRunPage, run_page::RunPage};
 use crate::browser;
 use crate::draft::DraftKey;
 use crate::model::{ChangeError, Elsewhere, Model};
+use crate::pages::{list::ListPage, new_run::NewRunPage, run::RunPage};
 use crate::route::Route;
-use crate::store::{is_app_key, LocalBackend, Store};
+use crate::run_store::{is_app_key, LocalBackend, Store};
+use crate::ui::notice::{Notice, Tone};
 use gloo_storage::{SessionStorage, Storage};
 use jury_core::review::run::Run;
 use leptos::prelude::*;
@@ -207,7 +207,7 @@ pub fn FailureNotice(failure: Failure) -> impl IntoView {
         <Notice tone=Tone::Error>
             <p>{failure.message}</p>
             {unsaved.map(|run| {
-                let export = move |_| super::run_page::export_run(&run);
+                let export = move |_| crate::pages::run::export_run(&run);
                 view! {
                     <button type="button" on:click=export>"Export this run with the change to a file"</button>
                 }
@@ -360,8 +360,8 @@ pub fn App() -> impl IntoView {
                 Route::New => view! { <NewRunPage /> }.into_any(),
                 Route::Run(id) => view! { <RunPage id=id /> }.into_any(),
                 Route::Jury => view! { <crate::theater::TheaterPage /> }.into_any(),
-                Route::Shared(path) => view! { <super::shared::SharedPage path=path /> }.into_any(),
-                Route::How => view! { <super::how::HowPage /> }.into_any(),
+                Route::Shared(path) => view! { <crate::pages::shared::SharedPage path=path /> }.into_any(),
+                Route::How => view! { <crate::pages::how::HowPage /> }.into_any(),
                 Route::Unknown(hash) => view! {
                     <section class="panel">
                         <h2 tabindex="-1">"Page not found"</h2>

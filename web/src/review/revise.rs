@@ -4,9 +4,12 @@
 //! Owns the editor and the diff display. The diff is the core's `diff::hunks`; the unchanged
 //! warning and every check of the revision are `Run::revise`'s.
 
-use super::app::AppState;
-use super::common::{revise_warning_words, Focus, Notice, OpenFileButton, Refusal, Tone};
+use crate::app::AppState;
 use crate::draft::DraftKey;
+use crate::review::focus::Focus;
+use crate::review::labels::revise_warning_words;
+use crate::ui::controls::OpenFileButton;
+use crate::ui::notice::{Notice, Refusal, Tone};
 use jury_core::review::diff::{self, Change, DiffLine};
 use jury_core::review::judge::Judge;
 use jury_core::review::run::ReviseWarning;

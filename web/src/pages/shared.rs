@@ -6,17 +6,20 @@
 //! link message, and "Keep a copy in this browser" (asking before replacing a run of the same
 //! name). An HTML or SVG artifact is rendered on request, as on the run page. The link format
 //! is `jury_core::share`'s; a shared panel run is shown by
-//! `crate::theater::shared`. A shared run is never stored until the user keeps it, and its
+//! `crate::theater::shared_panel`. A shared run is never stored until the user keeps it, and its
 //! view offers no step that would change it (no record, merge, revise or settle).
 
-use super::app::{AppState, FailureNotice};
-use super::artifact::{ArtifactView, Mark};
-use super::common::{merged_label, outcome_label, Badge, Focus, Notice, SameNameQuestion, Tone};
-use super::round::{Highlight, MergeReportView, RecordReportView};
-use super::run_page::export_run;
+use crate::app::{AppState, FailureNotice};
 use crate::browser;
 use crate::design::ReviewedDesign;
+use crate::pages::run::export_run;
+use crate::review::artifact::{ArtifactView, Mark};
+use crate::review::focus::Focus;
+use crate::review::labels::{merged_label, outcome_label, Badge};
+use crate::review::round::{Highlight, MergeReportView, RecordReportView};
 use crate::route::Route;
+use crate::ui::controls::SameNameQuestion;
+use crate::ui::notice::{Notice, Tone};
 use jury_core::review::run::Run;
 use jury_core::share::{self, Shared, LONG_LINK};
 use leptos::prelude::*;
@@ -117,7 +120,7 @@ pub fn SharedPage(
     match share::read(&path) {
         Ok(Shared::Run(run)) => view! { <SharedRunView run=*run /> }.into_any(),
         Ok(Shared::Panel(run)) => {
-            view! { <crate::theater::shared::SharedPanelView run=*run /> }.into_any()
+            view! { <crate::theater::shared_panel::SharedPanelView run=*run /> }.into_any()
         }
         Err(e) => view! {
             <section class="panel" aria-labelledby="shared-h">
@@ -157,7 +160,7 @@ fn SharedRunView(run: Run) -> impl IntoView {
     let mark = RwSignal::new(None::<Mark>);
     provide_context(Highlight(mark));
     let shown_round = RwSignal::new(run.round());
-    let failure = RwSignal::new(None::<super::app::Failure>);
+    let failure = RwSignal::new(None::<crate::app::Failure>);
     // The id of the stored run of the same name, while the user decides.
     let same_name = RwSignal::new(None::<String>);
     Effect::new(move |_| {

@@ -1,0 +1,111 @@
+//! controls: the buttons shared by the pages — copy to the clipboard, open a local file, and
+//! the question asked when a run being added has a stored run's name.
+//!
+//! Owns the browser calls these controls make (through `browser`) and their words; never
+//! decides anything about a run.
+
+use super::notice::{Notice, Tone};
+use crate::browser;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// A button that copies `text` and says so next to itself ("Copied"), or says how to copy by
+/// hand when the clipboard is unavailable.
+#[component]
+pub fn CopyButton(
+    /// The text to copy.
+    #[prop(into)]
+    text: Signal<String>,
+    /// The button's visible (and accessible) label.
+    #[prop(into)]
+    label: String,
+) -> impl IntoView {
+    let status = RwSignal::new(None::<Result<(), String>>);
+    let copy = move |_| {
+        let text = text.get_untracked();
+        leptos::task::spawn_local(async move {
+            status.set(Some(browser::copy_text(&text).await));
+        });
+    };
+    view! {
+        <button type="button" class="primary" on:click=copy>{label}</button>
+        <span aria-live="polite" class="small">
+            {move || match status.get() {
+                Some(Ok(())) => view! { <span class="copy-ok">"✓ Copied to the clipboard"</span> }.into_any(),
+                Some(Err(why)) => view! {
+                    <span class="muted">{format!("Could not copy ({why}): select the text below and press Ctrl+C (⌘C on a Mac).")}</span>
+                }.into_any(),
+                None => ().into_any(),
+            }}
+        </span>
+    }
+}
+
+/// Asks what to do when a run being added (an import, a kept share link) has the name of one
+/// already stored: replace it, keep both, or cancel. Nothing is stored until one is pressed.
+#[component]
+pub fn SameNameQuestion(
+    /// The run's name.
+    #[prop(into)]
+    name: String,
+    on_replace: Callback<()>,
+    on_keep_both: Callback<()>,
+    on_cancel: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <Notice tone=Tone::Warn>
+            <p>{format!("A run named “{name}” is already stored in this browser. Replace it with this one, or keep both?")}</p>
+            <div class="row">
+                <button type="button" class="danger" on:click=move |_| on_replace.run(())>"Replace the stored run"</button>
+                <button type="button" on:click=move |_| on_keep_both.run(())>"Keep both (add this one as a copy)"</button>
+                <button type="button" on:click=move |_| on_cancel.run(())>"Cancel"</button>
+            </div>
+        </Notice>
+    }
+}
+
+/// The file just picked in a file input's `change` event. Resets the input, so that choosing
+/// the same file again fires `change` again.
+pub(crate) fn take_picked_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
+    let input = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())?;
+    let file = input.files().and_then(|f| f.get(0))?;
+    input.set_value("");
+    Some(file)
+}
+
+/// A button that opens a local file with the File API and hands over its name and text.
+/// The file never leaves the browser.
+#[component]
+pub fn OpenFileButton(
+    /// Visible label, also the input's accessible name.
+    #[prop(into)]
+    label: String,
+    /// `accept` attribute (file types offered first); empty for any.
+    #[prop(optional, into)]
+    accept: String,
+    /// Called with `(file name, text)`.
+    on_open: Callback<(String, String)>,
+    /// Called with a message when the file cannot be read.
+    on_error: Callback<String>,
+) -> impl IntoView {
+    let change = move |ev: leptos::ev::Event| {
+        let Some(file) = take_picked_file(&ev) else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let name = file.name();
+            match browser::read_file(&file).await {
+                Ok(text) => on_open.run((name, text)),
+                Err(why) => on_error.run(format!("Could not read {name}: {why}")),
+            }
+        });
+    };
+    view! {
+        <span class="button file-button">
+            <span aria-hidden="true">{label.clone()}</span>
+            <input type="file" aria-label=label accept=accept on:change=change />
+        </span>
+    }
+}
