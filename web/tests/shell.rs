@@ -22,3 +22,24 @@ async fn shell_shows_name_and_version() {
     );
     drop(handle);
 }
+
+#[wasm_bindgen_test]
+async fn how_page_explains_every_outcome_the_core_has() {
+    use jury_core::review::merge::Outcome;
+    use jury_core::wire::Wire;
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), jury_web::pages::how::HowPage);
+    leptos::task::tick().await;
+    let terms = root.query_selector_all("dl dt .badge").unwrap();
+    let named: Vec<String> = (0..terms.length())
+        .map(|i| terms.item(i).unwrap().text_content().unwrap_or_default())
+        .collect();
+    let expected: Vec<&str> = Outcome::ALL.iter().map(|o| o.as_str()).collect();
+    assert_eq!(named, expected);
+    let meanings = root.query_selector_all("dl dd").unwrap();
+    for i in 0..meanings.length() {
+        let text = meanings.item(i).unwrap().text_content().unwrap_or_default();
+        assert!(text.ends_with('.') && text.len() > 30, "{i}: {text}");
+    }
+    drop(handle);
+}

@@ -5,6 +5,7 @@
 //! change to a rule in the core must be followed by a change of these words.
 
 use crate::route::Route;
+use jury_core::review::merge::Outcome;
 use leptos::prelude::*;
 
 #[component]
@@ -61,16 +62,10 @@ pub fn HowPage() -> impl IntoView {
             <section aria-labelledby="how-outcomes-h">
                 <h3 id="how-outcomes-h">"What a merge can say"</h3>
                 <dl>
-                    <dt><span class="badge PASS">"PASS"</span></dt>
-                    <dd>"Both judges passed every criterion. The run is finished; the verdict can be downloaded."</dd>
-                    <dt><span class="badge FIX">"FIX"</span></dt>
-                    <dd>"Some criterion failed. Make the listed fixes and revise the artifact: the next round starts."</dd>
-                    <dt><span class="badge NEED_B">"NEED_B"</span></dt>
-                    <dd>"Judge A passed every criterion. Ask judge B; the round stays open."</dd>
-                    <dt><span class="badge DISPUTED">"DISPUTED"</span></dt>
-                    <dd>"The judges disagree and the failing quote was not found. You settle each disputed criterion, with a note."</dd>
-                    <dt><span class="badge ROUND_LIMIT">"ROUND_LIMIT"</span></dt>
-                    <dd>"Criteria still fail in the last round the run allows. The run stops; what remains is yours to decide."</dd>
+                    {Outcome::ALL.iter().map(|&o| view! {
+                        <dt><span class=format!("badge {}", o.as_str())>{o.as_str()}</span></dt>
+                        <dd>{outcome_meaning(o)}</dd>
+                    }).collect_view()}
                 </dl>
                 <p class="small muted">
                     "A reply, rubric or action the rules cannot take is refused with the reason, and \
@@ -82,5 +77,17 @@ pub fn HowPage() -> impl IntoView {
                 <a href=Route::List.href()>"Back to your runs"</a>
             </div>
         </section>
+    }
+}
+
+/// What an outcome asks of the user, one sentence each (review-loop.md §6): a `match`, so a new
+/// outcome in the core does not build until this page explains it.
+fn outcome_meaning(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Pass => "Both judges passed every criterion. The run is finished; the verdict can be downloaded.",
+        Outcome::Fix => "Some criterion failed. Make the listed fixes and revise the artifact: the next round starts.",
+        Outcome::NeedB => "Judge A passed every criterion. Ask judge B; the round stays open.",
+        Outcome::Disputed => "The judges disagree and the failing quote was not found. You settle each disputed criterion, with a note.",
+        Outcome::RoundLimit => "Criteria still fail in the last round the run allows. The run stops; what remains is yours to decide.",
     }
 }
