@@ -220,15 +220,17 @@ impl std::error::Error for ReplyError {}
 /// Extracts and validates a pasted reply. `artifact` is the text of the reply's round, used only
 /// by the mojibake warning; pass `""` when there is none.
 pub fn parse(text: &str, rubric: &Rubric, artifact: &str) -> Result<Reply, ReplyError> {
-    read(text, rubric, artifact, Reading::Paste).map(|read| read.reply)
+    read(text, rubric, artifact, PasteReading::Current).map(|read| read.reply)
 }
 
-/// How a paste is read. `Paste` is §3 as it stands; `Legacy` is the reading of builds before
-/// the prompt was recognised in a paste (the first `{…}` that parses, the example included): a
-/// run file is replayed with it only when its history cannot be replayed otherwise (`run`).
+/// How a paste is read: which object in it is taken as the judge's reply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Reading {
-    Paste,
+pub enum PasteReading {
+    /// §3: the prompt and its example are recognised and passed over ([`extract_reply`]).
+    Current,
+    /// The first `{…}` that parses, the example included ([`extract`]): a run file is replayed
+    /// with it only when its history cannot be replayed otherwise (`run`), so that files whose
+    /// replies were taken this way keep loading.
     Legacy,
 }
 
@@ -246,11 +248,11 @@ pub fn read(
     text: &str,
     rubric: &Rubric,
     artifact: &str,
-    reading: Reading,
+    reading: PasteReading,
 ) -> Result<Read, ReplyError> {
     let object = match reading {
-        Reading::Paste => extract_reply(text, rubric)?,
-        Reading::Legacy => extract(text)?,
+        PasteReading::Current => extract_reply(text, rubric)?,
+        PasteReading::Legacy => extract(text)?,
     };
     let mut reply = validate(&object, rubric)?;
     reply.warnings = warnings(text, &reply, artifact);
@@ -355,7 +357,7 @@ fn example_object(rubric: &Rubric) -> Map<String, Value> {
     }
 }
 
-/// The extraction of builds before #10 (see [`Reading::Legacy`]): the whole trimmed text if it
+/// The extraction of builds before #10 (see [`PasteReading::Legacy`]): the whole trimmed text if it
 /// is JSON (then it must be an object), otherwise the first balanced top-level `{…}` span that
 /// parses.
 pub fn extract(text: &str) -> Result<Map<String, Value>, ReplyError> {

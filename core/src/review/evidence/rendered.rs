@@ -8,7 +8,7 @@
 //! first occurrence among the shown pieces is the one marked, so a hidden copy placed first
 //! cannot take the mark. Never reads a DOM.
 
-use super::{html, Folded, Reading, MIN_QUOTE_CHARS};
+use super::{html, Folded, SourceSyntax, MIN_QUOTE_CHARS};
 
 /// One text piece of the rendered design (a DOM text node), in document order.
 #[derive(Clone, Copy, Debug)]
@@ -69,7 +69,7 @@ fn locate(needle: &str, pieces: &[Piece<'_>], visible_only: bool) -> Option<(Spo
         starts.push((joined.len(), i));
         joined.push_str(p.text);
     }
-    let mut folded = Folded::new(Reading::Source, joined.len());
+    let mut folded = Folded::new(SourceSyntax::Plain, joined.len());
     for (at, c) in joined.char_indices() {
         folded.push(c, at);
     }
