@@ -102,7 +102,7 @@ fn happy_run_ships_with_daemon_composite() {
 
 #[test]
 fn agent_claims_are_not_authoritative() {
-    // §7.6 authority (PR #481): all panelists 6.0, agent claims 9.5 and ships.
+    // §7.6 authority: all panelists 6.0, agent claims 9.5 and ships.
     let mut s = session(FallbackPolicy::ShipBest);
     s.feed(&format!(
         "{RUN}{}{}</CRITIQUE_RUN>",
@@ -658,7 +658,7 @@ fn transcript_gzips_strictly_above_the_threshold() {
     assert_eq!(write_transcript(&[], 0).name, "transcript.ndjson");
 }
 
-/// Issue #12: Open Design's own parser output keeps records beside the events; a reader can
+/// Open Design's own parser output keeps records beside the events; a reader can
 /// tell them from damage (design-jury.md §5.4 keeps only `isPanelEvent` lines).
 #[test]
 fn upstream_records_are_told_apart_from_damage() {

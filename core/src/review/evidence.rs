@@ -518,8 +518,8 @@ pub(super) mod tests {
             .is_none());
     }
 
-    // review-loop.md §4 "The text as a reader sees it": the quotes of what a reader
-    // sees are found_normalized, placed at the passage's first char in the source, and the
+    // review-loop.md §4 "The text as a reader sees it": quotes of what a reader sees are
+    // found_normalized, placed at the passage's first char in the source, and the
     // span covers the source passage with its markup.
     #[test]
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]

@@ -461,13 +461,14 @@ impl Run {
         })
     }
 
-    /// Replays a history through the same operations a user calls (§10). The rules #10 added
-    /// for new records are not applied to a replay, so that older files keep loading: a reply
-    /// that repeats another (§6) is replayed as it was taken, and a reply the §3 paste reading
-    /// refuses (only the prompt or its example, two replies) is read as the build that took it
-    /// read it (`PasteReading::Legacy`). Should the paste reading change the course of an older run
-    /// so that a later entry no longer applies (a whole-chat paste of which an older build
-    /// took the example), the whole history is replayed with the older reading, as it was made.
+    /// Replays a history through the same operations a user calls (§10). The refusals that
+    /// apply only to new records are not applied to a replay, so that every run file keeps
+    /// loading (ARCHITECTURE.md, "Replay compatibility"): a reply that repeats another (§6) is
+    /// replayed as it was taken, and a reply the §3 paste reading refuses (only the prompt or
+    /// its example, two replies) is read with [`PasteReading::Legacy`], the reading that took
+    /// it. Should the §3 reading change the course of a run so that a later entry does not
+    /// apply (a whole-chat paste whose example reply was taken), the whole history is replayed
+    /// with the legacy reading, as it was made.
     pub fn from_history(history: History) -> Result<Run, HistoryError> {
         limits::check_history(&history).map_err(HistoryError::TooLarge)?;
         match Run::replay(&history, PasteReading::Current) {
