@@ -111,7 +111,7 @@ fn estimate_ns(id: &str) -> Option<f64> {
     typical.get("point_estimate")?.as_f64()
 }
 
-/// Issue 3's requirement, read off this run: one code unit per chunk within 3x of whole.
+/// The streaming parser's target, read off this run: one code unit per chunk within 3x of whole.
 fn report_unit_ratio() {
     // Only meaningful when both ran in this invocation (a filter may have skipped one).
     let ran = |id: &str| {

@@ -462,7 +462,7 @@ mod tests {
         }
     }
 
-    /// Issue 19: a space in a link arrives as `%20`; the damage names the space, where the
+    /// A space in a link arrives as `%20`; the damage names the space, where the
     /// reader sees it, not the `%` of its escape.
     #[test]
     fn a_space_in_a_link_is_named_as_a_space() {
@@ -492,7 +492,7 @@ mod tests {
         assert!(err.to_string().contains("It was not opened"), "{err}");
     }
 
-    /// Issue 16: tiny links of millions of short lines are refused before any replay, with
+    /// Tiny links of millions of short lines are refused before any replay, with
     /// what was too large and by how much.
     #[test]
     fn a_link_of_millions_of_lines_is_refused_by_its_lines() {

@@ -142,7 +142,7 @@ pub(crate) fn unexpected(v: &Value) -> Unexpected<'_> {
 
 /// The fields of one JSON object, read the way serde's derive reads them (unknown keys
 /// ignored, a missing key is "missing field"). Hand-written readers use it instead of a derived
-/// `Deserialize`, whose tagged-enum readers cost tens of KB of wasm each.
+/// `Deserialize`, whose tagged-enum readers are each a large part of the wasm.
 pub(crate) struct Fields<'a>(pub(crate) &'a Map<String, Value>);
 
 impl<'a> Fields<'a> {

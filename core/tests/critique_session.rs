@@ -15,16 +15,21 @@ use jury_core::critique::{
 
 const RUN: &str = r#"<CRITIQUE_RUN version="1" maxRounds="3" threshold="8.0" scale="10">"#;
 
-fn session(policy: FallbackPolicy) -> CritiqueSession {
+/// A session of run `r` for the test adapter, project `p1`, artifact `a1`.
+fn session_with(config: CritiqueConfig) -> CritiqueSession {
     CritiqueSession::new(SessionOptions {
         adapter: "test".into(),
         project_id: "p1".into(),
         artifact_id: "a1".into(),
-        config: CritiqueConfig {
-            fallback_policy: policy,
-            ..CritiqueConfig::default()
-        },
+        config,
         ..SessionOptions::new("r")
+    })
+}
+
+fn session(policy: FallbackPolicy) -> CritiqueSession {
+    session_with(CritiqueConfig {
+        fallback_policy: policy,
+        ..CritiqueConfig::default()
     })
 }
 
@@ -97,7 +102,7 @@ fn happy_run_ships_with_daemon_composite() {
 
 #[test]
 fn agent_claims_are_not_authoritative() {
-    // §7.6 authority (PR #481): all panelists 6.0, agent claims 9.5 and ships.
+    // §7.6 authority: all panelists 6.0, agent claims 9.5 and ships.
     let mut s = session(FallbackPolicy::ShipBest);
     s.feed(&format!(
         "{RUN}{}{}</CRITIQUE_RUN>",
@@ -356,17 +361,11 @@ fn every_event_is_handed_out_once_on_fallback_and_interrupt() {
 const OPEN_ROUND_1: &str = "<ROUND n=\"1\"><PANELIST role=\"designer\"><ARTIFACT mime=\"text/html\"><![CDATA[<p>v1</p>]]></ARTIFACT></PANELIST>";
 
 fn timed(per_round_ms: u64, total_ms: u64, policy: FallbackPolicy) -> CritiqueSession {
-    CritiqueSession::new(SessionOptions {
-        adapter: "test".into(),
-        project_id: "p1".into(),
-        artifact_id: "a1".into(),
-        config: CritiqueConfig {
-            fallback_policy: policy,
-            per_round_timeout_ms: per_round_ms,
-            total_timeout_ms: total_ms,
-            ..CritiqueConfig::default()
-        },
-        ..SessionOptions::new("r")
+    session_with(CritiqueConfig {
+        fallback_policy: policy,
+        per_round_timeout_ms: per_round_ms,
+        total_timeout_ms: total_ms,
+        ..CritiqueConfig::default()
     })
 }
 
@@ -659,7 +658,7 @@ fn transcript_gzips_strictly_above_the_threshold() {
     assert_eq!(write_transcript(&[], 0).name, "transcript.ndjson");
 }
 
-/// Issue #12: Open Design's own parser output keeps records beside the events; a reader can
+/// Open Design's own parser output keeps records beside the events; a reader can
 /// tell them from damage (design-jury.md §5.4 keeps only `isPanelEvent` lines).
 #[test]
 fn upstream_records_are_told_apart_from_damage() {

@@ -8,6 +8,7 @@ use jury_core::review::evidence::EvidenceStatus;
 use jury_core::review::history::RunConfig;
 use jury_core::review::judge::{Judge, Verdict};
 use jury_core::review::merge::MergedResult;
+use jury_core::review::record::RecordReport;
 use jury_core::review::run::Run;
 
 use common::{all_pass, reply, RUBRIC};
@@ -38,6 +39,17 @@ fn round_two(at: u64) -> Run {
     run
 }
 
+/// Records `judge`'s round-2 reply on the landing page: `facts` and `complete` PASS, `plain`
+/// FAIL quoting `quote`.
+fn fail_plain<'r>(run: &'r mut Run, judge: Judge, quote: &str, at: u64) -> &'r RecordReport {
+    let answer = reply(&[
+        ("facts", "PASS", None),
+        ("complete", "PASS", None),
+        ("plain", "FAIL", Some(quote)),
+    ]);
+    run.record(judge, &answer, at).unwrap()
+}
+
 // §4 + §5 rule 1: in round 2 a criterion that passed in round 1 is failed again with quotes a
 // reader sees (`Fast & private`, `Get started today`): both FAILs count, the criterion FAILs.
 // The same FAIL with a quote that is nowhere is moved to optional.
@@ -45,17 +57,7 @@ fn round_two(at: u64) -> Run {
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
 fn rule_one_counts_a_fail_quoted_from_the_rendered_text() {
     let mut run = round_two(1_000);
-    let a = run
-        .record(
-            Judge::A,
-            &reply(&[
-                ("facts", "PASS", None),
-                ("complete", "PASS", None),
-                ("plain", "FAIL", Some("Fast & private notes")),
-            ]),
-            1_005,
-        )
-        .unwrap();
+    let a = fail_plain(&mut run, Judge::A, "Fast & private notes", 1_005);
     let plain = a.criterion("plain").unwrap();
     assert_eq!(plain.evidence.status, EvidenceStatus::FoundNormalized);
     assert_eq!(
@@ -65,34 +67,14 @@ fn rule_one_counts_a_fail_quoted_from_the_rendered_text() {
     assert_eq!(plain.effective, Verdict::Fail, "rule 1 counts it");
     assert!(a.blocked.is_empty());
 
-    let b = run
-        .record(
-            Judge::B,
-            &reply(&[
-                ("facts", "PASS", None),
-                ("complete", "PASS", None),
-                ("plain", "FAIL", Some("Get started today, for free")),
-            ]),
-            1_006,
-        )
-        .unwrap();
+    let b = fail_plain(&mut run, Judge::B, "Get started today, for free", 1_006);
     assert_eq!(b.criterion("plain").unwrap().effective, Verdict::Fail);
     let m = run.merge(1_007).unwrap();
     assert_eq!(m.result("plain"), Some(MergedResult::Fail));
 
     // The quote of a passage that is not there is still blocked.
     let mut run = round_two(2_000);
-    let a = run
-        .record(
-            Judge::A,
-            &reply(&[
-                ("facts", "PASS", None),
-                ("complete", "PASS", None),
-                ("plain", "FAIL", Some("Fast & secure notes")),
-            ]),
-            2_005,
-        )
-        .unwrap();
+    let a = fail_plain(&mut run, Judge::A, "Fast & secure notes", 2_005);
     assert_eq!(a.criterion("plain").unwrap().effective, Verdict::Pass);
     assert_eq!(a.blocked.len(), 1);
 }

@@ -1,4 +1,4 @@
-//! Issue 16: every limit of `jury_core::limits` holds where outside input comes in — a new run,
+//! Every limit of `jury_core::limits` holds where outside input comes in — a new run,
 //! a revision, a reply, a merge, a whole history replayed — and each refusal changes nothing.
 
 use jury_core::limits::{self, TooLarge, Unit};

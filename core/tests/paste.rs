@@ -281,7 +281,7 @@ fn a_reply_of_another_round_is_refused() {
                 current: 2
             }
         );
-        // Issue 19 item 13: a repeat of round 1, not a wrong box.
+        // A repeat of round 1, not a wrong box.
         assert_eq!(
             e.to_string(),
             "this reply repeats judge A's reply of round 1: the judges read a new artifact in round 2, so a new answer is needed; send this round's prompt to the judge in a new chat and paste what it answers"
@@ -292,8 +292,8 @@ fn a_reply_of_another_round_is_refused() {
         .unwrap();
 }
 
-// §6, §10: a history exported before the rule, with a duplicate in it, still loads: the rule
-// applies to new records, not to replays.
+// §6, §10: a history with a duplicate reply in it still loads: the rule applies to new
+// records, not to replays.
 #[test]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
 fn an_older_history_with_a_duplicate_still_loads() {
@@ -318,12 +318,13 @@ fn an_older_history_with_a_duplicate_still_loads() {
     ));
 }
 
-/// The round-1 prompt of builds before #10, as far as the reading sees it: an example reply that
-/// failed the first criterion and the same last line.
+/// A round-1 prompt as far as the reading sees it, of the shape `PasteReading::Legacy` takes the
+/// example of: an example reply that fails the first criterion, and the same last line.
 const OLD_PROMPT_TAIL: &str = "## Your reply\n\n```json\n{\n  \"criteria\": [\n    {\"id\": \"facts\", \"verdict\": \"FAIL\", \"reason\": \"Why the artifact does not meet it.\", \"quote\": \"The exact words from the artifact\", \"fix\": \"What to change, and where.\"},\n    {\"id\": \"complete\", \"verdict\": \"PASS\", \"reason\": \"Why it is met.\"},\n    {\"id\": \"plain\", \"verdict\": \"PASS\", \"reason\": \"Why it is met.\"}\n  ],\n  \"optional\": [\"A note that does not block.\"],\n  \"verdict\": \"NEEDS_WORK\"\n}\n```\n\nAnswer with the JSON object only.\n";
 
-// §10: an older run whose whole-chat paste an older build read as the example (FAIL, so FIX,
-// then a revision) keeps loading, replayed as it was made, to the same rounds and outcome.
+// §10: a run whose whole-chat paste was read as the example (FAIL, so FIX, then a revision)
+// keeps loading, replayed with the legacy reading as it was made, to the same rounds and
+// outcome.
 #[test]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
 fn an_older_run_built_on_the_example_still_loads() {

@@ -342,7 +342,7 @@ fn create_checks_config() {
     assert_eq!(Run::create(bad, 0).unwrap_err(), CreateError::EmptyArtifact);
 }
 
-// Issue 12: the new-run form lists every problem at once; `create` refuses with the first.
+// The new-run form lists every problem at once; `create` refuses with the first.
 #[test]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
 fn problems_lists_every_reason_create_refuses() {
@@ -370,7 +370,7 @@ fn problems_lists_every_reason_create_refuses() {
     assert!(Run::problems(&RunConfig::new("notes", RUBRIC, DRAFT_1)).is_empty());
 }
 
-// Issue 17: when a merge follows a record is the core's rule: judge A failing a criterion
+// When a merge follows a record is the core's rule: judge A failing a criterion
 // (after rule 1), or the other judge's reply in; judge A passing every criterion asks for B.
 #[test]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
@@ -399,9 +399,9 @@ fn a_merge_follows_a_record_when_the_core_says() {
     assert!(run.merge_follows(Judge::A, &passes), "B's reply is in");
 }
 
-// Issue 17: rule 1 is applied before deciding: a round-2 FAIL of a criterion that passed in
-// round 1, without a quote found, does not count, so no merge follows judge A's reply; the
-// web's own copy counted the FAIL as written and offered "Record and merge".
+// Rule 1 is applied before deciding: a round-2 FAIL of a criterion that passed in round 1,
+// without a quote found, does not count, so no merge follows judge A's reply (counting the FAIL
+// as written would offer "Record and merge").
 #[test]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
 fn a_fail_rule_1_blocks_is_no_reason_to_merge() {
@@ -424,7 +424,7 @@ fn a_fail_rule_1_blocks_is_no_reason_to_merge() {
     assert!(!run.merge_follows(Judge::A, &checked));
 }
 
-// Issue 17: "replies still accepted" is one query of the next step.
+// "Replies still accepted" is one query of the next step.
 #[test]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
 fn replies_are_taken_while_the_round_is_open() {

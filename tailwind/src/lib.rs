@@ -19,11 +19,15 @@
 //!
 //! Built natively for its tests and as its own small wasm (`abi`, loaded by the app only
 //! when a design uses Tailwind), never linked into the app's wasm.
+#![deny(unsafe_code)]
 
 pub mod literal;
 mod v3;
 
+// The exports need unmangled names (`#[no_mangle]`, which the lint counts as unsafe); the
+// module holds no other unsafe code.
 #[cfg(target_arch = "wasm32")]
+#[allow(unsafe_code)]
 mod abi;
 
 use encre_css::config::DarkMode;

@@ -118,7 +118,7 @@ impl Reader<'_> {
                     }
                 }
             }
-            Some('.') => self.fail("a spread (`...`), which only running the script would fill in"),
+            Some('.') => self.fail(SPREAD),
             Some(c) => self.fail(format!("unexpected `{c}` where a value should be")),
             None => self.fail("the text ends before the value does"),
         }
@@ -143,7 +143,7 @@ impl Reader<'_> {
         let text = &self.s[start..self.i];
         if text.starts_with("..") {
             self.i = start;
-            return self.fail("a spread (`...`), which only running the script would fill in");
+            return self.fail(SPREAD);
         }
         match text.replace('_', "").parse::<f64>() {
             Ok(n) if n.is_finite() => Ok(Value::Num(text.replace('_', ""))),
@@ -198,52 +198,34 @@ impl Reader<'_> {
             Some('[') => {
                 self.fail("a computed key (`[…]:`), which only running the script would give")
             }
-            Some('.') => self.fail("a spread (`...`), which only running the script would fill in"),
+            Some('.') => self.fail(SPREAD),
             Some(c) => self.fail(format!("unexpected `{c}` where a key should be")),
-            None => self.fail("the text ends inside an object (a `}` is missing)"),
+            None => self.fail(unclosed('}')),
         }
     }
 
     fn object(&mut self, depth: usize) -> Result<Value, Unreadable> {
-        self.i += 1;
-        let mut entries = Vec::new();
-        loop {
-            self.space()?;
-            if self.peek() == Some('}') {
-                self.i += 1;
-                return Ok(Value::Object(entries));
-            }
-            let key = self.key()?;
-            self.space()?;
-            match self.peek() {
-                Some(':') => self.i += 1,
-                Some('(') => {
-                    return self.fail(format!(
-                        "`{key}` is a function, which only running the script would call"
-                    ))
-                }
-                _ => return self.fail(format!("a `:` should follow the key `{key}`")),
-            }
-            self.space()?;
-            if self.s[self.i..].starts_with("function") || self.arrow_ahead() {
-                return self.fail(format!(
-                    "`{key}` is a function, which only running the script would call"
-                ));
-            }
-            let value = self.value(depth + 1)?;
-            entries.push((key, value));
-            self.space()?;
-            match self.peek() {
-                Some(',') => self.i += 1,
-                Some('}') => {}
-                Some(c) => {
-                    return self.fail(format!(
-                        "unexpected `{c}`: a `,` or `}}` should follow a value"
-                    ))
-                }
-                None => return self.fail("the text ends inside an object (a `}` is missing)"),
-            }
+        self.items('}', |r| r.entry(depth)).map(Value::Object)
+    }
+
+    fn array(&mut self, depth: usize) -> Result<Value, Unreadable> {
+        self.items(']', |r| r.value(depth + 1)).map(Value::Array)
+    }
+
+    /// One `key: value` entry of an object at `depth`.
+    fn entry(&mut self, depth: usize) -> Result<(String, Value), Unreadable> {
+        let key = self.key()?;
+        self.space()?;
+        match self.peek() {
+            Some(':') => self.i += 1,
+            Some('(') => return self.fail(function(&key)),
+            _ => return self.fail(format!("a `:` should follow the key `{key}`")),
         }
+        self.space()?;
+        if self.s[self.i..].starts_with("function") || self.arrow_ahead() {
+            return self.fail(function(&key));
+        }
+        Ok((key, self.value(depth + 1)?))
     }
 
     /// Whether an arrow function (`theme => …`, `(a, b) => …`) starts here.
@@ -258,29 +240,49 @@ impl Reader<'_> {
         head.is_some_and(|h| h.trim_start().starts_with("=>"))
     }
 
-    fn array(&mut self, depth: usize) -> Result<Value, Unreadable> {
+    /// The comma-separated items of an object (`close` is `}`) or a list (`]`) whose opening
+    /// bracket is next, each read by `item`, up to and past `close` (a trailing comma allowed).
+    fn items<T>(
+        &mut self,
+        close: char,
+        mut item: impl FnMut(&mut Self) -> Result<T, Unreadable>,
+    ) -> Result<Vec<T>, Unreadable> {
         self.i += 1;
         let mut items = Vec::new();
         loop {
             self.space()?;
-            if self.peek() == Some(']') {
+            if self.peek() == Some(close) {
                 self.i += 1;
-                return Ok(Value::Array(items));
+                return Ok(items);
             }
-            items.push(self.value(depth + 1)?);
+            items.push(item(self)?);
             self.space()?;
             match self.peek() {
                 Some(',') => self.i += 1,
-                Some(']') => {}
+                Some(c) if c == close => {}
                 Some(c) => {
                     return self.fail(format!(
-                        "unexpected `{c}`: a `,` or `]` should follow a value"
+                        "unexpected `{c}`: a `,` or `{close}` should follow a value"
                     ))
                 }
-                None => return self.fail("the text ends inside a list (a `]` is missing)"),
+                None => return self.fail(unclosed(close)),
             }
         }
     }
+}
+
+/// Why a spread (`...`) cannot be read.
+const SPREAD: &str = "a spread (`...`), which only running the script would fill in";
+
+/// Why the key `key`'s value cannot be read: it is a function.
+fn function(key: &str) -> String {
+    format!("`{key}` is a function, which only running the script would call")
+}
+
+/// Why the text cannot be read: it ends before the object's `}` or the list's `]`.
+fn unclosed(close: char) -> String {
+    let inside = if close == '}' { "an object" } else { "a list" };
+    format!("the text ends inside {inside} (a `{close}` is missing)")
 }
 
 fn is_name_char(c: char) -> bool {

@@ -22,6 +22,17 @@ fn rule(css: &str, scope: &str, selector: &str) -> String {
     rest[..end].split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// Asserts each case: (scope, selector, its declarations), as [`rule`] reads them.
+fn assert_rules(css: &str, cases: &[(&str, &str, &str)]) {
+    for &(scope, selector, declarations) in cases {
+        assert_eq!(
+            rule(css, scope, selector),
+            declarations,
+            "{scope} {selector}"
+        );
+    }
+}
+
 const DESIGN: &str = r#"<!doctype html><html><head><script src="https://cdn.tailwindcss.com"></script></head>
 <body><main class="flex grid-cols-3 md:grid-cols-2 text-3xl font-bold">
 <a class="bg-blue-600 hover:bg-blue-700 px-4 py-2 rounded-lg text-white shadow rounded ring">Go</a>
@@ -32,31 +43,40 @@ fn the_issues_classes_give_tailwind_v3s_declarations() {
     let out = css_for(DESIGN);
     let css = &out.css;
     assert_eq!(out.notes, vec![]);
-    assert_eq!(rule(css, "", ".flex"), "display: flex;");
-    assert_eq!(
-        rule(css, "", ".grid-cols-3"),
-        "grid-template-columns: repeat(3, minmax(0, 1fr));"
-    );
-    assert_eq!(
-        rule(css, "", ".text-3xl"),
-        "font-size: 1.875rem; line-height: 2.25rem;"
-    );
-    assert_eq!(rule(css, "", ".font-bold"), "font-weight: 700;");
-    // v3's blue-600 is rgb(37 99 235); v4's (encre-css's own) is an oklch blue.
-    assert_eq!(rule(css, "", ".bg-blue-600"), "background-color: #2563eb;");
-    // v3 writes padding-left and padding-right; the logical property is the same in a
-    // left-to-right design.
-    assert_eq!(rule(css, "", ".px-4"), "padding-inline: 1rem;");
-    assert_eq!(rule(css, "", ".py-2"), "padding-block: 0.5rem;");
-    assert_eq!(rule(css, "", ".rounded-lg"), "border-radius: 0.5rem;");
-    assert_eq!(rule(css, "", ".rounded"), "border-radius: 0.25rem;");
-    assert_eq!(
-        rule(css, "@media (width >= 48rem)", ".md\\:grid-cols-2"),
-        "grid-template-columns: repeat(2, minmax(0, 1fr));"
-    );
-    assert_eq!(
-        rule(css, "", ".hover\\:bg-blue-700:hover"),
-        "background-color: #1d4ed8;"
+    assert_rules(
+        css,
+        &[
+            ("", ".flex", "display: flex;"),
+            (
+                "",
+                ".grid-cols-3",
+                "grid-template-columns: repeat(3, minmax(0, 1fr));",
+            ),
+            (
+                "",
+                ".text-3xl",
+                "font-size: 1.875rem; line-height: 2.25rem;",
+            ),
+            ("", ".font-bold", "font-weight: 700;"),
+            // v3's blue-600 is rgb(37 99 235); v4's (encre-css's own) is an oklch blue.
+            ("", ".bg-blue-600", "background-color: #2563eb;"),
+            // v3 writes padding-left and padding-right; the logical property is the same in a
+            // left-to-right design.
+            ("", ".px-4", "padding-inline: 1rem;"),
+            ("", ".py-2", "padding-block: 0.5rem;"),
+            ("", ".rounded-lg", "border-radius: 0.5rem;"),
+            ("", ".rounded", "border-radius: 0.25rem;"),
+            (
+                "@media (width >= 48rem)",
+                ".md\\:grid-cols-2",
+                "grid-template-columns: repeat(2, minmax(0, 1fr));",
+            ),
+            (
+                "",
+                ".hover\\:bg-blue-700:hover",
+                "background-color: #1d4ed8;",
+            ),
+        ],
     );
     assert!(rule(css, "", ".shadow").contains(
         "0 1px 3px 0 var(--en-shadow-color, rgb(0 0 0 / 0.1)),0 1px 2px -1px var(--en-shadow-color, rgb(0 0 0 / 0.1))"
@@ -94,18 +114,22 @@ fn dark_focus_lg_and_arbitrary_values_are_generated() {
     assert!(
         rule(&css, "", ".focus\\:ring-2:focus").contains("calc(2px + var(--en-ring-offset-width))")
     );
-    assert_eq!(
-        rule(&css, "@media (width >= 64rem)", ".lg\\:text-5xl"),
-        "font-size: 3rem; line-height: 1;"
-    );
-    assert_eq!(rule(&css, "", ".w-\\[72px\\]"), "width: 72px;");
-    assert_eq!(
-        rule(&css, "", ".bg-\\[\\#1da1f2\\]"),
-        "background-color: #1da1f2;"
-    );
-    assert_eq!(
-        rule(&css, "", ".text-gray-500\\/50"),
-        "color: color-mix(in oklab, #6b7280 50%, transparent);"
+    assert_rules(
+        &css,
+        &[
+            (
+                "@media (width >= 64rem)",
+                ".lg\\:text-5xl",
+                "font-size: 3rem; line-height: 1;",
+            ),
+            ("", ".w-\\[72px\\]", "width: 72px;"),
+            ("", ".bg-\\[\\#1da1f2\\]", "background-color: #1da1f2;"),
+            (
+                "",
+                ".text-gray-500\\/50",
+                "color: color-mix(in oklab, #6b7280 50%, transparent);",
+            ),
+        ],
     );
 }
 
@@ -138,38 +162,46 @@ fn the_inline_configs_theme_extension_is_applied() {
             key: "theme.extend.animation".into()
         }]
     );
-    assert_eq!(rule(css, "", ".bg-brand-500"), "background-color: #ff5a1f;");
-    assert_eq!(
-        rule(css, "", ".hover\\:bg-brand:hover"),
-        "background-color: #c2410c;"
-    );
-    assert_eq!(rule(css, "", ".text-ink"), "color: rgb(10 10 10 / 1);");
-    assert_eq!(
-        rule(css, "", ".font-display"),
-        "font-family: \"Playfair Display\", Georgia, serif;"
-    );
-    assert_eq!(
-        rule(css, "", ".font-sans"),
-        "font-family: Inter, sans-serif;"
+    assert_rules(
+        css,
+        &[
+            ("", ".bg-brand-500", "background-color: #ff5a1f;"),
+            ("", ".hover\\:bg-brand:hover", "background-color: #c2410c;"),
+            ("", ".text-ink", "color: rgb(10 10 10 / 1);"),
+            (
+                "",
+                ".font-display",
+                "font-family: \"Playfair Display\", Georgia, serif;",
+            ),
+            ("", ".font-sans", "font-family: Inter, sans-serif;"),
+        ],
     );
     assert!(
         css.contains("font-family: Inter, sans-serif; "),
         "preflight's html font is the config's sans"
     );
-    assert_eq!(
-        rule(css, "@media (width >= 48rem)", ".md\\:mt-18"),
-        "margin-top: 4.5rem;"
+    assert_rules(
+        css,
+        &[
+            (
+                "@media (width >= 48rem)",
+                ".md\\:mt-18",
+                "margin-top: 4.5rem;",
+            ),
+            ("", ".-mt-18", "margin-top: -4.5rem;"),
+        ],
     );
-    assert_eq!(rule(css, "", ".-mt-18"), "margin-top: -4.5rem;");
     let negative = css_for("<p class='-mt-[4rem]'>").css;
     assert_eq!(rule(&negative, "", ".-mt-\\[4rem\\]"), "margin-top: -4rem;");
     assert!(css.contains(".text-hero {\n  font-size: 4rem;"));
     assert!(css.contains(".text-hero {\n  line-height: 1.05;"));
     assert!(css.contains(".text-hero {\n  letter-spacing: -0.02em;"));
-    assert_eq!(rule(css, "", ".rounded-4xl"), "border-radius: 2rem;");
-    assert_eq!(
-        rule(css, "", ".dark .dark\\:bg-brand"),
-        "background-color: #c2410c;"
+    assert_rules(
+        css,
+        &[
+            ("", ".rounded-4xl", "border-radius: 2rem;"),
+            ("", ".dark .dark\\:bg-brand", "background-color: #c2410c;"),
+        ],
     );
 }
 
@@ -237,8 +269,13 @@ fn nothing_generated_loads_from_away() {
 #[test]
 fn v3_names_that_v4_renamed_still_apply() {
     let css = css_for(r#"<input class="flex-grow flex-shrink-0 outline-none md:overflow-ellipsis placeholder-gray-400 focus:outline-none">"#).css;
-    assert_eq!(rule(&css, "", ".flex-grow"), "flex-grow: 1;");
-    assert_eq!(rule(&css, "", ".flex-shrink-0"), "flex-shrink: 0;");
+    assert_rules(
+        &css,
+        &[
+            ("", ".flex-grow", "flex-grow: 1;"),
+            ("", ".flex-shrink-0", "flex-shrink: 0;"),
+        ],
+    );
     assert!(
         css.contains(".outline-none {\n  outline: 2px solid transparent;"),
         "{css}"

@@ -6,9 +6,8 @@
 //!    is Trunk's own: wasm-bindgen's init fetches the `.wasm` (preloaded by Trunk's `<link>`) and
 //!    compiles it while it streams in (`WebAssembly.instantiateStreaming`). That fetch is why
 //!    the CSP says `connect-src 'self'`: the page may fetch from its own origin, nowhere else.
-//!    Measured against the wasm as base64 in a JS module (issue 12):
-//!    the file is smaller on the wire, and is compiled as it arrives instead of after a base64
-//!    decode.
+//!    Against the wasm as base64 in a JS module, the file is smaller on the wire, and is
+//!    compiled as it arrives instead of after a base64 decode.
 //! 2. `offline.html`: one self-contained file for `file://` (where a module script and a fetch
 //!    are refused) — the wasm-bindgen glue inlined as a module script, the wasm inlined as base64
 //!    and handed to the init function, the CSS inlined; its CSP allows exactly those inline

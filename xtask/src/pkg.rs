@@ -154,14 +154,7 @@ fn build_entry(root: &Path, out: &Path, entry: &Entry, esbuild: &Path) -> Result
     .map_err(|e| format!("{e}\n  is wasm-bindgen 0.2.129 installed? `cargo xtask setup`"))?;
     let _ = std::fs::remove_file(dir.join(".gitignore"));
     let bg = dir.join(format!("{}_bg.wasm", entry.stem));
-    // Size first: strip what no runtime reads (debug info, producers), then run the -Oz passes
-    // until the module stops shrinking.
-    run(Command::new("wasm-opt")
-        .args(["-Oz", "--converge", "--strip-debug", "--strip-producers"])
-        .arg(&bg)
-        .arg("-o")
-        .arg(&bg))
-    .map_err(|e| format!("{e}\n  wasm-opt (npm binaryen@132) missing? `cargo xtask setup`"))?;
+    util::wasm_opt(&bg, &bg)?;
     // The glue as CommonJS for Node < 22 `require`: the inline JS snippets bundled in, and
     // TextEncoder/TextDecoder taken from `node:util` where the host lacks them.
     run(Command::new(esbuild)

@@ -8,7 +8,6 @@
 
 use crate::util::{self, base64, cargo, read, repo_root, run, Result};
 use std::path::Path;
-use std::process::Command;
 
 /// Where the app looks for the module (`web/src/design/tailwind.rs` `WASM_PATH`), under `dist/`.
 pub const DIST_PATH: &str = "tailwind/jury_tailwind.wasm";
@@ -38,12 +37,7 @@ pub fn build(dist: &Path) -> Result<Vec<u8>> {
     let out = dist.join(DIST_PATH);
     std::fs::create_dir_all(out.parent().expect("a folder"))
         .map_err(|e| format!("cannot create {}: {e}", out.display()))?;
-    run(Command::new("wasm-opt")
-        .args(["-Oz", "--converge", "--strip-debug", "--strip-producers"])
-        .arg(&built)
-        .arg("-o")
-        .arg(&out))
-    .map_err(|e| format!("{e}\n  wasm-opt (npm binaryen@132) missing? `cargo xtask setup`"))?;
+    util::wasm_opt(&built, &out)?;
     let bytes = read(&out)?;
     println!(
         "wrote dist/{DIST_PATH} ({}, {} gzip -9)",

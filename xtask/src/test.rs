@@ -74,6 +74,12 @@ fn cargo_step(args: &[&str], env: &[(&str, String)]) -> (Result<()>, Option<(u64
     (res, count(&out))
 }
 
+/// Runs `cargo ARGS` in the repository root, output as it comes (a lint or format check: no
+/// test count to read).
+fn cargo_check(args: &[&str]) -> Result<()> {
+    run(util::cargo().args(args).current_dir(repo_root()))
+}
+
 /// Test files a `node --test DIR` run would pick up.
 fn node_test_files(dir: &Path) -> Vec<String> {
     util::list_files(dir)
@@ -185,10 +191,9 @@ pub fn test() -> Result<()> {
         };
 
     go("cargo fmt --all --check", &mut || {
-        let mut c = util::cargo();
-        c.args(["fmt", "--all", "--check"]).current_dir(&root);
         (
-            run(&mut c).map_err(|e| format!("{e} (run `cargo fmt --all`)")),
+            cargo_check(&["fmt", "--all", "--check"])
+                .map_err(|e| format!("{e} (run `cargo fmt --all`)")),
             None,
             String::new(),
         )
@@ -210,8 +215,7 @@ pub fn test() -> Result<()> {
     go(
         "cargo clippy --workspace --all-targets --all-features -D warnings",
         &mut || {
-            let mut c = util::cargo();
-            c.args([
+            let lint = cargo_check(&[
                 "clippy",
                 "--workspace",
                 "--all-targets",
@@ -219,9 +223,8 @@ pub fn test() -> Result<()> {
                 "--",
                 "-D",
                 "warnings",
-            ])
-            .current_dir(&root);
-            (run(&mut c), None, String::new())
+            ]);
+            (lint, None, String::new())
         },
     );
     // The façade and the app only really run on wasm32: lint them there too. Benches are left
@@ -229,8 +232,7 @@ pub fn test() -> Result<()> {
     go(
         "cargo clippy (wasm32: jury-core +js, jury-web)",
         &mut || {
-            let mut c = util::cargo();
-            c.args([
+            let lint = cargo_check(&[
                 "clippy",
                 "-p",
                 "jury-core",
@@ -246,9 +248,8 @@ pub fn test() -> Result<()> {
                 "--",
                 "-D",
                 "warnings",
-            ])
-            .current_dir(&root);
-            (run(&mut c), None, String::new())
+            ]);
+            (lint, None, String::new())
         },
     );
     // Each engine's façade alone, as `cargo xtask pkg` builds jury-core/review and
@@ -257,11 +258,20 @@ pub fn test() -> Result<()> {
         "cargo clippy (wasm32: jury-core +js-review, +js-critique)",
         &mut || {
             for feature in ["js-review", "js-critique"] {
-                let mut c = util::cargo();
-                c.args(["clippy", "-p", "jury-core", "--lib", "--features", feature])
-                    .args(["--target", "wasm32-unknown-unknown", "--", "-D", "warnings"])
-                    .current_dir(&root);
-                if let Err(e) = run(&mut c) {
+                let lint = cargo_check(&[
+                    "clippy",
+                    "-p",
+                    "jury-core",
+                    "--lib",
+                    "--features",
+                    feature,
+                    "--target",
+                    "wasm32-unknown-unknown",
+                    "--",
+                    "-D",
+                    "warnings",
+                ]);
+                if let Err(e) = lint {
                     return (Err(format!("{feature}: {e}")), None, String::new());
                 }
             }

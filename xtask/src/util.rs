@@ -72,6 +72,17 @@ pub fn run(cmd: &mut Command) -> Result<()> {
     }
 }
 
+/// Shrinks `input` into `output` (they may be the same file): strips what no runtime reads
+/// (debug info, producers), then runs wasm-opt's -Oz passes until the module stops shrinking.
+pub fn wasm_opt(input: &Path, output: &Path) -> Result<()> {
+    run(Command::new("wasm-opt")
+        .args(["-Oz", "--converge", "--strip-debug", "--strip-producers"])
+        .arg(input)
+        .arg("-o")
+        .arg(output))
+    .map_err(|e| format!("{e}\n  wasm-opt (npm binaryen@132) missing? `cargo xtask setup`"))
+}
+
 /// Run a command, echoing its stdout live while also capturing it (stderr inherited).
 pub fn run_tee(cmd: &mut Command) -> (Result<()>, String) {
     let desc = describe(cmd);

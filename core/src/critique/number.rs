@@ -52,7 +52,7 @@ pub fn js_trim(s: &str) -> &str {
 
 /// `String.prototype.toLowerCase()`: the Unicode full lower-case mapping (final sigma
 /// included), which is also what Rust's `str::to_lowercase` implements. ASCII text is mapped
-/// here; other text in the JS build by the engine (so Rust's 17 KB case tables stay out of the
+/// here; other text in the JS build by the engine (so Rust's case tables stay out of the
 /// wasm; the two agree except on code points one side's Unicode version does not know yet),
 /// elsewhere by `str::to_lowercase`.
 pub fn js_lower_case(s: &str) -> String {
@@ -168,7 +168,7 @@ fn fast_decimal(b: &[u8]) -> Option<f64> {
 
 /// The general case, correctly rounded. In the JS build this is the engine's own
 /// `parseFloat` (same result on a StrDecimalLiteral), which keeps Rust's float parser and its
-/// 17 KB power table out of the wasm.
+/// power table out of the wasm.
 #[cfg(all(
     any(feature = "js-review", feature = "js-critique"),
     target_arch = "wasm32"
@@ -290,8 +290,9 @@ pub fn js_to_fixed(x: f64, digits: u8) -> String {
     fixed(x, digits)
 }
 
-/// In the JS build the engine's own `toFixed`: 1.4 KB less wasm than the rounding below (Rust's
-/// float formatting, which it builds on, stays: serde's "floating point `1.5`" messages use it).
+/// In the JS build the engine's own `toFixed`, smaller in the wasm than the rounding below
+/// (Rust's float formatting, which it builds on, stays: serde's "floating point `1.5`" messages
+/// use it).
 #[cfg(all(
     any(feature = "js-review", feature = "js-critique"),
     target_arch = "wasm32"
@@ -363,8 +364,8 @@ impl serde_json::ser::Formatter for JsFormatter {
 
 /// Serialises `value` to JSON exactly as `JSON.stringify` would (for the types used here).
 /// In the JS build it is the engine's own `JSON.stringify` of the value as the façade hands it
-/// to JS (serde-wasm-bindgen's JSON-compatible form, which the façade already links): 4.5 KB
-/// less wasm than a second serializer instantiation through `serde_json` and `JsFormatter`.
+/// to JS (serde-wasm-bindgen's JSON-compatible form, which the façade already links), so the
+/// wasm holds no second serializer instantiation through `serde_json` and `JsFormatter`.
 #[cfg(all(
     any(feature = "js-review", feature = "js-critique"),
     target_arch = "wasm32"

@@ -550,7 +550,7 @@ impl CritiqueSession {
                 self.score = Some(r.composite);
                 return;
             }
-            // A SHIP for a round that never closed is rejected (PR #481).
+            // §4.3: a SHIP for a round that never closed is dropped.
             self.warn(WarningKind::DuplicateShip);
         }
         match select_fallback_round(&self.round_scores(), self.config.fallback_policy) {

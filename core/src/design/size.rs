@@ -31,11 +31,11 @@ pub enum Over {
 
 /// Why a design is not rendered: every measure past its limit.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TooLarge(pub Vec<Over>);
+pub struct TooLargeToRender(pub Vec<Over>);
 
 impl Size {
     /// `Ok` when every measure is within its limit, else each one that is not.
-    pub fn check(self) -> Result<(), TooLarge> {
+    pub fn check(self) -> Result<(), TooLargeToRender> {
         let over: Vec<Over> = [
             (self.bytes > MAX_DESIGN_BYTES).then_some(Over::Bytes { found: self.bytes }),
             (self.nodes > MAX_DESIGN_NODES).then_some(Over::Nodes { found: self.nodes }),
@@ -50,7 +50,7 @@ impl Size {
         if over.is_empty() {
             Ok(())
         } else {
-            Err(TooLarge(over))
+            Err(TooLargeToRender(over))
         }
     }
 }
@@ -86,7 +86,7 @@ impl fmt::Display for Over {
     }
 }
 
-impl fmt::Display for TooLarge {
+impl fmt::Display for TooLargeToRender {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let parts: Vec<String> = self.0.iter().map(Over::to_string).collect();
         write!(

@@ -19,7 +19,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{
-    core, describe, field_names, input, input_with, json_input, json_value, output, text,
+    describe, field_names, input, input_with, json_input, json_value, or_throw, output, text,
     CoreError, Thrown,
 };
 use crate::critique::config::{ConfigError, RangeError};
@@ -565,7 +565,7 @@ impl CritiqueSession {
         if let Some(cap) = o.max_block_bytes {
             config.parser_max_block_bytes = cap;
         }
-        core(config.validate())?;
+        or_throw(config.validate())?;
         let run_id = RunIdCache::new(&o.run_id);
         let session = critique::CritiqueSession::new(critique::SessionOptions {
             run_id: o.run_id,
@@ -763,7 +763,7 @@ pub fn config_from_env(env: JsValue) -> Result<JsValue, JsValue> {
     let vars: Vec<(String, Option<String>)> =
         entries("configFromEnv(env)", &env).map_err(Thrown::type_error)?;
     let set = vars.iter().filter_map(|(k, v)| Some((k, v.as_ref()?)));
-    output(&core(CritiqueConfig::from_env(set))?)
+    output(&or_throw(CritiqueConfig::from_env(set))?)
 }
 
 /// `isPanelEvent(value)`: the strict guard of design-jury.md §2.3; never throws.
@@ -847,7 +847,7 @@ pub fn read_transcript(data: JsValue, options: JsValue) -> Result<JsValue, JsVal
             .into())
         }
     };
-    output(&core(transcript::read_transcript_with_limit(&bytes, max))?.events)
+    output(&or_throw(transcript::read_transcript_with_limit(&bytes, max))?.events)
 }
 
 /// `options.maxBytes`: a whole number of bytes, 1 or more; absent is the default bound.

@@ -103,8 +103,8 @@ impl<E: CoreError> From<E> for Thrown {
     }
 }
 
-/// Converts a core result for `?` in an export.
-fn core<T, E: CoreError>(result: Result<T, E>) -> Result<T, JsValue> {
+/// A core result with its error as the JS error an export throws (for `?` in an export).
+fn or_throw<T, E: CoreError>(result: Result<T, E>) -> Result<T, JsValue> {
     result.map_err(|e| Thrown::from(e).into())
 }
 

@@ -12,7 +12,9 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::{core, describe, field_names, input_with, json_input, output, text, CoreError, Thrown};
+use super::{
+    describe, field_names, input_with, json_input, or_throw, output, text, CoreError, Thrown,
+};
 use crate::review::evidence;
 use crate::review::history::{History, HistoryError, Models, RunConfig};
 use crate::review::judge::{Judge, Verdict};
@@ -191,7 +193,7 @@ impl JuryRun {
             input_with(what, config, &[], &[("models", field_names::<Models>())])
                 .map_err(Thrown::bad_input)?;
         config_bounds(what, &config)?;
-        let run = core(Run::create(config, now()))?;
+        let run = or_throw(Run::create(config, now()))?;
         Ok(JuryRun { run })
     }
 
@@ -211,7 +213,9 @@ impl JuryRun {
                 ),
             }),
         };
-        Ok(JuryRun { run: core(run)? })
+        Ok(JuryRun {
+            run: or_throw(run)?,
+        })
     }
 
     #[wasm_bindgen(getter, skip_typescript)]
@@ -241,12 +245,12 @@ impl JuryRun {
             &reply_text,
             MAX_REPLY,
         )?;
-        output(&core(self.run.record(judge, &reply_text, now()))?)
+        output(&or_throw(self.run.record(judge, &reply_text, now()))?)
     }
 
     #[wasm_bindgen(skip_typescript)]
     pub fn merge(&mut self) -> Result<JsValue, JsValue> {
-        output(&core(self.run.merge(now()))?)
+        output(&or_throw(self.run.merge(now()))?)
     }
 
     #[wasm_bindgen(skip_typescript)]
@@ -260,7 +264,7 @@ impl JuryRun {
             true => None,
             false => Some(text("artifactName", &artifact_name).map_err(Thrown::bad_input)?),
         };
-        output(&core(self.run.revise(&artifact, name, now()))?)
+        output(&or_throw(self.run.revise(&artifact, name, now()))?)
     }
 
     #[wasm_bindgen(skip_typescript)]
@@ -278,7 +282,12 @@ impl JuryRun {
             ))
         })?;
         let note = text("note", &note).map_err(Thrown::bad_input)?;
-        output(&core(self.run.settle(&criterion, result, &note, now()))?)
+        output(&or_throw(self.run.settle(
+            &criterion,
+            result,
+            &note,
+            now(),
+        ))?)
     }
 
     /// The verdict document (§9), `null` until the run is terminal.
@@ -304,7 +313,7 @@ pub fn validate_rubric(rubric: JsValue) -> Result<JsValue, JsValue> {
         hints: Vec<String>,
     }
     let rubric = bounded("validateRubric(text): text", &rubric, MAX_RUBRIC)?;
-    let rubric = core(Rubric::parse(&rubric))?;
+    let rubric = or_throw(Rubric::parse(&rubric))?;
     output(&Report {
         hints: rubric.hints(),
         rubric: &rubric,
@@ -324,8 +333,8 @@ pub fn validate_reply(reply_text: JsValue, rubric: JsValue) -> Result<JsValue, J
         &rubric,
         MAX_RUBRIC,
     )?;
-    let rubric = core(Rubric::parse(&rubric))?;
-    output(&core(reply::parse(&reply_text, &rubric, ""))?)
+    let rubric = or_throw(Rubric::parse(&rubric))?;
+    output(&or_throw(reply::parse(&reply_text, &rubric, ""))?)
 }
 
 /// `checkQuote(artifact, quote)`: the evidence check of one quote (review-loop.md §4).
@@ -348,7 +357,7 @@ pub fn reply_schema(rubric: JsValue) -> Result<JsValue, JsValue> {
         true => None,
         false => {
             let rubric = bounded("replySchema(rubric): rubric", &rubric, MAX_RUBRIC)?;
-            Some(core(Rubric::parse(&rubric))?)
+            Some(or_throw(Rubric::parse(&rubric))?)
         }
     };
     output(&reply::schema(rubric.as_ref()))

@@ -100,7 +100,7 @@ pub struct ArtifactIndex<'a> {
 
 impl<'a> ArtifactIndex<'a> {
     pub fn new(text: &'a str) -> ArtifactIndex<'a> {
-        let mut source = Folded::new(Reading::Source, text.len());
+        let mut source = Folded::new(SourceSyntax::Plain, text.len());
         for (at, c) in text.char_indices() {
             source.push(c, at);
         }
@@ -228,11 +228,12 @@ fn floor_boundary(text: &str, mut index: usize) -> usize {
     index
 }
 
-/// Which text a [`Folded`] was read from; it decides how far in the source the char at an
-/// origin runs (a decoded `&amp;` or an escaped `\*` is one char from several).
+/// The syntax of the text a [`Folded`] was read from; it decides how far in the source the
+/// char at an origin runs (a decoded `&amp;` or an escaped `\*` is one char from several).
 #[derive(Clone, Copy)]
-enum Reading {
-    Source,
+enum SourceSyntax {
+    /// Text read char for char: the artifact as written, or the rendered text's pieces.
+    Plain,
     Markdown,
     Html,
 }
@@ -240,7 +241,7 @@ enum Reading {
 /// A reading of the artifact as §4 normalizes it, with for each of its bytes the byte offset
 /// in the artifact of what it came from (a char, an escape, a character reference, a tag).
 struct Folded {
-    reading: Reading,
+    syntax: SourceSyntax,
     text: String,
     /// `u32` halves the memory of a large artifact; artifacts are far below 4 GiB.
     origin: Vec<u32>,
@@ -248,9 +249,9 @@ struct Folded {
 }
 
 impl Folded {
-    fn new(reading: Reading, capacity: usize) -> Folded {
+    fn new(syntax: SourceSyntax, capacity: usize) -> Folded {
         Folded {
-            reading,
+            syntax,
             text: String::with_capacity(capacity),
             origin: Vec::with_capacity(capacity),
             in_space: false,
@@ -296,10 +297,10 @@ impl Folded {
         let at = self.text.find(needle)?;
         let last = self.origin[at + needle.len().max(1) - 1] as usize;
         let rest = &source[last..];
-        let len = match self.reading {
-            Reading::Markdown => markdown::escape_len(rest),
-            Reading::Html => entities::reference(rest).map(|(len, _)| len),
-            Reading::Source => None,
+        let len = match self.syntax {
+            SourceSyntax::Markdown => markdown::escape_len(rest),
+            SourceSyntax::Html => entities::reference(rest).map(|(len, _)| len),
+            SourceSyntax::Plain => None,
         };
         let mut end = last + len.unwrap_or_else(|| rest.chars().next().map_or(0, char::len_utf8));
         let next = self
@@ -315,7 +316,7 @@ impl Folded {
 
 /// §4 normalization of a whole text (a quote).
 pub fn normalize(text: &str) -> String {
-    let mut out = Folded::new(Reading::Source, text.len());
+    let mut out = Folded::new(SourceSyntax::Plain, text.len());
     for (at, c) in text.char_indices() {
         out.push(c, at);
     }
@@ -517,8 +518,8 @@ pub(super) mod tests {
             .is_none());
     }
 
-    // review-loop.md §4 "The text as a reader sees it": the quotes of what a reader
-    // sees are found_normalized, placed at the passage's first char in the source, and the
+    // review-loop.md §4 "The text as a reader sees it": quotes of what a reader sees are
+    // found_normalized, placed at the passage's first char in the source, and the
     // span covers the source passage with its markup.
     #[test]
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]

@@ -132,8 +132,9 @@ wire_enum!(
 );
 
 impl Entry {
-    /// Reads an entry from its stored JSON shape, as the derived tagged-enum `Deserialize` did
-    /// (same messages; unknown keys ignored). Hand-written: the derived one is ~22 KB of wasm.
+    /// Reads an entry from its stored JSON shape with the messages a derived tagged-enum
+    /// `Deserialize` gives (unknown keys ignored). Hand-written: the derived reader would be a
+    /// large part of the wasm (ARCHITECTURE.md, "The wasm size budget").
     pub fn from_value(v: &Value) -> Result<Entry, serde_json::Error> {
         use serde::de::{Error as _, Unexpected};
         let Value::Object(map) = v else {
@@ -309,7 +310,7 @@ impl History {
     }
 
     pub fn from_value(value: Value) -> Result<History, HistoryError> {
-        // Read by reference: `Map::remove` would be the wasm's only `BTreeMap::remove` (6 KB).
+        // Read by reference: `Map::remove` would be the wasm's only `BTreeMap::remove`.
         let Value::Object(object) = value else {
             return Err(HistoryError::NotARun {
                 message: "a run file is a JSON object",
@@ -436,7 +437,7 @@ mod tests {
         assert_eq!(e.name(), "HistoryError");
     }
 
-    /// Issue #12: a verdict picked instead of the run file points to the run file.
+    /// A verdict picked instead of the run file points to the run file.
     #[test]
     fn a_verdict_is_named_and_the_run_file_pointed_to() {
         let message = History::from_json(r#"{"schema":"jury.verdict/1","run":"x"}"#)

@@ -11,8 +11,8 @@ use crate::review::evidence::MIN_QUOTE_CHARS;
 use crate::review::merge::{MergeReport, MergedResult};
 use crate::review::rubric::Rubric;
 
-/// The last line of every judge prompt, in every round and since the first build: `reply`
-/// recognises a prompt pasted back by it (§3), so it never changes.
+/// The last line of every judge prompt, in every round: `reply` recognises a prompt pasted
+/// back by it (§3), also in a run file's old pastes, so it never changes.
 pub const PROMPT_END: &str = "Answer with the JSON object only.";
 
 /// The prompt's first sentence, in every round: a paste holding it holds the prompt, even when

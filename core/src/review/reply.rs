@@ -220,15 +220,17 @@ impl std::error::Error for ReplyError {}
 /// Extracts and validates a pasted reply. `artifact` is the text of the reply's round, used only
 /// by the mojibake warning; pass `""` when there is none.
 pub fn parse(text: &str, rubric: &Rubric, artifact: &str) -> Result<Reply, ReplyError> {
-    read(text, rubric, artifact, Reading::Paste).map(|read| read.reply)
+    read(text, rubric, artifact, PasteReading::Current).map(|read| read.reply)
 }
 
-/// How a paste is read. `Paste` is §3 as it stands; `Legacy` is the reading of builds before
-/// the prompt was recognised in a paste (the first `{…}` that parses, the example included): a
-/// run file is replayed with it only when its history cannot be replayed otherwise (`run`).
+/// How a paste is read: which object in it is taken as the judge's reply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Reading {
-    Paste,
+pub enum PasteReading {
+    /// §3: the prompt and its example are recognised and passed over ([`extract_reply`]).
+    Current,
+    /// The first `{…}` that parses, the example included ([`extract`]): a run file is replayed
+    /// with it only when its history cannot be replayed otherwise (`run`), so that files whose
+    /// replies were taken this way keep loading.
     Legacy,
 }
 
@@ -246,11 +248,11 @@ pub fn read(
     text: &str,
     rubric: &Rubric,
     artifact: &str,
-    reading: Reading,
+    reading: PasteReading,
 ) -> Result<Read, ReplyError> {
     let object = match reading {
-        Reading::Paste => extract_reply(text, rubric)?,
-        Reading::Legacy => extract(text)?,
+        PasteReading::Current => extract_reply(text, rubric)?,
+        PasteReading::Legacy => extract(text)?,
     };
     let mut reply = validate(&object, rubric)?;
     reply.warnings = warnings(text, &reply, artifact);
@@ -355,9 +357,8 @@ fn example_object(rubric: &Rubric) -> Map<String, Value> {
     }
 }
 
-/// The extraction of builds before #10 (see [`Reading::Legacy`]): the whole trimmed text if it
-/// is JSON (then it must be an object), otherwise the first balanced top-level `{…}` span that
-/// parses.
+/// The extraction of [`PasteReading::Legacy`]: the whole trimmed text if it is JSON (then it
+/// must be an object), otherwise the first balanced top-level `{…}` span that parses.
 pub fn extract(text: &str) -> Result<Map<String, Value>, ReplyError> {
     if let Ok(value) = serde_json::from_str::<Value>(text.trim()) {
         return match value {
@@ -615,8 +616,8 @@ pub fn validate(object: &Map<String, Value>, rubric: &Rubric) -> Result<Reply, R
 /// characters or more): a slip, not a different word. The distance counts a swap of two
 /// neighbours as one edit (optimal string alignment), so `facst` is one slip from `facts`.
 fn probable_id(id: &str, rubric: &Rubric) -> Option<String> {
-    // ASCII folding: rubric ids are ASCII (§2), and `str::to_lowercase` brings Unicode case
-    // tables into the wasm (measured: 18 KB raw, 8 KB gzip of the package wasm).
+    // ASCII folding: rubric ids are ASCII (§2), and `str::to_lowercase` would bring Unicode
+    // case tables into the wasm.
     let folded = id.trim().to_ascii_lowercase();
     let only = |mut ids: Vec<&str>| (ids.len() == 1).then(|| ids.remove(0).to_string());
     let same_letters: Vec<&str> = rubric.ids().filter(|r| *r == folded).collect();
@@ -770,8 +771,8 @@ pub fn schema(rubric: Option<&Rubric>) -> Value {
         serde_json::from_str(SCHEMA).expect("reply/schema.json is valid JSON (tested)");
     if let Some(rubric) = rubric {
         let ids: Vec<&str> = rubric.ids().collect();
-        // Key by key with `get_mut`, not `schema["…"]` (indexing's insert-or-panic code is 2.5 KB
-        // of wasm) nor `pointer_mut` (its `~` unescaping is 1 KB more).
+        // Key by key with `get_mut`, not `schema["…"]` (indexing brings its insert-or-panic
+        // code into the wasm) nor `pointer_mut` (its `~` unescaping too).
         fn at<'a>(v: &'a mut Value, path: &[&str]) -> Option<&'a mut Value> {
             path.iter().try_fold(v, |v, key| v.get_mut(key))
         }
@@ -799,8 +800,8 @@ pub fn schema(rubric: Option<&Rubric>) -> Value {
     schema
 }
 
-/// The schema without a rubric. As JSON text, parsed by the `serde_json` the core has anyway, it
-/// is 12 KB less wasm than the `json!` code that built it. Its patterns are [`Verdict::parse_any_case`]
+/// The schema without a rubric. JSON text, parsed by the `serde_json` the core has anyway: as
+/// `json!` code it would be far more wasm than as data. Its patterns are [`Verdict::parse_any_case`]
 /// and "non-blank after trimming" (JSON Schema cannot trim; `\S` is the same test).
 const SCHEMA: &str = include_str!("reply/schema.json");
 

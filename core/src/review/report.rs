@@ -477,7 +477,7 @@ mod tests {
         run
     }
 
-    // review-loop.md §12, issue 19: a settled DISPUTED run never reads as if both judges passed.
+    // review-loop.md §12: a settled DISPUTED run never reads as if both judges passed.
     #[test]
     fn a_settled_dispute_says_who_failed_and_who_settled() {
         let doc = settled_dispute().verdict().unwrap();

@@ -520,7 +520,7 @@ mod tests {
         ));
     }
 
-    // §2: the form lists every problem at once (issue 12); `parse` reports the first of them.
+    // §2: the form lists every problem at once; `parse` reports the first of them.
     #[test]
     fn check_reports_every_problem_in_line_order() {
         let text = "# T\n- a: x\nsome prose\n- Bad: y\n- a: z\n- e:\n- f: w\n- g: v\n";

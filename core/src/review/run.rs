@@ -21,7 +21,7 @@ use crate::review::judge::{Judge, Verdict};
 use crate::review::merge::{self, MergeInput, MergeReport, Outcome, Settlement};
 use crate::review::prompt::{self, PromptInput};
 use crate::review::record::{self, RecordReport};
-use crate::review::reply::{self, Reading, Reply, ReplyError};
+use crate::review::reply::{self, PasteReading, Reply, ReplyError};
 use crate::review::rubric::{Rubric, RubricError};
 use crate::review::verdict::{self, VerdictDocument};
 
@@ -143,7 +143,7 @@ pub struct Run {
     history: History,
     recorded: Vec<Recorded>,
     /// `Some` while a history is replayed: how its replies are read (see `from_history`).
-    replaying: Option<Reading>,
+    replaying: Option<PasteReading>,
 }
 
 fn closed(f: &mut fmt::Formatter<'_>, outcome: Outcome) -> fmt::Result {
@@ -461,22 +461,23 @@ impl Run {
         })
     }
 
-    /// Replays a history through the same operations a user calls (§10). The rules #10 added
-    /// for new records are not applied to a replay, so that older files keep loading: a reply
-    /// that repeats another (§6) is replayed as it was taken, and a reply the §3 paste reading
-    /// refuses (only the prompt or its example, two replies) is read as the build that took it
-    /// read it (`Reading::Legacy`). Should the paste reading change the course of an older run
-    /// so that a later entry no longer applies (a whole-chat paste of which an older build
-    /// took the example), the whole history is replayed with the older reading, as it was made.
+    /// Replays a history through the same operations a user calls (§10). The refusals that
+    /// apply only to new records are not applied to a replay, so that every run file keeps
+    /// loading (ARCHITECTURE.md, "Replay compatibility"): a reply that repeats another (§6) is
+    /// replayed as it was taken, and a reply the §3 paste reading refuses (only the prompt or
+    /// its example, two replies) is read with [`PasteReading::Legacy`], the reading that took
+    /// it. Should the §3 reading change the course of a run so that a later entry does not
+    /// apply (a whole-chat paste whose example reply was taken), the whole history is replayed
+    /// with the legacy reading, as it was made.
     pub fn from_history(history: History) -> Result<Run, HistoryError> {
         limits::check_history(&history).map_err(HistoryError::TooLarge)?;
-        match Run::replay(&history, Reading::Paste) {
-            Err(error) => Run::replay(&history, Reading::Legacy).map_err(|_| error),
+        match Run::replay(&history, PasteReading::Current) {
+            Err(error) => Run::replay(&history, PasteReading::Legacy).map_err(|_| error),
             run => run,
         }
     }
 
-    fn replay(history: &History, reading: Reading) -> Result<Run, HistoryError> {
+    fn replay(history: &History, reading: PasteReading) -> Result<Run, HistoryError> {
         let mut entries = history.entries.iter().enumerate();
         let mut run = match entries.next() {
             Some((_, Entry::Init { config, at })) => {
@@ -650,14 +651,14 @@ impl Run {
         let round = self.current();
         let read = |reading| reply::read(text, &self.rubric, &round.artifact, reading);
         let read = match self.replaying {
-            None => read(Reading::Paste),
-            Some(Reading::Paste) => read(Reading::Paste).or_else(|e| match e {
+            None => read(PasteReading::Current),
+            Some(PasteReading::Current) => read(PasteReading::Current).or_else(|e| match e {
                 ReplyError::PromptOnly
                 | ReplyError::ExampleOnly
-                | ReplyError::TwoReplies { .. } => read(Reading::Legacy),
+                | ReplyError::TwoReplies { .. } => read(PasteReading::Legacy),
                 e => Err(e),
             }),
-            Some(Reading::Legacy) => read(Reading::Legacy),
+            Some(PasteReading::Legacy) => read(PasteReading::Legacy),
         }
         .map_err(RecordError::Reply)?;
         if self.replaying.is_none() {

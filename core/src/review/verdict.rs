@@ -26,7 +26,7 @@ pub struct VerdictDocument {
     pub anti_ratchet: bool,
     #[serde(skip_serializing_if = "Models::is_empty")]
     pub models: Models,
-    pub artifact: ArtifactRef,
+    pub artifact: VerdictArtifact,
     pub criteria: Vec<VerdictCriterion>,
     pub optional: Vec<String>,
     /// Every objection rule 1 moved to optional, round by round (§9); absent when none was.
@@ -102,9 +102,10 @@ fn is_true(value: &bool) -> bool {
     *value
 }
 
+/// The artifact the verdict is about (its last round's): its name and content hash (§7).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ArtifactRef {
+pub struct VerdictArtifact {
     pub name: String,
     pub sha256: String,
 }
@@ -229,7 +230,7 @@ pub fn document(run: &Run) -> Option<VerdictDocument> {
         round_limit: run.round_limit(),
         anti_ratchet: run.anti_ratchet(),
         models: run.config().models.clone(),
-        artifact: ArtifactRef {
+        artifact: VerdictArtifact {
             name: round.artifact_name.clone(),
             sha256: round.sha256.clone(),
         },

@@ -17,7 +17,7 @@ use super::dom::{self, Dom, ELEMENT, TEXT};
 use js_sys::{Function, Reflect};
 use jury_core::design::css;
 use jury_core::design::markup::{self, AttributeRule, ElementRule, Namespace};
-use jury_core::design::size::{Size, TooLarge};
+use jury_core::design::size::{Size, TooLargeToRender};
 use jury_core::limits::{MAX_DESIGN_BYTES, MAX_DESIGN_DEPTH};
 use leptos::prelude::document;
 use wasm_bindgen::{JsCast, JsValue};
@@ -26,7 +26,7 @@ use wasm_bindgen::{JsCast, JsValue};
 #[derive(Debug)]
 pub enum Refused {
     /// Past a limit: the core's words.
-    TooLarge(TooLarge),
+    TooLarge(TooLargeToRender),
     /// The browser failed (a method missing, a call refused): its message.
     Failed(String),
 }

@@ -5,13 +5,11 @@
 //! readings do) and never decodes a name without its `;` (browsers accept a few legacy names
 //! bare, as in `&copy 2026`; here those read as written).
 //!
-//! Which names (decided with measurements, `entities.py`): HTML 4's 252 and `&apos;`, the set
-//! every HTML reference lists (`&nbsp; &amp; &lt; &gt; &quot; &apos; &copy; &reg; &trade;
-//! &mdash; &ndash; &hellip; &lsquo; &rsquo; &ldquo; &rdquo; &bull; &middot; &times; &euro;`,
-//! arrows, Greek, math). WHATWG's whole table (2,125 names with `;`) cost 14.3 KB gzip more in
-//! the package wasm (`cargo xtask pkg`'s web flavour: 397,019 B raw / 180,722 B gz against
-//! 372,945 / 166,386 with this set, main 353,419 / 156,619), most of #10's 25 KB budget for both
-//! readings, for names like `&Fopf;` or `&NotSquareSupersetEqual;`. Any character can still be
+//! Which names (`entities.py` writes the table): HTML 4's 252 and `&apos;`, the set every HTML
+//! reference lists (`&nbsp; &amp; &lt; &gt; &quot; &apos; &copy; &reg; &trade; &mdash; &ndash;
+//! &hellip; &lsquo; &rsquo; &ldquo; &rdquo; &bull; &middot; &times; &euro;`, arrows, Greek,
+//! math). WHATWG's whole table (`entities.py --all` writes it, to measure) would cost the wasm
+//! far more (ARCHITECTURE.md, "The wasm size budget") for names like `&Fopf;` or `&NotSquareSupersetEqual;`. Any character can still be
 //! written as a numeric reference, which is always decoded. A name outside the set reads as
 //! written, so a quote of it is looked up as the source has it.
 

@@ -8,11 +8,11 @@
 //! it never makes up text the source does not have. One pass, linear in the artifact.
 
 use super::entities::{self, Decoded};
-use super::{Folded, Reading};
+use super::{Folded, SourceSyntax};
 
 /// The artifact as a reader of its HTML sees it, normalized (§4).
 pub(super) fn read(src: &str) -> Folded {
-    let mut out = Folded::new(Reading::Html, src.len());
+    let mut out = Folded::new(SourceSyntax::Html, src.len());
     let bytes = src.as_bytes();
     let mut i = 0;
     while i < src.len() {

@@ -17,12 +17,12 @@
 
 use std::collections::HashSet;
 
-use super::{Folded, Reading};
+use super::{Folded, SourceSyntax};
 
 /// The artifact as a reader of its Markdown sees it, normalized (§4).
 pub(super) fn read(src: &str) -> Folded {
     let defs = definitions(src);
-    let mut out = Folded::new(Reading::Markdown, src.len());
+    let mut out = Folded::new(SourceSyntax::Markdown, src.len());
     let mut para: Vec<Tok> = Vec::new();
     let mut fence: Option<Fence> = None;
     for (ls, line) in lines(src) {

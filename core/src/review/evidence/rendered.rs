@@ -8,7 +8,7 @@
 //! first occurrence among the shown pieces is the one marked, so a hidden copy placed first
 //! cannot take the mark. Never reads a DOM.
 
-use super::{html, Folded, Reading, MIN_QUOTE_CHARS};
+use super::{html, Folded, SourceSyntax, MIN_QUOTE_CHARS};
 
 /// One text piece of the rendered design (a DOM text node), in document order.
 #[derive(Clone, Copy, Debug)]
@@ -69,7 +69,7 @@ fn locate(needle: &str, pieces: &[Piece<'_>], visible_only: bool) -> Option<(Spo
         starts.push((joined.len(), i));
         joined.push_str(p.text);
     }
-    let mut folded = Folded::new(Reading::Source, joined.len());
+    let mut folded = Folded::new(SourceSyntax::Plain, joined.len());
     for (at, c) in joined.char_indices() {
         folded.push(c, at);
     }
@@ -98,37 +98,38 @@ mod tests {
         }
     }
 
+    fn hidden(text: &str) -> Piece<'_> {
+        Piece {
+            text,
+            visible: false,
+        }
+    }
+
+    /// Shown from `(piece, utf16)` to `(piece, utf16)`.
+    fn shown_at(from: (usize, u32), to: (usize, u32)) -> RenderedQuote {
+        let spot = |(piece, utf16)| Spot { piece, utf16 };
+        RenderedQuote::Shown {
+            from: spot(from),
+            to: spot(to),
+        }
+    }
+
     #[test]
     fn the_visible_occurrence_is_marked_not_a_hidden_one_placed_first() {
         let pieces = [
-            Piece {
-                text: "Start your free trial",
-                visible: false,
-            },
+            hidden("Start your free trial"),
             shown("Hero: "),
             shown("Start your free trial today"),
         ];
         assert_eq!(
             find("Start your free trial", &pieces),
-            RenderedQuote::Shown {
-                from: Spot { piece: 2, utf16: 0 },
-                to: Spot {
-                    piece: 2,
-                    utf16: 21
-                }
-            }
+            shown_at((2, 0), (2, 21))
         );
     }
 
     #[test]
     fn text_only_in_hidden_pieces_is_hidden_and_markup_is_absent() {
-        let pieces = [
-            Piece {
-                text: "Start your free trial",
-                visible: false,
-            },
-            shown("Other text here"),
-        ];
+        let pieces = [hidden("Start your free trial"), shown("Other text here")];
         assert_eq!(
             find("Start your free trial", &pieces),
             RenderedQuote::Hidden
@@ -152,13 +153,7 @@ mod tests {
         ];
         assert_eq!(
             find("Get started <em>today</em>, no account needed", &pieces),
-            RenderedQuote::Shown {
-                from: Spot { piece: 0, utf16: 0 },
-                to: Spot {
-                    piece: 2,
-                    utf16: 22
-                }
-            }
+            shown_at((0, 0), (2, 22))
         );
         let amp = [shown("Fast & private notes")];
         assert!(matches!(
@@ -174,21 +169,8 @@ mod tests {
 
     #[test]
     fn offsets_are_utf16_and_hidden_text_between_is_skipped() {
-        let pieces = [
-            shown("😀 Ship it "),
-            Piece {
-                text: "XX",
-                visible: false,
-            },
-            shown("faster now"),
-        ];
-        assert_eq!(
-            find("Ship it faster", &pieces),
-            RenderedQuote::Shown {
-                from: Spot { piece: 0, utf16: 3 },
-                to: Spot { piece: 2, utf16: 6 }
-            }
-        );
+        let pieces = [shown("😀 Ship it "), hidden("XX"), shown("faster now")];
+        assert_eq!(find("Ship it faster", &pieces), shown_at((0, 3), (2, 6)));
     }
 
     #[test]
