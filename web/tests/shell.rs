@@ -26,7 +26,6 @@ async fn shell_shows_name_and_version() {
 #[wasm_bindgen_test]
 async fn how_page_explains_every_outcome_the_core_has() {
     use jury_core::review::merge::Outcome;
-    use jury_core::wire::Wire;
     let root = container();
     let handle = leptos::mount::mount_to(root.clone(), jury_web::pages::how::HowPage);
     leptos::task::tick().await;
