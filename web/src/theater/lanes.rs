@@ -89,7 +89,7 @@ fn Lane(
             data-role=role.as_str()
             data-active=move || head.with(|h| h.active.to_string())
         >
-            <LaneHeader role head />
+            {lane_header(role, head)}
             <ol class="jury-cells">
                 <For each=move || rounds.get() key=|bits| *bits let(bits)>
                     <Cell theater role n=f64::from_bits(bits) drafts />
@@ -100,8 +100,7 @@ fn Lane(
 }
 
 /// A lane's name, whether it is speaking, and its must-fix count over all rounds.
-#[component]
-fn LaneHeader(role: Role, head: Memo<LaneHead>) -> impl IntoView {
+fn lane_header(role: Role, head: Memo<LaneHead>) -> impl IntoView {
     view! {
         <header class="jury-lane-head">
             <h4>{role_label(role)}</h4>

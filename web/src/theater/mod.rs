@@ -36,9 +36,10 @@ use panel_store::{PanelRun, PanelStore};
 use player::{Player, Speed};
 use wasm_bindgen::JsCast;
 
-/// Where a part of a page says something about the page as a whole: one message at a time,
-/// replaced by the next.
-pub type SetNotice = WriteSignal<Option<(Tone, String)>>;
+/// The message about a page as a whole, which its parts set: one at a time, replaced by the
+/// next. The signal itself rather than a write-only view of it: the parts only set it, and a
+/// second signal type for the same value would be more code in the wasm for no behaviour.
+pub type PageNotice = RwSignal<Option<(Tone, String)>>;
 
 /// `toFixed(1)`, the way the theater shows every score.
 pub fn fixed1(x: f64) -> String {
@@ -174,7 +175,7 @@ pub fn TheaterPage() -> impl IntoView {
     let on_stage = OnStage::new(Speed::Every(250));
     let stored = StoredList::read();
     let settings = RwSignal::new(local_store().settings());
-    let notice = RwSignal::new(None::<(Tone, String)>);
+    let notice: PageNotice = RwSignal::new(None);
     open_with_latest_or_demo(on_stage, stored);
     listen_for_replay_keys(on_stage.player);
     follow_other_tabs(stored);
@@ -191,7 +192,7 @@ pub fn TheaterPage() -> impl IntoView {
                 <span class="muted">"On stage: "</span>
                 {move || on_stage.caption.with(Caption::words)}
             </p>
-            <replay::ReplayBar on_stage notice=notice.write_only() />
+            <replay::ReplayBar on_stage notice />
             <stage::Stage
                 theater=player.theater
                 weights=player.weights()
@@ -202,10 +203,10 @@ pub fn TheaterPage() -> impl IntoView {
                 drafts=on_stage.drafts()
             />
             <div class="jury-columns">
-                <panel_run::PanelRunForm on_stage stored settings notice=notice.write_only() />
+                <panel_run::PanelRunForm on_stage stored settings notice />
                 <div>
-                    <replay::StoredRuns on_stage stored notice=notice.write_only() />
-                    <replay::OpenTranscript on_stage notice=notice.write_only() />
+                    <replay::StoredRuns on_stage stored notice />
+                    <replay::OpenTranscript on_stage notice />
                     <settings::SettingsForm settings />
                 </div>
             </div>

@@ -12,7 +12,7 @@
 use super::fixtures::{self, Fixture};
 use super::on_stage::{Caption, OnStage};
 use super::panel_store::{save_message, PanelRun};
-use super::{local_store, session_options, SetNotice, StoredList};
+use super::{local_store, session_options, PageNotice, StoredList};
 use crate::browser;
 use crate::ui::controls::CopyButton;
 use crate::ui::notice::Tone;
@@ -54,7 +54,7 @@ fn check_reply(text: &str) -> Result<Range<usize>, String> {
 #[derive(Clone, Copy)]
 struct Keeper {
     stored: StoredList,
-    notice: SetNotice,
+    notice: PageNotice,
     /// Whether the run on stage failed to be stored ("Save again" is shown).
     unsaved: RwSignal<bool>,
 }
@@ -150,11 +150,10 @@ pub fn PanelRunForm(
     on_stage: OnStage,
     /// The stored runs, listed again once the run is stored.
     stored: StoredList,
-    /// The settings the instructions and the run follow.
-    #[prop(into)]
-    settings: Signal<CritiqueConfig>,
+    /// The settings the instructions and the run follow (only read here).
+    settings: RwSignal<CritiqueConfig>,
     /// Where a refusal, or how storing went, is said.
-    notice: SetNotice,
+    notice: PageNotice,
 ) -> impl IntoView {
     let brief = RwSignal::new(String::new());
     let brand = RwSignal::new(String::new());
@@ -196,9 +195,9 @@ pub fn PanelRunForm(
         <section class="jury-section" aria-labelledby=NEW_TITLE>
             <h3 id=NEW_TITLE tabindex="-1">"New panel run"</h3>
             <ol class="jury-steps">
-                <BriefStep brief brand />
-                <InstructionsStep prompt />
-                <ReplyStep reply fixture />
+                {brief_step(brief, brand)}
+                {instructions_step(prompt)}
+                {reply_step(reply, fixture)}
             </ol>
             <div class="actions">
                 <button type="button" class="primary" on:click=run>"Run the panel"</button>
@@ -211,8 +210,7 @@ pub fn PanelRunForm(
 }
 
 /// Step 1: what should be designed, and the brand.
-#[component]
-fn BriefStep(brief: RwSignal<String>, brand: RwSignal<String>) -> impl IntoView {
+fn brief_step(brief: RwSignal<String>, brand: RwSignal<String>) -> impl IntoView {
     view! {
         <li>
             <label for="jury-brief">"Brief: what should be designed?"</label>
@@ -226,8 +224,7 @@ fn BriefStep(brief: RwSignal<String>, brand: RwSignal<String>) -> impl IntoView 
 }
 
 /// Step 2: the panel instructions, to copy into a chat.
-#[component]
-fn InstructionsStep(prompt: Signal<String>) -> impl IntoView {
+fn instructions_step(prompt: Signal<String>) -> impl IntoView {
     view! {
         <li>
             <p>"Copy the panel instructions into a chat with your AI model."</p>
@@ -241,11 +238,10 @@ fn InstructionsStep(prompt: Signal<String>) -> impl IntoView {
     }
 }
 
-/// Step 3: the agent's reply pasted back, or one of Open Design's test streams.
-#[component]
-fn ReplyStep(
+/// Step 3: the agent's reply pasted back, or one of Open Design's test streams (`fixture`: the
+/// one the reply is, until it is edited by hand).
+fn reply_step(
     reply: RwSignal<String>,
-    /// The test stream the reply is, until it is edited by hand.
     fixture: RwSignal<Option<&'static Fixture>>,
 ) -> impl IntoView {
     let pick = move |ev: leptos::ev::Event| {

@@ -11,7 +11,7 @@ use super::panel_store::{panel_key, PanelRun};
 use super::player::{Mode, Speed};
 use super::stage::look_at_stage;
 use super::terminal::ship_badge;
-use super::{demo_run, fixed1, local_store, SetNotice, StoredList};
+use super::{demo_run, fixed1, local_store, PageNotice, StoredList};
 use crate::browser;
 use crate::pages::shared::ShareLink;
 use crate::ui::controls::take_picked_file;
@@ -32,7 +32,7 @@ fn speed_key(s: Speed) -> String {
 }
 
 /// Offers the run's transcript as the core writes it (gzipped above the core's threshold).
-fn download_transcript(notice: SetNotice, run: &PanelRun) {
+fn download_transcript(notice: PageNotice, run: &PanelRun) {
     let transcript = write_transcript(&run.events(), GZIP_THRESHOLD);
     // Named after the run's title (its brief), like the review loop's downloads; the core's
     // name (`transcript.ndjson[.gz]`) keeps the extension readers look for.
@@ -60,7 +60,7 @@ pub fn ReplayBar(
     /// What is on stage: its player, the speed and the run (for its transcript and share link).
     on_stage: OnStage,
     /// Where a failed download is said.
-    notice: SetNotice,
+    notice: PageNotice,
 ) -> impl IntoView {
     let OnStage {
         player, speed, run, ..
@@ -140,12 +140,11 @@ fn status_label(status: RunStatus) -> &'static str {
 }
 
 /// One stored panel run: what it is, and Replay, Download, Delete.
-#[component]
-fn StoredRunRow(
+fn stored_run_row(
     run: PanelRun,
     on_stage: OnStage,
     stored: StoredList,
-    notice: SetNotice,
+    notice: PageNotice,
 ) -> impl IntoView {
     let (r1, r2, r3) = (run.clone(), run.clone(), run.id.clone());
     let title = run.title.clone();
@@ -172,8 +171,7 @@ fn StoredRunRow(
 }
 
 /// The storage keys that could not be read, which are left as they are.
-#[component]
-fn UnreadableEntries(unreadable: RwSignal<Vec<String>>) -> impl IntoView {
+fn unreadable_entries(unreadable: RwSignal<Vec<String>>) -> impl IntoView {
     move || {
         let bad = unreadable.get();
         (!bad.is_empty()).then(|| {
@@ -196,7 +194,7 @@ pub fn StoredRuns(
     on_stage: OnStage,
     stored: StoredList,
     /// Where a failed download is said.
-    notice: SetNotice,
+    notice: PageNotice,
 ) -> impl IntoView {
     view! {
         <section class="jury-section" aria-labelledby="jury-runs-title">
@@ -213,12 +211,12 @@ pub fn StoredRuns(
                 <ul class="jury-runs">
                     {move || {
                         stored.runs.get().into_iter()
-                            .map(|run| view! { <StoredRunRow run on_stage stored notice /> })
+                            .map(|run| stored_run_row(run, on_stage, stored, notice))
                             .collect_view()
                     }}
                 </ul>
             </Show>
-            <UnreadableEntries unreadable=stored.unreadable />
+            {unreadable_entries(stored.unreadable)}
         </section>
     }
 }
@@ -315,7 +313,7 @@ pub fn OpenTranscript(
     /// Where the transcript is replayed.
     on_stage: OnStage,
     /// Where a refusal, or what was skipped, is said.
-    notice: SetNotice,
+    notice: PageNotice,
 ) -> impl IntoView {
     let change = move |ev: leptos::ev::Event| {
         let Some(file) = take_picked_file(&ev) else {

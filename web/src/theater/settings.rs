@@ -114,22 +114,21 @@ pub fn SettingsForm(
     view! {
         <section class="jury-section" aria-labelledby="jury-settings-title">
             <h3 id="jury-settings-title">"Settings for new panel runs"</h3>
-            <TextField id="jury-threshold" label="Threshold" hint="A number from 0 to 100, at most the scale." value=threshold />
-            <TextField id="jury-scale" label="Score scale" hint="A whole number from 1 to 100." value=scale />
-            <TextField id="jury-rounds" label="Round limit" hint="A whole number from 1 to 10." value=rounds />
-            <PolicyField policy />
+            {text_field("jury-threshold", "Threshold", "A number from 0 to 100, at most the scale.", threshold)}
+            {text_field("jury-scale", "Score scale", "A whole number from 1 to 100.", scale)}
+            {text_field("jury-rounds", "Round limit", "A whole number from 1 to 10.", rounds)}
+            {policy_field(policy)}
             <div class="actions">
                 <button type="button" class="primary" on:click=on_save>"Save settings"</button>
             </div>
             {move || message.get().map(|(tone, text)| view! { <Notice tone=tone>{text}</Notice> })}
-            <WeightsTable />
+            {weights_table()}
         </section>
     }
 }
 
 /// A setting typed as text, with its hint.
-#[component]
-fn TextField(
+fn text_field(
     id: &'static str,
     label: &'static str,
     hint: &'static str,
@@ -146,8 +145,7 @@ fn TextField(
 }
 
 /// What to do when the reply has no acceptable SHIP.
-#[component]
-fn PolicyField(policy: RwSignal<FallbackPolicy>) -> impl IntoView {
+fn policy_field(policy: RwSignal<FallbackPolicy>) -> impl IntoView {
     let change = move |ev: leptos::ev::Event| {
         if let Some(p) = FallbackPolicy::parse(&event_target_value(&ev)) {
             policy.set(p);
@@ -167,8 +165,7 @@ fn PolicyField(policy: RwSignal<FallbackPolicy>) -> impl IntoView {
 }
 
 /// The composite weights, read only (fixed in v1, as upstream).
-#[component]
-fn WeightsTable() -> impl IntoView {
+fn weights_table() -> impl IntoView {
     let weights = CritiqueConfig::default().weights;
     view! {
         <h4>"Weights (fixed in v1)"</h4>

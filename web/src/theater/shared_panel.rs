@@ -11,7 +11,7 @@ use super::on_stage::{Caption, OnStage};
 use super::panel_store::{save_message, PanelRun};
 use super::player::Speed;
 use super::replay::ReplayBar;
-use super::{local_store, stage, SetNotice};
+use super::{local_store, stage, PageNotice};
 use crate::browser;
 use crate::design::OnRequest;
 use crate::pages::shared::SharedBanner;
@@ -25,15 +25,15 @@ pub fn SharedPanelView(run: PanelRun) -> impl IntoView {
     provide_context(OnRequest);
     let on_stage = OnStage::new(Speed::Every(250));
     on_stage.show(run.clone(), Caption::SharedRun(run.title.clone()));
-    let notice = RwSignal::new(None::<(Tone, String)>);
+    let notice: PageNotice = RwSignal::new(None);
     let player = on_stage.player;
     view! {
         <div class="jury-page">
             <h2 id="shared-h" tabindex="-1">{format!("Design Jury: {}", run.title)}</h2>
             <SharedBanner what="panel run" />
-            <KeepCopy run notice=notice.write_only() />
+            {keep_copy(run.clone(), notice)}
             {move || notice.get().map(|(tone, text)| view! { <Notice tone=tone><p>{text}</p></Notice> })}
-            <ReplayBar on_stage notice=notice.write_only() />
+            <ReplayBar on_stage notice />
             <stage::Stage
                 theater=player.theater
                 can_interrupt=Signal::derive(|| false)
@@ -45,14 +45,10 @@ pub fn SharedPanelView(run: PanelRun) -> impl IntoView {
     }
 }
 
-/// "Keep a copy in this browser", asking first when a stored panel run has the same title.
-#[component]
-fn KeepCopy(
-    /// The shared run, kept as it is under a new id or the id of the run it replaces.
-    run: PanelRun,
-    /// Where how keeping went is said.
-    notice: SetNotice,
-) -> impl IntoView {
+/// "Keep a copy in this browser", asking first when a stored panel run has the same title: the
+/// shared run is kept as it is, under a new id or the id of the run it replaces; `notice` says
+/// how that went.
+fn keep_copy(run: PanelRun, notice: PageNotice) -> impl IntoView {
     // The id of the stored panel run with the same title, while the user decides.
     let same_title = RwSignal::new(None::<String>);
     let title = run.title.clone();
