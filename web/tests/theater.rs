@@ -418,10 +418,9 @@ async fn a_pasted_reply_fills_the_theater_through_the_core_session() {
 async fn a_rejected_paste_says_where_the_parser_stopped() {
     let player = Player::new();
     let m = Mounted::playing(&player);
-    let (_, _, unbalanced) = fixtures::ALL
-        .iter()
-        .find(|(name, _, _)| *name == "malformed-unbalanced")
-        .expect("the fixture");
+    let unbalanced = fixtures::named("malformed-unbalanced")
+        .expect("the fixture")
+        .text;
     player.paste(
         session_options("p3", Default::default()),
         unbalanced.to_string(),

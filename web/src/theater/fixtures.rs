@@ -2,39 +2,53 @@
 //! full theater at once and anyone can try the parser's failure paths.
 //!
 //! Owns only the texts and their labels (`core/tests/fixtures/open-design-v1`, upstream
-//! `apps/daemon/src/critique/__fixtures__/v1/`). The 311 kB oversize stream is left out to keep
-//! the app small; it can be pasted like any reply. Never interprets a fixture.
+//! `apps/daemon/src/critique/__fixtures__/v1/`). The oversize stream is left out to keep the
+//! app small; it can be pasted like any reply. Never interprets a fixture.
 
-/// Three rounds, composites 6.26 / 7.86 / 8.60, shipped at round 3: the demo run.
+/// Three rounds, shipped at round 3: the demo run.
 pub const HAPPY: &str =
     include_str!("../../../core/tests/fixtures/open-design-v1/happy-3-rounds.txt");
 
-/// `(file name, label, text)` of every embedded fixture, the demo first.
-pub const ALL: &[(&str, &str, &str)] = &[
-    ("happy-3-rounds", "Happy: three rounds, shipped", HAPPY),
-    (
-        "spec-example",
-        "Spec example: two rounds, shipped",
-        include_str!("../../../core/tests/fixtures/open-design-v1/spec-example.txt"),
-    ),
-    (
-        "duplicate-ship",
-        "Duplicate SHIP: the first one wins",
-        include_str!("../../../core/tests/fixtures/open-design-v1/duplicate-ship.txt"),
-    ),
-    (
-        "malformed-unbalanced",
-        "Malformed: a panelist block never closed",
-        include_str!("../../../core/tests/fixtures/open-design-v1/malformed-unbalanced.txt"),
-    ),
-    (
-        "missing-artifact",
-        "Missing artifact: round 1 without the designer's draft",
-        include_str!("../../../core/tests/fixtures/open-design-v1/missing-artifact.txt"),
-    ),
+/// One embedded test stream.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Fixture {
+    /// Its file name upstream, without the extension.
+    pub name: &'static str,
+    /// What it shows, in words.
+    pub label: &'static str,
+    pub text: &'static str,
+}
+
+/// Every embedded fixture, the demo first.
+pub const ALL: &[Fixture] = &[
+    Fixture {
+        name: "happy-3-rounds",
+        label: "Happy: three rounds, shipped",
+        text: HAPPY,
+    },
+    Fixture {
+        name: "spec-example",
+        label: "Spec example: two rounds, shipped",
+        text: include_str!("../../../core/tests/fixtures/open-design-v1/spec-example.txt"),
+    },
+    Fixture {
+        name: "duplicate-ship",
+        label: "Duplicate SHIP: the first one wins",
+        text: include_str!("../../../core/tests/fixtures/open-design-v1/duplicate-ship.txt"),
+    },
+    Fixture {
+        name: "malformed-unbalanced",
+        label: "Malformed: a panelist block never closed",
+        text: include_str!("../../../core/tests/fixtures/open-design-v1/malformed-unbalanced.txt"),
+    },
+    Fixture {
+        name: "missing-artifact",
+        label: "Missing artifact: round 1 without the designer's draft",
+        text: include_str!("../../../core/tests/fixtures/open-design-v1/missing-artifact.txt"),
+    },
 ];
 
-/// The text of the fixture named `name`.
-pub fn text(name: &str) -> Option<&'static str> {
-    ALL.iter().find(|(n, _, _)| *n == name).map(|(_, _, t)| *t)
+/// The fixture named `name`.
+pub fn named(name: &str) -> Option<&'static Fixture> {
+    ALL.iter().find(|f| f.name == name)
 }

@@ -42,6 +42,26 @@ struct LaneHead {
     must_fix: usize,
 }
 
+impl LaneHead {
+    fn of(t: &Theater, role: Role) -> LaneHead {
+        t.run().map_or(
+            LaneHead {
+                active: false,
+                must_fix: 0,
+            },
+            |run| LaneHead {
+                active: t.active_panelist() == Some(role),
+                must_fix: run
+                    .rounds
+                    .iter()
+                    .filter_map(|r| r.panelist(role))
+                    .map(|p| p.must_fixes.len())
+                    .sum(),
+            },
+        )
+    }
+}
+
 /// One panelist's lane: its header and a cell per round, in the reducer's round order.
 #[component]
 fn Lane(
@@ -52,25 +72,7 @@ fn Lane(
     /// The designer's drafts (read by the designer's lane only).
     drafts: Signal<Vec<Draft>>,
 ) -> impl IntoView {
-    let head = Memo::new(move |_| {
-        theater.with(|t| {
-            t.run().map_or(
-                LaneHead {
-                    active: false,
-                    must_fix: 0,
-                },
-                |run| LaneHead {
-                    active: t.active_panelist() == Some(role),
-                    must_fix: run
-                        .rounds
-                        .iter()
-                        .filter_map(|r| r.panelist(role))
-                        .map(|p| p.must_fixes.len())
-                        .sum(),
-                },
-            )
-        })
-    });
+    let head = Memo::new(move |_| theater.with(|t| LaneHead::of(t, role)));
     // Round numbers by their bits: the key of a cell.
     let rounds = Memo::new(move |_| {
         theater.with(|t| {
@@ -79,27 +81,15 @@ fn Lane(
             })
         })
     });
-    let label = role_label(role);
     view! {
         <section
             role="group"
-            aria-label=label
+            aria-label=role_label(role)
             class="jury-lane"
             data-role=role.as_str()
             data-active=move || head.with(|h| h.active.to_string())
         >
-            <header class="jury-lane-head">
-                <h4>{label}</h4>
-                {move || {
-                    head.with(|h| h.active)
-                        .then(|| view! { <span class="jury-speaking">"speaking…"</span> })
-                }}
-                {move || {
-                    let n = head.with(|h| h.must_fix);
-                    (n > 0)
-                        .then(|| view! { <span class="jury-mustfix-count">{format!("{n} must-fix")}</span> })
-                }}
-            </header>
+            {lane_header(role, head)}
             <ol class="jury-cells">
                 <For each=move || rounds.get() key=|bits| *bits let(bits)>
                     <Cell theater role n=f64::from_bits(bits) drafts />
@@ -109,24 +99,104 @@ fn Lane(
     }
 }
 
+/// A lane's name, whether it is speaking, and its must-fix count over all rounds.
+fn lane_header(role: Role, head: Memo<LaneHead>) -> impl IntoView {
+    view! {
+        <header class="jury-lane-head">
+            <h4>{role_label(role)}</h4>
+            {move || {
+                head.with(|h| h.active)
+                    .then(|| view! { <span class="jury-speaking">"speaking…"</span> })
+            }}
+            {move || {
+                let n = head.with(|h| h.must_fix);
+                (n > 0)
+                    .then(|| view! { <span class="jury-mustfix-count">{format!("{n} must-fix")}</span> })
+            }}
+        </header>
+    }
+}
+
+/// Where a panelist's turn in one round stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TurnState {
+    /// Not begun, or begun and left without a score.
+    Pending,
+    /// The panelist is speaking in the round being played.
+    Open,
+    /// Closed with a score.
+    Closed,
+}
+
+impl TurnState {
+    /// The cell's `data-state`, which the stylesheet and the tests read.
+    fn as_str(self) -> &'static str {
+        match self {
+            TurnState::Pending => "pending",
+            TurnState::Open => "open",
+            TurnState::Closed => "closed",
+        }
+    }
+}
+
+/// What a cell shows in large type.
+#[derive(Clone, Debug, PartialEq)]
+enum Mark {
+    /// A scorer's score for the round.
+    Score(f64),
+    /// The designer made a draft this round.
+    Draft,
+    /// The designer left notes but no draft this round.
+    Notes,
+    /// The designer's turn closed with nothing kept (a transcript carries no drafts).
+    Revised,
+    /// Nothing yet.
+    Blank,
+}
+
+impl Mark {
+    fn words(&self) -> String {
+        match self {
+            Mark::Score(score) => fixed1(*score),
+            Mark::Draft => "draft".into(),
+            Mark::Notes => "notes".into(),
+            Mark::Revised => "revised".into(),
+            Mark::Blank => "·".into(),
+        }
+    }
+}
+
 /// What one cell shows: a panelist's turn in one round.
 #[derive(Clone, PartialEq)]
 struct CellView {
-    state: &'static str,
+    state: TurnState,
     current: bool,
-    score: String,
+    mark: Mark,
     tooltip: String,
     /// Per dimension: whether it meets half the scale.
     dots: Vec<bool>,
-    notes: Option<Notes>,
+    said: Option<Said>,
 }
 
-/// The dimension notes and must-fix texts of one turn.
+/// What was said in one turn, by whom.
 #[derive(Clone, PartialEq)]
-struct Notes {
-    /// (name, score as shown, note)
-    dims: Vec<(String, String, String)>,
-    must_fixes: Vec<String>,
+enum Said {
+    /// A scorer's dimension notes and must-fix texts.
+    Panelist {
+        dims: Vec<DimNote>,
+        must_fixes: Vec<String>,
+    },
+    /// The designer's notes on its turn (the designer is not scored).
+    Designer { notes: String },
+}
+
+/// One dimension of a scorer's turn.
+#[derive(Clone, PartialEq)]
+struct DimNote {
+    name: String,
+    /// The dimension's score as the theater shows scores.
+    score: String,
+    note: String,
 }
 
 impl CellView {
@@ -138,39 +208,24 @@ impl CellView {
             .and_then(|r| r.panelist(role));
         let current = t.active_round() == Some(n);
         let state = match panelist.and_then(|p| p.score) {
-            Some(_) => "closed",
-            None if current && t.active_panelist() == Some(role) => "open",
-            None => "pending",
+            Some(_) => TurnState::Closed,
+            None if current && t.active_panelist() == Some(role) => TurnState::Open,
+            None => TurnState::Pending,
         };
-        let dims = panelist.map(|p| p.dims.as_slice()).unwrap_or(&[]);
         if role == Role::Designer {
-            // The designer is not scored (its blocks carry no score; upstream's `score: 0` is
-            // an absent attribute): its cell says what it made that round instead.
-            let turn = drafts.iter().find(|d| d.round == Some(n));
-            let made = match turn {
-                Some(d) if !d.body.trim().is_empty() => "draft",
-                Some(_) => "notes",
-                None if state == "closed" => "revised",
-                None => "·",
-            };
-            return CellView {
+            return CellView::of_designer(
                 state,
                 current,
-                score: made.to_string(),
-                tooltip: String::new(),
-                dots: Vec::new(),
-                notes: turn.filter(|d| !d.notes.is_empty()).map(|d| Notes {
-                    dims: vec![("Notes".into(), String::new(), d.notes.clone())],
-                    must_fixes: Vec::new(),
-                }),
-            };
+                drafts.iter().find(|d| d.round == Some(n)),
+            );
         }
+        let dims = panelist.map(|p| p.dims.as_slice()).unwrap_or(&[]);
         CellView {
             state,
             current,
-            score: panelist
+            mark: panelist
                 .and_then(|p| p.score)
-                .map_or("·".to_string(), fixed1),
+                .map_or(Mark::Blank, Mark::Score),
             tooltip: dims
                 .iter()
                 .map(|d| format!("{}: {}", d.name, fixed1(d.score)))
@@ -180,21 +235,61 @@ impl CellView {
                 .iter()
                 .map(|d| run.config.meets_half(d.score))
                 .collect(),
-            notes: panelist.and_then(Notes::of),
+            said: panelist.and_then(Said::of_panelist),
+        }
+    }
+
+    /// The designer is not scored (its blocks carry no score; upstream's `score: 0` is an absent
+    /// attribute): its cell says what it made that round instead.
+    fn of_designer(state: TurnState, current: bool, turn: Option<&Draft>) -> CellView {
+        let mark = match turn {
+            Some(d) if !d.body.trim().is_empty() => Mark::Draft,
+            Some(_) => Mark::Notes,
+            None if state == TurnState::Closed => Mark::Revised,
+            None => Mark::Blank,
+        };
+        CellView {
+            state,
+            current,
+            mark,
+            tooltip: String::new(),
+            dots: Vec::new(),
+            said: turn
+                .filter(|d| !d.notes.is_empty())
+                .map(|d| Said::Designer {
+                    notes: d.notes.clone(),
+                }),
         }
     }
 }
 
-impl Notes {
-    fn of(p: &PanelistView) -> Option<Notes> {
-        (!p.dims.is_empty() || !p.must_fixes.is_empty()).then(|| Notes {
+impl Said {
+    fn of_panelist(p: &PanelistView) -> Option<Said> {
+        (!p.dims.is_empty() || !p.must_fixes.is_empty()).then(|| Said::Panelist {
             dims: p
                 .dims
                 .iter()
-                .map(|d| (d.name.clone(), fixed1(d.score), d.note.clone()))
+                .map(|d| DimNote {
+                    name: d.name.clone(),
+                    score: fixed1(d.score),
+                    note: d.note.clone(),
+                })
                 .collect(),
             must_fixes: p.must_fixes.clone(),
         })
+    }
+
+    /// The folded turn's summary line.
+    fn summary(&self) -> String {
+        match self {
+            Said::Designer { .. } => "Designer's notes".to_string(),
+            Said::Panelist { dims, must_fixes } => format!(
+                "{} {}, {} must-fix",
+                dims.len(),
+                if dims.len() == 1 { "note" } else { "notes" },
+                must_fixes.len()
+            ),
+        }
     }
 }
 
@@ -216,17 +311,17 @@ fn Cell(
     let get = move |f: fn(&CellView) -> String| {
         move || cell.with(|c| c.as_ref().map(f).unwrap_or_default())
     };
-    let notes = Memo::new(move |_| cell.with(|c| c.as_ref().and_then(|c| c.notes.clone())));
-    let has_notes = Memo::new(move |_| notes.with(Option::is_some));
+    let said = Memo::new(move |_| cell.with(|c| c.as_ref().and_then(|c| c.said.clone())));
+    let has_said = Memo::new(move |_| said.with(Option::is_some));
     view! {
         <li
             class="jury-cell"
-            data-state=get(|c| c.state.to_string())
+            data-state=get(|c| c.state.as_str().to_string())
             data-current=get(|c| c.current.to_string())
             title=get(|c| c.tooltip.clone())
         >
             <span class="jury-cell-round">{format!("R{n}")}</span>
-            <span class="jury-cell-score">{get(|c| c.score.clone())}</span>
+            <span class="jury-cell-score">{get(|c| c.mark.words())}</span>
             <span class="jury-dots" aria-hidden="true">
                 {move || {
                     cell.with(|c| {
@@ -241,70 +336,62 @@ fn Cell(
             </span>
             // The `<details>` is made once, when the turn first has notes, so its open state
             // and focus survive later events; only its contents follow the theater.
-            {move || has_notes.get().then(|| view! { <TurnNotes notes /> })}
+            {move || has_said.get().then(|| view! { <TurnNotes said /> })}
         </li>
     }
 }
 
-/// The dimension notes and must-fix texts of one turn, folded.
+/// What was said in one turn, folded.
 #[component]
 fn TurnNotes(
-    /// The turn's notes (`None` only while the cell is being torn down).
-    notes: Memo<Option<Notes>>,
+    /// What was said (`None` only while the cell is being torn down).
+    said: Memo<Option<Said>>,
 ) -> impl IntoView {
-    let with = move |f: fn(&Notes) -> AnyView| move || notes.with(|n| n.as_ref().map(f));
     view! {
         <details class="jury-details">
-            <summary>
-                {move || {
-                    notes.with(|n| {
-                        n.as_ref().map(|n| {
-                            if n.dims.iter().all(|d| d.1.is_empty()) && n.must_fixes.is_empty() {
-                                "Designer's notes".to_string()
-                            } else {
-                                format!(
-                                    "{} {}, {} must-fix",
-                                    n.dims.len(),
-                                    if n.dims.len() == 1 { "note" } else { "notes" },
-                                    n.must_fixes.len()
-                                )
-                            }
-                        })
-                    })
-                }}
-            </summary>
-            <ul class="jury-dims">
-                {with(|n| {
-                    n.dims
-                        .iter()
-                        .map(|(name, score, note)| {
-                            view! {
-                                <li>
-                                    <strong>{name.clone()}</strong>
-                                    {if score.is_empty() { ": ".to_string() } else { format!(" {score}: ") }}
-                                    {note.clone()}
-                                </li>
-                            }
-                        })
-                        .collect_view()
-                        .into_any()
-                })}
-            </ul>
-            {with(|n| {
-                (!n.must_fixes.is_empty())
-                    .then(|| {
-                        let items = n
-                            .must_fixes
-                            .iter()
-                            .map(|text| view! { <li>{text.clone()}</li> })
-                            .collect_view();
-                        view! {
-                            <p class="jury-mustfix-head">"Must fix"</p>
-                            <ol class="jury-mustfix">{items}</ol>
-                        }
-                    })
-                    .into_any()
-            })}
+            <summary>{move || said.with(|s| s.as_ref().map(Said::summary))}</summary>
+            {move || said.with(|s| s.as_ref().map(said_view))}
         </details>
+    }
+}
+
+/// The notes of a turn: the designer's, or a scorer's dimensions and must-fix texts.
+fn said_view(said: &Said) -> AnyView {
+    match said {
+        Said::Designer { notes } => view! {
+            <ul class="jury-dims">
+                <li><strong>"Notes"</strong>": "{notes.clone()}</li>
+            </ul>
+        }
+        .into_any(),
+        Said::Panelist { dims, must_fixes } => {
+            let dims = dims
+                .iter()
+                .map(|d| {
+                    view! {
+                        <li>
+                            <strong>{d.name.clone()}</strong>
+                            {format!(" {}: ", d.score)}
+                            {d.note.clone()}
+                        </li>
+                    }
+                })
+                .collect_view();
+            let must_fixes = (!must_fixes.is_empty()).then(|| {
+                let items = must_fixes
+                    .iter()
+                    .map(|text| view! { <li>{text.clone()}</li> })
+                    .collect_view();
+                view! {
+                    <p class="jury-mustfix-head">"Must fix"</p>
+                    <ol class="jury-mustfix">{items}</ol>
+                }
+            });
+            view! {
+                <ul class="jury-dims">{dims}</ul>
+                {must_fixes}
+            }
+            .into_any()
+        }
     }
 }

@@ -2,16 +2,19 @@
 //! without a daemon by copy and paste, watch it fill in as a theater, keep it, replay it.
 //!
 //! Owns the `#/jury` page and its parts: `stage` (region, header, Interrupt) with `ticker`,
-//! `lanes` and `terminal`; `shared_panel` (a panel run opened from a share link, read only); `panel_run` (brief → instructions → pasted reply); `replay` (speeds,
-//! steps, stored runs, transcript files); `settings`; `player` and `pacer` (what feeds the
-//! theater, on a timer); `panel_store` (panel runs in localStorage); `fixtures` (Open Design's test
-//! streams, the demo). Holds no rule: parsing, bookkeeping, scores, the ship rule, fallbacks,
-//! the prompt, config ranges and the transcript format all come from `jury_core::critique`;
-//! the page renders the core reducer's state and drives the core's session.
+//! `lanes` and `terminal`; `on_stage` (the run on stage, its caption, the player feeding it);
+//! `shared_panel` (a panel run opened from a share link, read only); `panel_run` (brief →
+//! instructions → pasted reply); `replay` (speeds, steps, stored runs, transcript files);
+//! `settings`; `player` and `pacer` (what feeds the theater, on a timer); `panel_store` (panel
+//! runs in localStorage); `fixtures` (Open Design's test streams, the demo). Holds no rule:
+//! parsing, bookkeeping, scores, the ship rule, fallbacks, the prompt, config ranges and the
+//! transcript format all come from `jury_core::critique`; the page renders the core reducer's
+//! state and drives the core's session.
 
 pub mod designs;
 pub mod fixtures;
 pub mod lanes;
+pub mod on_stage;
 pub mod pacer;
 pub mod panel_run;
 pub mod panel_store;
@@ -28,9 +31,15 @@ use crate::ui::notice::{Notice, Tone};
 use jury_core::critique::number::js_to_fixed;
 use jury_core::critique::{CritiqueConfig, CritiqueSession, Role, SessionOptions};
 use leptos::prelude::*;
+use on_stage::{Caption, OnStage, DEMO_TITLE};
 use panel_store::{PanelRun, PanelStore};
-use player::Player;
+use player::{Player, Speed};
 use wasm_bindgen::JsCast;
+
+/// The message about a page as a whole, which its parts set: one at a time, replaced by the
+/// next. The signal itself rather than a write-only view of it: the parts only set it, and a
+/// second signal type for the same value would be more code in the wasm for no behaviour.
+pub type PageNotice = RwSignal<Option<(Tone, String)>>;
 
 /// `toFixed(1)`, the way the theater shows every score.
 pub fn fixed1(x: f64) -> String {
@@ -66,13 +75,7 @@ pub fn demo_run() -> PanelRun {
     let mut session = CritiqueSession::new(options);
     session.feed(fixtures::HAPPY);
     let summary = session.finish();
-    PanelRun::from_summary(
-        "demo",
-        0.0,
-        "Demo: Open Design's happy-3-rounds fixture",
-        &summary,
-    )
-    .with_drafts(fixtures::HAPPY)
+    PanelRun::from_summary("demo", 0.0, DEMO_TITLE, &summary).with_drafts(fixtures::HAPPY)
 }
 
 pub(crate) fn local_store() -> PanelStore<LocalBackend> {
@@ -95,49 +98,26 @@ fn typing(ev: &web_sys::KeyboardEvent) -> bool {
     inside(active) || inside(target)
 }
 
-/// What the page shows on stage and keeps for downloads and "Save again".
+/// The stored panel runs as the page lists them.
 #[derive(Clone, Copy)]
-pub struct JuryPage {
-    /// The run on stage, stored or not (a transcript file has none).
-    pub run: RwSignal<Option<PanelRun>>,
-    /// What is on stage, in words.
-    pub caption: RwSignal<String>,
+pub struct StoredList {
     /// The stored panel runs, newest first.
     pub runs: RwSignal<Vec<PanelRun>>,
     /// Storage keys that could not be read.
     pub unreadable: RwSignal<Vec<String>>,
-    /// The last message about the page as a whole.
-    pub notice: RwSignal<Option<(Tone, String)>>,
-    /// The settings for new panel runs (valid: only valid settings are kept).
-    pub settings: RwSignal<CritiqueConfig>,
 }
 
-impl JuryPage {
-    /// Nothing on stage yet, no run listed, no notice.
-    pub fn new(settings: CritiqueConfig) -> Self {
-        JuryPage {
-            run: RwSignal::new(None),
-            caption: RwSignal::new(String::new()),
-            runs: RwSignal::new(Vec::new()),
-            unreadable: RwSignal::new(Vec::new()),
-            notice: RwSignal::new(None),
-            settings: RwSignal::new(settings),
+impl StoredList {
+    /// The runs stored now.
+    pub fn read() -> Self {
+        let listed = local_store().list();
+        StoredList {
+            runs: RwSignal::new(listed.runs),
+            unreadable: RwSignal::new(listed.unreadable),
         }
     }
 
-    /// Puts a run on stage, replayed at `speed`.
-    pub fn show(&self, player: Player, run: PanelRun, caption: String, speed: player::Speed) {
-        self.caption.set(caption);
-        player.replay(run.events(), speed);
-        self.run.set(Some(run));
-    }
-
-    /// Puts a run on stage at the user's request, and brings them to it.
-    pub fn play(&self, player: Player, run: PanelRun, caption: String, speed: player::Speed) {
-        self.show(player, run, caption, speed);
-        stage::look_at_stage();
-    }
-
+    /// Reads the list again (after a save or a delete, here or in another tab).
     pub fn reload(&self) {
         let listed = local_store().list();
         self.runs.set(listed.runs);
@@ -145,27 +125,19 @@ impl JuryPage {
     }
 }
 
-/// The `#/jury` page.
-#[component]
-pub fn TheaterPage() -> impl IntoView {
-    let player = Player::new();
-    let speed = RwSignal::new(player::Speed::Every(250));
-    let page = JuryPage::new(local_store().settings());
-    page.reload();
-    // A first-time visitor sees a full theater at once; a returning one their latest run.
-    let latest = page.runs.with_untracked(|r| r.first().cloned());
-    match latest {
+/// A first-time visitor sees a full theater at once; a returning one their latest run.
+fn open_with_latest_or_demo(on_stage: OnStage, stored: StoredList) {
+    match stored.runs.with_untracked(|r| r.first().cloned()) {
         Some(run) => {
-            let caption = format!("Stored run: {}", run.title);
-            page.show(player, run, caption, player::Speed::Instant);
+            let caption = Caption::StoredRun(run.title.clone());
+            on_stage.show(run, caption);
         }
-        None => {
-            let demo = demo_run();
-            let caption = demo.title.clone();
-            page.show(player, demo, caption, player::Speed::Instant);
-        }
+        None => on_stage.show(demo_run(), Caption::Demo),
     }
+}
 
+/// Esc interrupts; `.`, `]` and `[` step by event and by round (not while typing in a field).
+fn listen_for_replay_keys(player: Player) {
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.default_prevented() || ev.ctrl_key() || ev.meta_key() || ev.alt_key() || typing(&ev) {
             return;
@@ -181,28 +153,33 @@ pub fn TheaterPage() -> impl IntoView {
         }
         ev.prevent_default();
     });
-    // Runs stored or deleted in another tab show up here too.
+    on_cleanup(move || keys.remove());
+}
+
+/// Runs stored or deleted in another tab show up here too.
+fn follow_other_tabs(stored: StoredList) {
     let storage = window_event_listener(leptos::ev::storage, move |ev| {
         if ev
             .key()
             .is_none_or(|k| k.starts_with(panel_store::PANEL_PREFIX))
         {
-            page.reload();
+            stored.reload();
         }
     });
-    on_cleanup(move || {
-        keys.remove();
-        storage.remove();
-    });
+    on_cleanup(move || storage.remove());
+}
 
-    let artifact = Signal::derive(move || {
-        page.run
-            .with(|r| r.as_ref().and_then(|r| r.artifact.clone()))
-    });
-    let drafts = Signal::derive(move || {
-        page.run
-            .with(|r| r.as_ref().map(|r| r.drafts.clone()).unwrap_or_default())
-    });
+/// The `#/jury` page.
+#[component]
+pub fn TheaterPage() -> impl IntoView {
+    let on_stage = OnStage::new(Speed::Every(250));
+    let stored = StoredList::read();
+    let settings = RwSignal::new(local_store().settings());
+    let notice: PageNotice = RwSignal::new(None);
+    open_with_latest_or_demo(on_stage, stored);
+    listen_for_replay_keys(on_stage.player);
+    follow_other_tabs(stored);
+    let player = on_stage.player;
     view! {
         <div class="jury-page">
             <h2>"Design Jury"</h2>
@@ -210,27 +187,27 @@ pub fn TheaterPage() -> impl IntoView {
                 "A five-panelist design critique without a daemon: copy the panel instructions into a chat, paste the reply back, and watch the panel score it round by round. Everything stays in this browser. "
                 <panel_run::StartLink />
             </p>
-            {move || page.notice.get().map(|(tone, text)| view! { <Notice tone=tone>{text}</Notice> })}
+            {move || notice.get().map(|(tone, text)| view! { <Notice tone=tone>{text}</Notice> })}
             <p class="jury-caption" aria-live="polite">
                 <span class="muted">"On stage: "</span>
-                {move || page.caption.get()}
+                {move || on_stage.caption.with(Caption::words)}
             </p>
-            <replay::ReplayBar player=player speed=speed page=page />
+            <replay::ReplayBar on_stage notice />
             <stage::Stage
                 theater=player.theater
                 weights=player.weights()
                 can_interrupt=player.can_interrupt()
                 on_interrupt=Callback::new(move |()| player.interrupt())
-                artifact=artifact
+                artifact=on_stage.artifact()
                 rejected=player.rejected()
-                drafts=drafts
+                drafts=on_stage.drafts()
             />
             <div class="jury-columns">
-                <panel_run::PanelRunForm player=player page=page speed=speed />
+                <panel_run::PanelRunForm on_stage stored settings notice />
                 <div>
-                    <replay::StoredRuns player=player speed=speed page=page />
-                    <replay::OpenTranscript player=player speed=speed page=page />
-                    <settings::SettingsForm page=page />
+                    <replay::StoredRuns on_stage stored notice />
+                    <replay::OpenTranscript on_stage notice />
+                    <settings::SettingsForm settings />
                 </div>
             </div>
         </div>

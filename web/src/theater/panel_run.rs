@@ -9,14 +9,16 @@
 //! it, or say why it was not stored and keep everything on screen). Never interprets the reply
 //! itself.
 
+use super::fixtures::{self, Fixture};
+use super::on_stage::{Caption, OnStage};
 use super::panel_store::{save_message, PanelRun};
-use super::player::{Player, Speed};
-use super::{fixtures, local_store, session_options, JuryPage};
+use super::{local_store, session_options, PageNotice, StoredList};
 use crate::browser;
 use crate::ui::controls::CopyButton;
 use crate::ui::notice::Tone;
-use jury_core::critique::{panel_prompt, panel_stream, PanelEvent, RunSummary};
+use jury_core::critique::{panel_prompt, panel_stream, CritiqueConfig, PanelEvent, RunSummary};
 use leptos::prelude::*;
+use std::ops::Range;
 
 /// The title of a run: the brief's first line, shortened.
 fn title_of(brief: &str, fallback: &str) -> String {
@@ -28,22 +30,96 @@ fn title_of(brief: &str, fallback: &str) -> String {
     }
 }
 
-/// Stores `run` and says how that went; on failure the run stays on stage with "Save again".
-fn save(page: JuryPage, run: &PanelRun) -> bool {
-    match local_store().save(run) {
-        Ok(()) => {
-            page.reload();
-            page.notice.set(Some((
-                Tone::Ok,
-                format!("Panel run stored in this browser: {}.", run.title),
-            )));
-            true
-        }
-        Err(e) => {
-            page.notice.set(Some((Tone::Error, save_message(&e))));
-            false
-        }
+/// Where the panel's stream lies in a pasted reply, or why the panel does not run on it (then
+/// nothing is stored or taken off the stage).
+fn check_reply(text: &str) -> Result<Range<usize>, String> {
+    if text.trim().is_empty() {
+        return Err("Paste the agent's reply first (or pick an Open Design fixture).".into());
     }
+    jury_core::limits::check(
+        "the pasted reply",
+        jury_core::limits::Unit::Bytes,
+        text.len(),
+        jury_core::limits::MAX_REPLY_BYTES,
+    )
+    .map_err(|e| {
+        format!("{e}; the panel did not run and nothing was stored. Paste the agent's reply alone.")
+    })?;
+    // The instructions pasted back instead of the reply are refused here too.
+    panel_stream(text).map_err(|e| crate::app::capitalize(&e.to_string()))
+}
+
+/// Stores finished panel runs and says how that went; on failure the run stays on stage and
+/// "Save again" is offered.
+#[derive(Clone, Copy)]
+struct Keeper {
+    stored: StoredList,
+    notice: PageNotice,
+    /// Whether the run on stage failed to be stored ("Save again" is shown).
+    unsaved: RwSignal<bool>,
+}
+
+impl Keeper {
+    fn keep(&self, run: &PanelRun) {
+        let saved = match local_store().save(run) {
+            Ok(()) => {
+                self.stored.reload();
+                self.notice.set(Some((
+                    Tone::Ok,
+                    format!("Panel run stored in this browser: {}.", run.title),
+                )));
+                true
+            }
+            Err(e) => {
+                self.notice.set(Some((Tone::Error, save_message(&e))));
+                false
+            }
+        };
+        self.unsaved.set(!saved);
+    }
+}
+
+/// Clears the stage for a pasted reply (`stream` of `text`) and has the player feed it; when the
+/// run ends it is stored and stays on stage, or the stage says nothing was read.
+fn feed_reply(
+    on_stage: OnStage,
+    keeper: Keeper,
+    config: CritiqueConfig,
+    text: String,
+    stream: Range<usize>,
+    title: String,
+) {
+    let id = browser::new_id();
+    let created = browser::now_ms();
+    keeper.notice.set(None);
+    on_stage.run.set(None);
+    keeper.unsaved.set(false);
+    on_stage.caption.set(Caption::PanelRun(title.clone()));
+    let options = session_options(&id, config);
+    let pasted = text[stream.clone()].to_string();
+    let done = Callback::new(move |summary: RunSummary| {
+        let started = summary
+            .events
+            .iter()
+            .any(|e| matches!(e, PanelEvent::RunStarted { .. }));
+        if !started {
+            // The stage was cleared for this paste and stays empty: say so, not its title.
+            on_stage.caption.set(Caption::Nothing);
+            keeper.notice.set(Some((
+                Tone::Error,
+                "The reply holds no <CRITIQUE_RUN …> envelope, so the panel had nothing to read. \
+                 Paste the agent's whole reply, starting at <CRITIQUE_RUN."
+                    .into(),
+            )));
+            return;
+        }
+        let run = PanelRun::from_summary(&id, created, &title, &summary).with_drafts(&pasted);
+        keeper.keep(&run);
+        on_stage.run.set(Some(run));
+    });
+    let speed = on_stage.speed.get_untracked();
+    on_stage.player.paste(options, text, stream, speed, done);
+    super::stage::look_at_stage();
 }
 
 /// The id of the form's heading, which "Start a panel run" brings the user to.
@@ -67,140 +143,65 @@ pub fn StartLink() -> impl IntoView {
     view! { <a class="jury-start" href="#/jury" on:click=go>"Start a panel run"</a> }
 }
 
+/// The new panel run: brief, instructions to copy, the pasted reply, "Run the panel".
 #[component]
-pub fn PanelRunForm(player: Player, page: JuryPage, speed: RwSignal<Speed>) -> impl IntoView {
+pub fn PanelRunForm(
+    /// Where the run is fed and shown.
+    on_stage: OnStage,
+    /// The stored runs, listed again once the run is stored.
+    stored: StoredList,
+    /// The settings the instructions and the run follow (only read here).
+    settings: RwSignal<CritiqueConfig>,
+    /// Where a refusal, or how storing went, is said.
+    notice: PageNotice,
+) -> impl IntoView {
     let brief = RwSignal::new(String::new());
     let brand = RwSignal::new(String::new());
     let reply = RwSignal::new(String::new());
-    let fixture = RwSignal::new(String::new());
-    let unsaved = RwSignal::new(false);
-    let prompt = Signal::derive(move || {
-        page.settings
-            .with(|c| panel_prompt(c, &brief.get(), &brand.get()))
-    });
-
+    let fixture = RwSignal::new(None::<&'static Fixture>);
+    let keeper = Keeper {
+        stored,
+        notice,
+        unsaved: RwSignal::new(false),
+    };
+    let prompt =
+        Signal::derive(move || settings.with(|c| panel_prompt(c, &brief.get(), &brand.get())));
     let run = move |_| {
         let text = reply.get_untracked();
-        if text.trim().is_empty() {
-            page.notice.set(Some((
-                Tone::Error,
-                "Paste the agent's reply first (or pick an Open Design fixture).".into(),
-            )));
-            return;
-        }
-        if let Err(e) = jury_core::limits::check(
-            "the pasted reply",
-            jury_core::limits::Unit::Bytes,
-            text.len(),
-            jury_core::limits::MAX_REPLY_BYTES,
-        ) {
-            page.notice.set(Some((
-                Tone::Error,
-                format!("{e}; the panel did not run and nothing was stored. Paste the agent's reply alone."),
-            )));
-            return;
-        }
-        // The instructions pasted back instead of the reply: said, and nothing is stored or
-        // taken off the stage.
-        let stream = match panel_stream(&text) {
+        let stream = match check_reply(&text) {
             Ok(stream) => stream,
-            Err(e) => {
-                page.notice
-                    .set(Some((Tone::Error, crate::app::capitalize(&e.to_string()))));
+            Err(why) => {
+                notice.set(Some((Tone::Error, why)));
                 return;
             }
         };
-        let id = browser::new_id();
-        let fallback = fixtures::ALL
-            .iter()
-            .find(|(n, _, _)| *n == fixture.get_untracked())
-            .map_or("Pasted reply", |(_, label, _)| label);
+        let fallback = fixture.get_untracked().map_or("Pasted reply", |f| f.label);
         let title = title_of(&brief.get_untracked(), fallback);
-        let created = browser::now_ms();
-        page.notice.set(None);
-        page.run.set(None);
-        unsaved.set(false);
-        page.caption.set(format!("Panel run: {title}"));
-        let options = session_options(&id, page.settings.get_untracked());
-        let pasted = text[stream.clone()].to_string();
-        let done = Callback::new(move |summary: RunSummary| {
-            let started = summary
-                .events
-                .iter()
-                .any(|e| matches!(e, PanelEvent::RunStarted { .. }));
-            if !started {
-                // The stage was cleared for this paste and stays empty: say so, not its title.
-                page.caption.set("nothing".into());
-                page.notice.set(Some((
-                    Tone::Error,
-                    "The reply holds no <CRITIQUE_RUN …> envelope, so the panel had nothing to read. \
-                     Paste the agent's whole reply, starting at <CRITIQUE_RUN."
-                        .into(),
-                )));
-                return;
-            }
-            let run = PanelRun::from_summary(&id, created, &title, &summary).with_drafts(&pasted);
-            unsaved.set(!save(page, &run));
-            page.run.set(Some(run));
-        });
-        player.paste(options, text, stream, speed.get_untracked(), done);
-        super::stage::look_at_stage();
+        feed_reply(
+            on_stage,
+            keeper,
+            settings.get_untracked(),
+            text,
+            stream,
+            title,
+        );
     };
     let save_again = move |_| {
-        if let Some(run) = page.run.get_untracked() {
-            unsaved.set(!save(page, &run));
+        if let Some(run) = on_stage.run.get_untracked() {
+            keeper.keep(&run);
         }
     };
-    let pick = move |ev: leptos::ev::Event| {
-        let name = event_target_value(&ev);
-        if let Some(text) = fixtures::text(&name) {
-            reply.set(text.to_string());
-        }
-        fixture.set(name);
-    };
-
     view! {
         <section class="jury-section" aria-labelledby=NEW_TITLE>
             <h3 id=NEW_TITLE tabindex="-1">"New panel run"</h3>
             <ol class="jury-steps">
-                <li>
-                    <label for="jury-brief">"Brief: what should be designed?"</label>
-                    <textarea id="jury-brief" rows="3" prop:value=move || brief.get()
-                        on:input=move |ev| brief.set(event_target_value(&ev))></textarea>
-                    <label for="jury-brand">"Brand source: voice, colours, type (optional)"</label>
-                    <textarea id="jury-brand" rows="3" prop:value=move || brand.get()
-                        on:input=move |ev| brand.set(event_target_value(&ev))></textarea>
-                </li>
-                <li>
-                    <p>"Copy the panel instructions into a chat with your AI model."</p>
-                    <CopyButton text=prompt label="Copy the panel instructions" />
-                    <details class="jury-prompt">
-                        <summary>"Show the panel instructions"</summary>
-                        <textarea class="mono" readonly rows="12" aria-label="Panel instructions"
-                            prop:value=move || prompt.get()></textarea>
-                    </details>
-                </li>
-                <li>
-                    <label for="jury-reply">"Paste the agent's whole reply"</label>
-                    <textarea id="jury-reply" class="mono" rows="8" prop:value=move || reply.get()
-                        on:input=move |ev| {
-                            reply.set(event_target_value(&ev));
-                            // Edited by hand: no longer the fixture it may have started as.
-                            fixture.set(String::new());
-                        }></textarea>
-                    <label for="jury-fixture">"…or try an Open Design test stream"</label>
-                    <select id="jury-fixture" on:change=pick prop:value=move || fixture.get()>
-                        <option value="">"(none)"</option>
-                        {fixtures::ALL
-                            .iter()
-                            .map(|(name, label, _)| view! { <option value=*name>{*label}</option> })
-                            .collect_view()}
-                    </select>
-                </li>
+                {brief_step(brief, brand)}
+                {instructions_step(prompt)}
+                {reply_step(reply, fixture)}
             </ol>
             <div class="actions">
                 <button type="button" class="primary" on:click=run>"Run the panel"</button>
-                <Show when=move || unsaved.get()>
+                <Show when=move || keeper.unsaved.get()>
                     <button type="button" on:click=save_again>"Save again"</button>
                 </Show>
             </div>
@@ -208,9 +209,73 @@ pub fn PanelRunForm(player: Player, page: JuryPage, speed: RwSignal<Speed>) -> i
     }
 }
 
+/// Step 1: what should be designed, and the brand.
+fn brief_step(brief: RwSignal<String>, brand: RwSignal<String>) -> impl IntoView {
+    view! {
+        <li>
+            <label for="jury-brief">"Brief: what should be designed?"</label>
+            <textarea id="jury-brief" rows="3" prop:value=move || brief.get()
+                on:input=move |ev| brief.set(event_target_value(&ev))></textarea>
+            <label for="jury-brand">"Brand source: voice, colours, type (optional)"</label>
+            <textarea id="jury-brand" rows="3" prop:value=move || brand.get()
+                on:input=move |ev| brand.set(event_target_value(&ev))></textarea>
+        </li>
+    }
+}
+
+/// Step 2: the panel instructions, to copy into a chat.
+fn instructions_step(prompt: Signal<String>) -> impl IntoView {
+    view! {
+        <li>
+            <p>"Copy the panel instructions into a chat with your AI model."</p>
+            <CopyButton text=prompt label="Copy the panel instructions" />
+            <details class="jury-prompt">
+                <summary>"Show the panel instructions"</summary>
+                <textarea class="mono" readonly rows="12" aria-label="Panel instructions"
+                    prop:value=move || prompt.get()></textarea>
+            </details>
+        </li>
+    }
+}
+
+/// Step 3: the agent's reply pasted back, or one of Open Design's test streams (`fixture`: the
+/// one the reply is, until it is edited by hand).
+fn reply_step(
+    reply: RwSignal<String>,
+    fixture: RwSignal<Option<&'static Fixture>>,
+) -> impl IntoView {
+    let pick = move |ev: leptos::ev::Event| {
+        let picked = fixtures::named(&event_target_value(&ev));
+        if let Some(f) = picked {
+            reply.set(f.text.to_string());
+        }
+        fixture.set(picked);
+    };
+    view! {
+        <li>
+            <label for="jury-reply">"Paste the agent's whole reply"</label>
+            <textarea id="jury-reply" class="mono" rows="8" prop:value=move || reply.get()
+                on:input=move |ev| {
+                    reply.set(event_target_value(&ev));
+                    // Edited by hand: no longer the fixture it may have started as.
+                    fixture.set(None);
+                }></textarea>
+            <label for="jury-fixture">"…or try an Open Design test stream"</label>
+            <select id="jury-fixture" on:change=pick
+                prop:value=move || fixture.get().map_or("", |f| f.name)>
+                <option value="">"(none)"</option>
+                {fixtures::ALL
+                    .iter()
+                    .map(|f| view! { <option value=f.name>{f.label}</option> })
+                    .collect_view()}
+            </select>
+        </li>
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::title_of;
+    use super::{check_reply, fixtures, title_of};
 
     #[test]
     fn titles_come_from_the_first_line_of_the_brief() {
@@ -220,5 +285,20 @@ mod tests {
         );
         assert_eq!(title_of("   ", "Pasted reply"), "Pasted reply");
         assert_eq!(title_of(&"a".repeat(100), "x").chars().count(), 80);
+    }
+
+    #[test]
+    fn a_reply_is_checked_before_the_panel_runs() {
+        assert!(check_reply("  \n ")
+            .unwrap_err()
+            .starts_with("Paste the agent's reply first"));
+        let big = "x".repeat(jury_core::limits::MAX_REPLY_BYTES + 1);
+        assert!(check_reply(&big)
+            .unwrap_err()
+            .contains("the panel did not run and nothing was stored"));
+        // A chat's words around the stream are left out.
+        let reply = format!("Sure!\n{}\nAnything else?", fixtures::HAPPY.trim_end());
+        let end = 6 + fixtures::HAPPY.trim_end().len();
+        assert_eq!(check_reply(&reply), Ok(6..end));
     }
 }

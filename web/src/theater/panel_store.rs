@@ -1,4 +1,4 @@
-//! store: panel runs and the panel settings as they sit in localStorage.
+//! panel_store: panel runs and the panel settings as they sit in localStorage.
 //!
 //! Owns the key layout — one key per panel run (`jury.panel.run.<id>`, schema
 //! `jury.web.panel/1`, the core's `critique::PanelRun`) and the settings
@@ -189,7 +189,7 @@ mod tests {
         assert_eq!(store.settings(), config);
     }
 
-    /// Issue 16: a record copied under another run's key is listed as unreadable, never as the
+    /// A record copied under another run's key is listed as unreadable, never as the
     /// run it names, and deleting a listed run removes its own key only.
     #[test]
     fn a_record_under_another_key_is_refused_and_delete_is_by_key() {

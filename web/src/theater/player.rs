@@ -123,6 +123,49 @@ struct PasteFeed {
     done: Callback<RunSummary>,
 }
 
+impl PasteFeed {
+    /// Feeds the session until it has handed out an event not shown yet, or the stream is used
+    /// up (then the session's summary is kept for the end).
+    fn fill(&mut self) {
+        while self.queue.is_empty() && self.finished.is_none() {
+            if self.pos < self.end && self.session.status() == RunStatus::Running {
+                let mut end = (self.pos + self.chunk).min(self.end);
+                while !self.text.is_char_boundary(end) {
+                    end += 1;
+                }
+                let out = self.session.feed(&self.text[self.pos..end]);
+                self.pos = end;
+                self.applied += out.len();
+                self.queue.extend(out);
+            } else {
+                let summary = self.session.finish();
+                self.queue
+                    .extend(summary.events[self.applied..].iter().cloned());
+                self.applied = summary.events.len();
+                self.finished = Some(summary);
+            }
+        }
+    }
+}
+
+/// What one step handed out.
+#[derive(Default)]
+struct Stepped {
+    event: Option<PanelEvent>,
+    /// Whether another step has anything to hand out.
+    more: bool,
+    /// A paste whose last event this was.
+    ended: Option<Ended>,
+}
+
+/// A paste fed to its end.
+struct Ended {
+    /// Whether the reply stopped inside the run.
+    cut_off: bool,
+    done: Callback<RunSummary>,
+    summary: RunSummary,
+}
+
 enum Feed {
     Idle,
     Paste(Box<PasteFeed>),
@@ -287,71 +330,66 @@ impl Player {
 
     /// Advances by one chunk (paste) or one event (replay); `false` when there is no more.
     pub fn step(&self) -> bool {
-        let mut events = Vec::new();
-        let mut finished = None;
-        let mut cut_off = false;
-        let mut more = false;
-        self.feed.update_value(|feed| match feed {
-            Feed::Idle => {}
-            Feed::Paste(p) => {
-                // Feed until the session hands out an event, or the stream is used up.
-                while p.queue.is_empty() && p.finished.is_none() {
-                    if p.pos < p.end && p.session.status() == RunStatus::Running {
-                        let mut end = (p.pos + p.chunk).min(p.end);
-                        while !p.text.is_char_boundary(end) {
-                            end += 1;
-                        }
-                        let out = p.session.feed(&p.text[p.pos..end]);
-                        p.pos = end;
-                        p.applied += out.len();
-                        p.queue.extend(out);
-                    } else {
-                        let summary = p.session.finish();
-                        p.queue.extend(summary.events[p.applied..].iter().cloned());
-                        p.applied = summary.events.len();
-                        p.finished = Some(summary);
-                    }
-                    if let Some(error) = p.session.error() {
-                        if self.rejected.with_untracked(Option::is_none) {
-                            self.rejected.set(Some(rejection(&p.text, p.start, error)));
-                        }
-                    }
-                }
-                if let Some(e) = p.queue.pop_front() {
-                    events.push(e);
-                    p.shown += 1;
-                }
-                self.position.set(Some((p.shown, p.total.max(p.shown))));
-                more = !p.queue.is_empty() || p.finished.is_none();
-                if !more {
-                    cut_off = p.session.cut_off();
-                    finished = p.finished.take().map(|summary| (p.done, summary));
-                }
-            }
-            Feed::Replay {
-                events: all,
-                cursor,
-            } => {
-                if let Some(e) = all.get(*cursor) {
-                    events.push(e.clone());
-                    *cursor += 1;
-                }
-                more = *cursor < all.len();
-                self.position.set(Some((*cursor, all.len())));
+        let mut stepped = Stepped::default();
+        self.feed.update_value(|feed| {
+            stepped = match feed {
+                Feed::Idle => Stepped::default(),
+                Feed::Paste(p) => self.step_paste(p),
+                Feed::Replay { events, cursor } => self.step_replay(events, cursor),
             }
         });
-        self.apply(&events);
-        if cut_off {
-            // Said instead of the parser's message: the remedy is to continue, not to redo.
-            let words = self.theater.with_untracked(cut_off_words);
-            self.rejected.set(Some(words));
-        }
-        if let Some((done, summary)) = finished {
+        self.apply(stepped.event.as_slice());
+        if let Some(ended) = stepped.ended {
+            if ended.cut_off {
+                // Said instead of the parser's message: the remedy is to continue, not to redo.
+                let words = self.theater.with_untracked(cut_off_words);
+                self.rejected.set(Some(words));
+            }
             self.feed.set_value(Feed::Idle);
             self.mode.set(Mode::Idle);
-            done.run(summary);
+            ended.done.run(ended.summary);
         }
-        more
+        stepped.more
+    }
+
+    /// A paste's next event: the session is fed until it hands one out or the stream is used up.
+    fn step_paste(&self, p: &mut PasteFeed) -> Stepped {
+        p.fill();
+        if self.rejected.with_untracked(Option::is_none) {
+            if let Some(error) = p.session.error() {
+                self.rejected.set(Some(rejection(&p.text, p.start, error)));
+            }
+        }
+        let event = p.queue.pop_front();
+        if event.is_some() {
+            p.shown += 1;
+        }
+        self.position.set(Some((p.shown, p.total.max(p.shown))));
+        let more = !p.queue.is_empty() || p.finished.is_none();
+        let ended = if more {
+            None
+        } else {
+            p.finished.take().map(|summary| Ended {
+                cut_off: p.session.cut_off(),
+                done: p.done,
+                summary,
+            })
+        };
+        Stepped { event, more, ended }
+    }
+
+    /// A replay's next event.
+    fn step_replay(&self, events: &[PanelEvent], cursor: &mut usize) -> Stepped {
+        let event = events.get(*cursor).cloned();
+        if event.is_some() {
+            *cursor += 1;
+        }
+        self.position.set(Some((*cursor, events.len())));
+        Stepped {
+            event,
+            more: *cursor < events.len(),
+            ended: None,
+        }
     }
 
     /// Replays up to the end of the next round (or the end).

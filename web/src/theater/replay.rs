@@ -1,16 +1,17 @@
 //! replay: playing transcripts back (spec §6.6) — the speed (paused / instant / fixed
-//! intervals; a pasted reply is shown at the same speed), stepping by event and by round with buttons and keys, the list of stored panel
-//! runs, opening a transcript file (`.ndjson` or `.ndjson.gz`, upstream's included, read by the
-//! core's `read_transcript`) and downloading any run's transcript (the core's
-//! `write_transcript`).
+//! intervals; a pasted reply is shown at the same speed), stepping by event and by round with
+//! buttons and keys, the list of stored panel runs, opening a transcript file (`.ndjson` or
+//! `.ndjson.gz`, upstream's included, read by the core's `read_transcript`) and downloading any
+//! run's transcript (the core's `write_transcript`).
 //!
 //! Owns these controls; the player does the feeding and the core the reading and writing.
 
+use super::on_stage::{Caption, OnStage};
 use super::panel_store::{panel_key, PanelRun};
-use super::player::{Mode, Player, Speed};
+use super::player::{Mode, Speed};
 use super::stage::look_at_stage;
 use super::terminal::ship_badge;
-use super::{demo_run, fixed1, local_store, JuryPage};
+use super::{demo_run, fixed1, local_store, PageNotice, StoredList};
 use crate::browser;
 use crate::pages::shared::ShareLink;
 use crate::ui::controls::take_picked_file;
@@ -30,8 +31,8 @@ fn speed_key(s: Speed) -> String {
     }
 }
 
-/// Offers the run's transcript as the core writes it (gzipped above 256 KiB).
-fn download_transcript(page: JuryPage, run: &PanelRun) {
+/// Offers the run's transcript as the core writes it (gzipped above the core's threshold).
+fn download_transcript(notice: PageNotice, run: &PanelRun) {
     let transcript = write_transcript(&run.events(), GZIP_THRESHOLD);
     // Named after the run's title (its brief), like the review loop's downloads; the core's
     // name (`transcript.ndjson[.gz]`) keeps the extension readers look for.
@@ -46,7 +47,7 @@ fn download_transcript(page: JuryPage, run: &PanelRun) {
         "application/x-ndjson"
     };
     if let Err(why) = browser::download_bytes(&name, mime, &transcript.bytes) {
-        page.notice.set(Some((
+        notice.set(Some((
             Tone::Error,
             format!("Could not download the transcript: {why}"),
         )));
@@ -55,7 +56,15 @@ fn download_transcript(page: JuryPage, run: &PanelRun) {
 
 /// Replay controls for what is on stage.
 #[component]
-pub fn ReplayBar(player: Player, speed: RwSignal<Speed>, page: JuryPage) -> impl IntoView {
+pub fn ReplayBar(
+    /// What is on stage: its player, the speed and the run (for its transcript and share link).
+    on_stage: OnStage,
+    /// Where a failed download is said.
+    notice: PageNotice,
+) -> impl IntoView {
+    let OnStage {
+        player, speed, run, ..
+    } = on_stage;
     let replaying = move || player.mode().get() == Mode::Replay;
     // A paste is fed at the chosen speed too, one event at a time.
     let feeding = move || player.mode().get() != Mode::Idle;
@@ -67,7 +76,7 @@ pub fn ReplayBar(player: Player, speed: RwSignal<Speed>, page: JuryPage) -> impl
         }
     };
     let again = move |_| {
-        match page.run.get_untracked() {
+        match run.get_untracked() {
             Some(run) => player.replay(run.events(), speed.get_untracked()),
             None => player.replay_again(speed.get_untracked()),
         }
@@ -92,15 +101,15 @@ pub fn ReplayBar(player: Player, speed: RwSignal<Speed>, page: JuryPage) -> impl
             <button type="button" disabled=move || !replaying() on:click=move |_| player.next_round()>
                 "Next round"
             </button>
-            <Show when=move || page.run.with(|r| r.is_some())>
+            <Show when=move || run.with(|r| r.is_some())>
                 <button type="button" on:click=move |_| {
-                    if let Some(run) = page.run.get_untracked() {
-                        download_transcript(page, &run);
+                    if let Some(run) = run.get_untracked() {
+                        download_transcript(notice, &run);
                     }
                 }>"Download transcript"</button>
                 <ShareLink
-                    run=Callback::new(move |()| page.run.get_untracked().map(|r| Shared::Panel(Box::new(r))))
-                    export=Callback::new(move |()| if let Some(run) = page.run.get_untracked() { download_transcript(page, &run) })
+                    run=Callback::new(move |()| run.get_untracked().map(|r| Shared::Panel(Box::new(r))))
+                    export=Callback::new(move |()| if let Some(run) = run.get_untracked() { download_transcript(notice, &run) })
                     export_label="Download transcript" />
             </Show>
             <span class="small muted" aria-live="off">
@@ -130,59 +139,84 @@ fn status_label(status: RunStatus) -> &'static str {
     }
 }
 
+/// One stored panel run: what it is, and Replay, Download, Delete.
+fn stored_run_row(
+    run: PanelRun,
+    on_stage: OnStage,
+    stored: StoredList,
+    notice: PageNotice,
+) -> impl IntoView {
+    let (r1, r2, r3) = (run.clone(), run.clone(), run.id.clone());
+    let title = run.title.clone();
+    view! {
+        <li class="jury-run-row">
+            <span class="jury-run-title">{run.title.clone()}</span>
+            <span class="small muted">{browser::format_time(run.created)}</span>
+            <span class="jury-badge" data-status=run.status.as_str()>{status_label(run.status)}</span>
+            <span class="small">{run.score.map(|s| format!("composite {}", fixed1(s)))}</span>
+            <span class="actions">
+                <button type="button" aria-label=format!("Replay {title}") on:click=move |_| {
+                    let caption = Caption::StoredRun(r1.title.clone());
+                    on_stage.play(r1.clone(), caption);
+                }>"Replay"</button>
+                <button type="button" aria-label=format!("Download the transcript of {title}")
+                    on:click=move |_| download_transcript(notice, &r2)>"Download"</button>
+                <button type="button" aria-label=format!("Delete {title}") on:click=move |_| {
+                    local_store().remove(&panel_key(&r3));
+                    stored.reload();
+                }>"Delete"</button>
+            </span>
+        </li>
+    }
+}
+
+/// The storage keys that could not be read, which are left as they are.
+fn unreadable_entries(unreadable: RwSignal<Vec<String>>) -> impl IntoView {
+    move || {
+        let bad = unreadable.get();
+        (!bad.is_empty()).then(|| {
+            let one = bad.len() == 1;
+            view! {
+                <p class="small muted">
+                    {format!("{} stored entr{} could not be read and {} left as it is: {}", bad.len(),
+                        if one { "y" } else { "ies" },
+                        if one { "is" } else { "are" }, bad.join(", "))}
+                </p>
+            }
+        })
+    }
+}
+
 /// The stored panel runs: replay, download, delete.
 #[component]
-pub fn StoredRuns(player: Player, speed: RwSignal<Speed>, page: JuryPage) -> impl IntoView {
-    let row = move |run: PanelRun| {
-        let (r1, r2, r3) = (run.clone(), run.clone(), run.id.clone());
-        let title = run.title.clone();
-        view! {
-            <li class="jury-run-row">
-                <span class="jury-run-title">{run.title.clone()}</span>
-                <span class="small muted">{browser::format_time(run.created)}</span>
-                <span class="jury-badge" data-status=run.status.as_str()>{status_label(run.status)}</span>
-                <span class="small">{run.score.map(|s| format!("composite {}", fixed1(s)))}</span>
-                <span class="actions">
-                    <button type="button" aria-label=format!("Replay {title}") on:click=move |_| {
-                        let caption = format!("Stored run: {}", r1.title);
-                        page.play(player, r1.clone(), caption, speed.get_untracked());
-                    }>"Replay"</button>
-                    <button type="button" aria-label=format!("Download the transcript of {title}")
-                        on:click=move |_| download_transcript(page, &r2)>"Download"</button>
-                    <button type="button" aria-label=format!("Delete {title}") on:click=move |_| {
-                        local_store().remove(&panel_key(&r3));
-                        page.reload();
-                    }>"Delete"</button>
-                </span>
-            </li>
-        }
-    };
+pub fn StoredRuns(
+    /// Where a replayed run goes.
+    on_stage: OnStage,
+    stored: StoredList,
+    /// Where a failed download is said.
+    notice: PageNotice,
+) -> impl IntoView {
     view! {
         <section class="jury-section" aria-labelledby="jury-runs-title">
             <h3 id="jury-runs-title">"Stored panel runs"</h3>
             <p>
-                <button type="button" on:click=move |_| {
-                    let demo = demo_run();
-                    let caption = demo.title.clone();
-                    page.play(player, demo, caption, speed.get_untracked());
-                }>"Replay the demo run"</button>
+                <button type="button" on:click=move |_| on_stage.play(demo_run(), Caption::Demo)>
+                    "Replay the demo run"
+                </button>
             </p>
             <Show
-                when=move || page.runs.with(|r| !r.is_empty())
+                when=move || stored.runs.with(|r| !r.is_empty())
                 fallback=|| view! { <p class="muted">"No panel run stored yet. Run the panel to record one."</p> }
             >
-                <ul class="jury-runs">{move || page.runs.get().into_iter().map(row).collect_view()}</ul>
+                <ul class="jury-runs">
+                    {move || {
+                        stored.runs.get().into_iter()
+                            .map(|run| stored_run_row(run, on_stage, stored, notice))
+                            .collect_view()
+                    }}
+                </ul>
             </Show>
-            {move || {
-                let bad = page.unreadable.get();
-                (!bad.is_empty()).then(|| view! {
-                    <p class="small muted">
-                        {format!("{} stored entr{} could not be read and {} left as it is: {}", bad.len(),
-                            if bad.len() == 1 { "y" } else { "ies" },
-                            if bad.len() == 1 { "is" } else { "are" }, bad.join(", "))}
-                    </p>
-                })
-            }}
+            {unreadable_entries(stored.unreadable)}
         </section>
     }
 }
@@ -242,9 +276,45 @@ fn skipped_words(name: &str, read: &TranscriptEvents) -> Option<(Tone, String)> 
     Some((tone, words))
 }
 
+/// Whether a file's bytes are a panel reply (a `<CRITIQUE_RUN>` stream) rather than a transcript.
+fn is_panel_reply(bytes: &[u8]) -> bool {
+    bytes.windows(14).any(|w| w == b"<CRITIQUE_RUN ")
+}
+
+/// The events of the transcript file `name` to replay, or why there are none, in words; `bytes`
+/// is the file as read (or why it could not be).
+fn transcript_events(
+    name: &str,
+    bytes: Result<Vec<u8>, String>,
+) -> Result<TranscriptEvents, String> {
+    // A panel reply saved as a file is a stream for the reply box, not a transcript.
+    let is_stream = bytes.as_deref().is_ok_and(is_panel_reply);
+    let loaded = bytes.and_then(|bytes| read_transcript(&bytes).map_err(|e| e.message));
+    let no_events = loaded.as_ref().map_or(true, |read| read.events.is_empty());
+    match loaded {
+        _ if no_events && is_stream => Err(format!(
+            "{name} is a panel reply (a <CRITIQUE_RUN> stream), not a transcript of \
+             events: paste its text into “Paste the agent's whole reply” under “New \
+             panel run” and press “Run the panel”. What is on stage did not change."
+        )),
+        Err(why) => Err(format!(
+            "Could not replay {name}: {why}. What is on stage did not change."
+        )),
+        Ok(read) if read.events.is_empty() => {
+            Err(format!("{name} holds no Design Jury event to replay."))
+        }
+        Ok(read) => Ok(read),
+    }
+}
+
 /// Opens a transcript file and replays it.
 #[component]
-pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, page: JuryPage) -> impl IntoView {
+pub fn OpenTranscript(
+    /// Where the transcript is replayed.
+    on_stage: OnStage,
+    /// Where a refusal, or what was skipped, is said.
+    notice: PageNotice,
+) -> impl IntoView {
     let change = move |ev: leptos::ev::Event| {
         let Some(file) = take_picked_file(&ev) else {
             return;
@@ -252,37 +322,13 @@ pub fn OpenTranscript(player: Player, speed: RwSignal<Speed>, page: JuryPage) ->
         leptos::task::spawn_local(async move {
             let name = file.name();
             let bytes = browser::read_file_bytes(&file).await;
-            // A panel reply saved as a file is a stream for the reply box, not a transcript.
-            let is_stream = bytes
-                .as_ref()
-                .is_ok_and(|b| b.windows(14).any(|w| w == b"<CRITIQUE_RUN "));
-            let loaded = bytes.and_then(|bytes| read_transcript(&bytes).map_err(|e| e.message));
-            let no_events = loaded.as_ref().map_or(true, |read| read.events.is_empty());
-            match loaded {
-                _ if no_events && is_stream => page.notice.set(Some((
-                    Tone::Error,
-                    format!(
-                        "{name} is a panel reply (a <CRITIQUE_RUN> stream), not a transcript of \
-                         events: paste its text into “Paste the agent's whole reply” under “New \
-                         panel run” and press “Run the panel”. What is on stage did not change."
-                    ),
-                ))),
-                Err(why) => page.notice.set(Some((
-                    Tone::Error,
-                    format!("Could not replay {name}: {why}. What is on stage did not change."),
-                ))),
-                Ok(read) if read.events.is_empty() => page.notice.set(Some((
-                    Tone::Error,
-                    format!("{name} holds no Design Jury event to replay."),
-                ))),
+            match transcript_events(&name, bytes) {
+                Err(why) => notice.set(Some((Tone::Error, why))),
                 Ok(read) => {
                     // Upstream's replay skips such lines silently; saying what they were tells
                     // the user whether to trust the stage (damage) or not worry (records).
-                    page.notice.set(skipped_words(&name, &read));
-                    page.run.set(None);
-                    page.caption.set(format!("Transcript file: {name}"));
-                    player.replay(read.events, speed.get_untracked());
-                    look_at_stage();
+                    notice.set(skipped_words(&name, &read));
+                    on_stage.play_transcript(name, read.events);
                 }
             }
         });

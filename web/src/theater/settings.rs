@@ -5,7 +5,7 @@
 //! Owns the form and turning the core's `ConfigError` into a sentence about the field on
 //! screen. Never checks a range itself and never stores invalid settings.
 
-use super::{local_store, role_label, JuryPage};
+use super::{local_store, role_label};
 use crate::run_store::WriteError;
 use crate::ui::notice::{Notice, Tone};
 use jury_core::critique::number::{js_number, js_number_to_string};
@@ -46,13 +46,13 @@ pub fn parse_settings(
     threshold: &str,
     scale: &str,
     rounds: &str,
-    policy: &str,
+    policy: FallbackPolicy,
 ) -> Result<CritiqueConfig, String> {
     let config = CritiqueConfig {
         score_threshold: js_number(threshold),
         score_scale: whole(scale),
         max_rounds: whole(rounds),
-        fallback_policy: FallbackPolicy::parse(policy).unwrap_or(base.fallback_policy),
+        fallback_policy: policy,
         ..base.clone()
     };
     if !config.score_threshold.is_finite() {
@@ -64,88 +64,122 @@ pub fn parse_settings(
         .map_err(|ConfigError { field, message }| format!("{}: {message}.", field_label(field)))
 }
 
+/// Stores valid settings and makes them the ones new runs use; what happened, in words.
+fn save(
+    settings: RwSignal<CritiqueConfig>,
+    parsed: Result<CritiqueConfig, String>,
+) -> (Tone, String) {
+    let outcome = parsed.and_then(|config| {
+        local_store()
+            .save_settings(&config)
+            .map_err(|e| match e {
+                WriteError::Quota => {
+                    "The browser's storage is full; the settings were not saved.".to_string()
+                }
+                WriteError::Other(why) => format!("The settings were not saved ({why})."),
+            })
+            .map(|()| settings.set(config))
+    });
+    match outcome {
+        Ok(()) => (
+            Tone::Ok,
+            "Settings saved; they apply to new panel runs and their instructions.".into(),
+        ),
+        Err(why) => (Tone::Error, why),
+    }
+}
+
+/// The settings for new panel runs, with the message about the last save under them.
 #[component]
-pub fn SettingsForm(page: JuryPage) -> impl IntoView {
-    let current = page.settings.get_untracked();
+pub fn SettingsForm(
+    /// The settings new panel runs use (only valid settings are kept).
+    settings: RwSignal<CritiqueConfig>,
+) -> impl IntoView {
+    let current = settings.get_untracked();
     let threshold = RwSignal::new(js_number_to_string(current.score_threshold));
     let scale = RwSignal::new(current.score_scale.to_string());
     let rounds = RwSignal::new(current.max_rounds.to_string());
-    let policy = RwSignal::new(current.fallback_policy.as_str().to_string());
+    let policy = RwSignal::new(current.fallback_policy);
     let message = RwSignal::new(None::<(Tone, String)>);
-    let save = move |_| {
+    let on_save = move |_| {
         let parsed = parse_settings(
-            &page.settings.get_untracked(),
+            &settings.get_untracked(),
             &threshold.get_untracked(),
             &scale.get_untracked(),
             &rounds.get_untracked(),
-            &policy.get_untracked(),
+            policy.get_untracked(),
         );
-        let outcome = parsed.and_then(|config| {
-            local_store()
-                .save_settings(&config)
-                .map_err(|e| match e {
-                    WriteError::Quota => {
-                        "The browser's storage is full; the settings were not saved.".to_string()
-                    }
-                    WriteError::Other(why) => format!("The settings were not saved ({why})."),
-                })
-                .map(|()| page.settings.set(config))
-        });
-        message.set(Some(match outcome {
-            Ok(()) => (
-                Tone::Ok,
-                "Settings saved; they apply to new panel runs and their instructions.".into(),
-            ),
-            Err(why) => (Tone::Error, why),
-        }));
+        message.set(Some(save(settings, parsed)));
     };
-    let text_field = |id: &'static str,
-                      label: &'static str,
-                      hint: &'static str,
-                      value: RwSignal<String>| {
-        view! {
-            <div class="field">
-                <label for=id>{label}</label>
-                <input id=id type="text" inputmode="decimal" aria-describedby=format!("{id}-hint")
-                    prop:value=move || value.get() on:input=move |ev| value.set(event_target_value(&ev)) />
-                <span id=format!("{id}-hint") class="small muted">{hint}</span>
-            </div>
-        }
-    };
-    let weights = CritiqueConfig::default().weights;
     view! {
         <section class="jury-section" aria-labelledby="jury-settings-title">
             <h3 id="jury-settings-title">"Settings for new panel runs"</h3>
             {text_field("jury-threshold", "Threshold", "A number from 0 to 100, at most the scale.", threshold)}
             {text_field("jury-scale", "Score scale", "A whole number from 1 to 100.", scale)}
             {text_field("jury-rounds", "Round limit", "A whole number from 1 to 10.", rounds)}
-            <div class="field">
-                <label for="jury-policy">"When the reply has no acceptable SHIP"</label>
-                <select id="jury-policy" prop:value=move || policy.get()
-                    on:change=move |ev| policy.set(event_target_value(&ev))>
-                    {FallbackPolicy::ALL
-                        .iter()
-                        .map(|p| view! { <option value=p.as_str()>{policy_label(*p)}</option> })
-                        .collect_view()}
-                </select>
-            </div>
+            {policy_field(policy)}
             <div class="actions">
-                <button type="button" class="primary" on:click=save>"Save settings"</button>
+                <button type="button" class="primary" on:click=on_save>"Save settings"</button>
             </div>
             {move || message.get().map(|(tone, text)| view! { <Notice tone=tone>{text}</Notice> })}
-            <h4>"Weights (fixed in v1)"</h4>
-            <table class="jury-weights">
-                <thead><tr><th scope="col">"Panelist"</th><th scope="col">"Weight"</th></tr></thead>
-                <tbody>
-                    {Role::ALL
-                        .iter()
-                        .map(|r| view! {
-                            <tr><th scope="row">{role_label(*r)}</th><td>{js_number_to_string(weights.get(*r))}</td></tr>
-                        })
-                        .collect_view()}
-                </tbody>
-            </table>
+            {weights_table()}
         </section>
+    }
+}
+
+/// A setting typed as text, with its hint.
+fn text_field(
+    id: &'static str,
+    label: &'static str,
+    hint: &'static str,
+    value: RwSignal<String>,
+) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label for=id>{label}</label>
+            <input id=id type="text" inputmode="decimal" aria-describedby=format!("{id}-hint")
+                prop:value=move || value.get() on:input=move |ev| value.set(event_target_value(&ev)) />
+            <span id=format!("{id}-hint") class="small muted">{hint}</span>
+        </div>
+    }
+}
+
+/// What to do when the reply has no acceptable SHIP.
+fn policy_field(policy: RwSignal<FallbackPolicy>) -> impl IntoView {
+    let change = move |ev: leptos::ev::Event| {
+        if let Some(p) = FallbackPolicy::parse(&event_target_value(&ev)) {
+            policy.set(p);
+        }
+    };
+    view! {
+        <div class="field">
+            <label for="jury-policy">"When the reply has no acceptable SHIP"</label>
+            <select id="jury-policy" prop:value=move || policy.get().as_str() on:change=change>
+                {FallbackPolicy::ALL
+                    .iter()
+                    .map(|p| view! { <option value=p.as_str()>{policy_label(*p)}</option> })
+                    .collect_view()}
+            </select>
+        </div>
+    }
+}
+
+/// The composite weights, read only (fixed in v1, as upstream).
+fn weights_table() -> impl IntoView {
+    let weights = CritiqueConfig::default().weights;
+    view! {
+        <h4>"Weights (fixed in v1)"</h4>
+        <table class="jury-weights">
+            <thead><tr><th scope="col">"Panelist"</th><th scope="col">"Weight"</th></tr></thead>
+            <tbody>
+                {Role::ALL
+                    .iter()
+                    .map(|r| view! {
+                        <tr><th scope="row">{role_label(*r)}</th><td>{js_number_to_string(weights.get(*r))}</td></tr>
+                    })
+                    .collect_view()}
+            </tbody>
+        </table>
     }
 }
 
@@ -154,7 +188,8 @@ mod tests {
     use super::*;
 
     fn parse(t: &str, s: &str, r: &str, p: &str) -> Result<CritiqueConfig, String> {
-        parse_settings(&CritiqueConfig::default(), t, s, r, p)
+        let policy = FallbackPolicy::parse(p).expect("a fallback policy");
+        parse_settings(&CritiqueConfig::default(), t, s, r, policy)
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! shared: a Design Jury panel run opened from a share link (`jury_core::share`) — replayed on a
+//! shared_panel: a Design Jury panel run opened from a share link (`jury_core::share`) — replayed on a
 //! stage of its own, read only (no panel form, no settings, no Interrupt), with "Keep a copy in
 //! this browser" and the transcript download.
 //!
@@ -7,10 +7,11 @@
 //! (`design::OnRequest`: anyone can write a link); the replay is the player's, the events the
 //! core's.
 
+use super::on_stage::{Caption, OnStage};
 use super::panel_store::{save_message, PanelRun};
-use super::player::{Player, Speed};
+use super::player::Speed;
 use super::replay::ReplayBar;
-use super::{local_store, stage, JuryPage};
+use super::{local_store, stage, PageNotice};
 use crate::browser;
 use crate::design::OnRequest;
 use crate::pages::shared::SharedBanner;
@@ -22,25 +23,42 @@ use leptos::prelude::*;
 #[component]
 pub fn SharedPanelView(run: PanelRun) -> impl IntoView {
     provide_context(OnRequest);
-    let player = Player::new();
-    let speed = RwSignal::new(Speed::Every(250));
-    // The settings only shape new panel runs, which this view does not start.
-    let page = JuryPage::new(Default::default());
-    page.show(
-        player,
-        run.clone(),
-        format!("Shared panel run: {}", run.title),
-        Speed::Instant,
-    );
+    let on_stage = OnStage::new(Speed::Every(250));
+    on_stage.show(run.clone(), Caption::SharedRun(run.title.clone()));
+    let notice: PageNotice = RwSignal::new(None);
+    let player = on_stage.player;
+    view! {
+        <div class="jury-page">
+            <h2 id="shared-h" tabindex="-1">{format!("Design Jury: {}", run.title)}</h2>
+            <SharedBanner what="panel run" />
+            {keep_copy(run.clone(), notice)}
+            {move || notice.get().map(|(tone, text)| view! { <Notice tone=tone><p>{text}</p></Notice> })}
+            <ReplayBar on_stage notice />
+            <stage::Stage
+                theater=player.theater
+                can_interrupt=Signal::derive(|| false)
+                on_interrupt=Callback::new(|()| {})
+                artifact=on_stage.artifact()
+                rejected=player.rejected()
+            />
+        </div>
+    }
+}
+
+/// "Keep a copy in this browser", asking first when a stored panel run has the same title: the
+/// shared run is kept as it is, under a new id or the id of the run it replaces; `notice` says
+/// how that went.
+fn keep_copy(run: PanelRun, notice: PageNotice) -> impl IntoView {
     // The id of the stored panel run with the same title, while the user decides.
     let same_title = RwSignal::new(None::<String>);
-    let kept = StoredValue::new(run.clone());
+    let title = run.title.clone();
+    let kept = StoredValue::new(run);
     let save_as = move |id: String| {
         let run = PanelRun {
             id,
             ..kept.get_value()
         };
-        page.notice.set(Some(match local_store().save(&run) {
+        notice.set(Some(match local_store().save(&run) {
             Ok(()) => (
                 Tone::Ok,
                 "A copy is kept in this browser: it is listed under “Stored panel runs” on the \
@@ -72,32 +90,14 @@ pub fn SharedPanelView(run: PanelRun) -> impl IntoView {
         same_title.set(None);
         save_as(browser::new_id());
     });
-    let artifact = Signal::derive(move || {
-        page.run
-            .with(|r| r.as_ref().and_then(|r| r.artifact.clone()))
-    });
-    let title = run.title.clone();
     view! {
-        <div class="jury-page">
-            <h2 id="shared-h" tabindex="-1">{format!("Design Jury: {}", run.title)}</h2>
-            <SharedBanner what="panel run" />
-            <div class="row">
-                <button type="button" class="primary" on:click=keep>"Keep a copy in this browser"</button>
-                <a href=Route::Jury.href()>"Go to the Design Jury"</a>
-            </div>
-            {move || same_title.get().map(|_| view! {
-                <SameNameQuestion name=title.clone() on_replace=replace on_keep_both=keep_both
-                    on_cancel=Callback::new(move |()| same_title.set(None)) />
-            })}
-            {move || page.notice.get().map(|(tone, text)| view! { <Notice tone=tone><p>{text}</p></Notice> })}
-            <ReplayBar player=player speed=speed page=page />
-            <stage::Stage
-                theater=player.theater
-                can_interrupt=Signal::derive(|| false)
-                on_interrupt=Callback::new(|()| {})
-                artifact=artifact
-                rejected=player.rejected()
-            />
+        <div class="row">
+            <button type="button" class="primary" on:click=keep>"Keep a copy in this browser"</button>
+            <a href=Route::Jury.href()>"Go to the Design Jury"</a>
         </div>
+        {move || same_title.get().map(|_| view! {
+            <SameNameQuestion name=title.clone() on_replace=replace on_keep_both=keep_both
+                on_cancel=Callback::new(move |()| same_title.set(None)) />
+        })}
     }
 }

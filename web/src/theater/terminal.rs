@@ -8,7 +8,8 @@
 use super::designs::Shipped;
 use super::fixed1;
 use jury_core::critique::{
-    reducer::Phase, Artifact, DegradedReason, FailedCause, ShipStatus, Theater,
+    reducer::{FinalShip, Phase},
+    Artifact, DegradedReason, FailedCause, ShipStatus, Theater,
 };
 use leptos::prelude::*;
 
@@ -46,6 +47,7 @@ fn degraded_text(reason: DegradedReason, adapter: &str) -> String {
     }
 }
 
+/// The ended run's view, by how it ended; nothing while it runs.
 #[component]
 pub fn Terminal(
     /// The reducer state; only its phase is read.
@@ -59,22 +61,7 @@ pub fn Terminal(
         let phase = theater.with(|t| t.phase().clone());
         let view = match phase {
             Phase::Idle | Phase::Running { .. } => return None,
-            Phase::Shipped { r#final } => {
-                let status = r#final.status.as_str();
-                view! {
-                    <span class="jury-badge" data-status=status>{ship_badge(r#final.status)}</span>
-                    <p class="jury-outcome">
-                        {format!(
-                            "Shipped at round {} · composite {}",
-                            r#final.round,
-                            fixed1(r#final.composite),
-                        )}
-                    </p>
-                    <p class="jury-summary">{r#final.summary}</p>
-                    {move || artifact.get().map(|a| view! { <Shipped artifact=a /> })}
-                }
-                .into_any()
-            }
+            Phase::Shipped { r#final } => shipped_view(r#final, artifact),
             Phase::Interrupted {
                 best_round,
                 composite,
@@ -85,36 +72,73 @@ pub fn Terminal(
                     t.run()
                         .is_some_and(|r| r.rounds.iter().any(|r| r.composite.is_some()))
                 });
-                let words = if landed {
-                    format!("Interrupted at round {best_round} · best composite {}", fixed1(composite))
-                } else {
-                    "Interrupted before any round finished: nothing was scored yet.".to_string()
-                };
-                view! {
-                    <span class="jury-badge" data-status="interrupted">"Interrupted"</span>
-                    <p class="jury-outcome">{words}</p>
-                }
-                .into_any()
+                interrupted_view(landed.then_some((best_round, composite)))
             }
-            Phase::Failed { cause } => view! {
-                <h4 class="jury-badge" data-status="failed">"Run failed"</h4>
-                <p class="jury-outcome">{failed_text(cause)}</p>
-                {(cause == FailedCause::OrchestratorInternal).then(|| view! {
-                    <p class="small muted">
-                        "Here this means the reply ended without an acceptable SHIP and there was no completed round to fall back on, or the fallback policy is “fail”."
-                    </p>
-                })}
-            }
-            .into_any(),
-            Phase::Degraded { reason, adapter } => view! {
-                <h4 class="jury-badge" data-status="degraded">"Panel offline this run"</h4>
-                <p class="jury-outcome" data-reason=reason.as_str()>
-                    {degraded_text(reason, &adapter)}
-                </p>
-                {move || rejected.get().map(|why| view! { <p class="jury-rejected">{why}</p> })}
-            }
-            .into_any(),
+            Phase::Failed { cause } => failed_view(cause),
+            Phase::Degraded { reason, adapter } => degraded_view(reason, &adapter, rejected),
         };
         Some(view! { <div class="jury-terminal">{view}</div> })
     }
+}
+
+fn shipped_view(r#final: FinalShip, artifact: Signal<Option<Artifact>>) -> AnyView {
+    view! {
+        <span class="jury-badge" data-status=r#final.status.as_str()>{ship_badge(r#final.status)}</span>
+        <p class="jury-outcome">
+            {format!(
+                "Shipped at round {} · composite {}",
+                r#final.round,
+                fixed1(r#final.composite),
+            )}
+        </p>
+        <p class="jury-summary">{r#final.summary}</p>
+        {move || artifact.get().map(|a| view! { <Shipped artifact=a /> })}
+    }
+    .into_any()
+}
+
+/// `best`: the best round and its composite, when a round had landed.
+fn interrupted_view(best: Option<(f64, f64)>) -> AnyView {
+    let words = match best {
+        Some((round, composite)) => {
+            format!(
+                "Interrupted at round {round} · best composite {}",
+                fixed1(composite)
+            )
+        }
+        None => "Interrupted before any round finished: nothing was scored yet.".to_string(),
+    };
+    view! {
+        <span class="jury-badge" data-status="interrupted">"Interrupted"</span>
+        <p class="jury-outcome">{words}</p>
+    }
+    .into_any()
+}
+
+fn failed_view(cause: FailedCause) -> AnyView {
+    view! {
+        <h4 class="jury-badge" data-status="failed">"Run failed"</h4>
+        <p class="jury-outcome">{failed_text(cause)}</p>
+        {(cause == FailedCause::OrchestratorInternal).then(|| view! {
+            <p class="small muted">
+                "Here this means the reply ended without an acceptable SHIP and there was no completed round to fall back on, or the fallback policy is “fail”."
+            </p>
+        })}
+    }
+    .into_any()
+}
+
+fn degraded_view(
+    reason: DegradedReason,
+    adapter: &str,
+    rejected: Signal<Option<String>>,
+) -> AnyView {
+    view! {
+        <h4 class="jury-badge" data-status="degraded">"Panel offline this run"</h4>
+        <p class="jury-outcome" data-reason=reason.as_str()>
+            {degraded_text(reason, adapter)}
+        </p>
+        {move || rejected.get().map(|why| view! { <p class="jury-rejected">{why}</p> })}
+    }
+    .into_any()
 }

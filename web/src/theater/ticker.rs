@@ -23,6 +23,75 @@ fn percent(x: f64, scale: f64) -> f64 {
     (x / scale * 100.0).round().clamp(0.0, 100.0)
 }
 
+/// One landed round's bar, in the ticker's 100 × 100 viewBox.
+#[derive(Debug, PartialEq)]
+struct Bar {
+    x: f64,
+    y: f64,
+    width: f64,
+    height: f64,
+    meets_threshold: bool,
+    /// "R2: 7.9 / 10".
+    words: String,
+}
+
+/// The ticker of one run: a bar per landed round, the threshold line, the latest composite.
+#[derive(Debug, PartialEq)]
+struct Ticker {
+    bars: Vec<Bar>,
+    threshold_y: f64,
+    /// The latest landed composite as shown, "—" before any round landed.
+    latest: String,
+}
+
+impl Ticker {
+    fn of(run: &RunView, weights: &Weights) -> Ticker {
+        let scale = run.config.scale;
+        let landed: Vec<(f64, f64, bool)> = run
+            .rounds
+            .iter()
+            .filter_map(|r| landed(r, run, weights).map(|(c, meets)| (r.n, c, meets)))
+            .collect();
+        // One slot per round the run may have, or per landed round if more landed.
+        let slot = 100.0 / run.config.max_rounds.max(landed.len() as f64).max(1.0);
+        let bars = landed
+            .iter()
+            .enumerate()
+            .map(|(i, (n, c, meets))| {
+                // A low score still shows a bar.
+                let height = percent(*c, scale).max(8.0);
+                Bar {
+                    x: i as f64 * slot + slot * 0.2,
+                    y: 100.0 - height,
+                    width: slot * 0.6,
+                    height,
+                    meets_threshold: *meets,
+                    words: format!("R{n}: {} / {scale}", fixed1(*c)),
+                }
+            })
+            .collect();
+        Ticker {
+            bars,
+            threshold_y: 100.0 - percent(run.config.threshold, scale),
+            latest: landed
+                .last()
+                .map_or("—".to_string(), |(_, c, _)| fixed1(*c)),
+        }
+    }
+
+    /// What the bars say, for a screen reader.
+    fn label(&self) -> String {
+        if self.bars.is_empty() {
+            return "No round has landed yet".to_string();
+        }
+        self.bars
+            .iter()
+            .map(|b| b.words.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
 #[component]
 pub fn ScoreTicker(
     theater: Signal<Theater>,
@@ -33,36 +102,22 @@ pub fn ScoreTicker(
         let weights = weights.get();
         theater.with(|t| {
             let run = t.run()?;
-            let scale = run.config.scale;
-            let bars: Vec<(f64, f64, bool)> = run
-                .rounds
-                .iter()
-                .filter_map(|r| landed(r, run, &weights).map(|(c, meets)| (r.n, c, meets)))
-                .collect();
-            let slots = (run.config.max_rounds.max(bars.len() as f64)).max(1.0);
-            let slot = 100.0 / slots;
-            let threshold_y = 100.0 - percent(run.config.threshold, scale);
-            let label = bars
-                .iter()
-                .map(|(n, c, _)| format!("R{n}: {} / {scale}", fixed1(*c)))
-                .collect::<Vec<_>>()
-                .join(", ");
-            let latest = bars.last().map_or("—".to_string(), |(_, c, _)| fixed1(*c));
-            let rects = bars
-                .iter()
-                .enumerate()
-                .map(|(i, (n, c, meets))| {
-                    let h = percent(*c, scale).max(8.0);
+            let ticker = Ticker::of(run, &weights);
+            let label = ticker.label();
+            let rects = ticker
+                .bars
+                .into_iter()
+                .map(|bar| {
                     view! {
                         <rect
                             class="jury-bar"
-                            x=i as f64 * slot + slot * 0.2
-                            y=100.0 - h
-                            width=slot * 0.6
-                            height=h
-                            data-meets-threshold=meets.to_string()
+                            x=bar.x
+                            y=bar.y
+                            width=bar.width
+                            height=bar.height
+                            data-meets-threshold=bar.meets_threshold.to_string()
                         >
-                            <title>{format!("R{n}: {} / {scale}", fixed1(*c))}</title>
+                            <title>{bar.words}</title>
                         </rect>
                     }
                 })
@@ -74,21 +129,21 @@ pub fn ScoreTicker(
                         viewBox="0 0 100 100"
                         preserveAspectRatio="none"
                         role="img"
-                        aria-label=if label.is_empty() { "No round has landed yet".to_string() } else { label }
+                        aria-label=label
                     >
                         {rects}
                         <line
                             class="jury-threshold"
                             x1="0"
                             x2="100"
-                            y1=threshold_y
-                            y2=threshold_y
+                            y1=ticker.threshold_y
+                            y2=ticker.threshold_y
                             vector-effect="non-scaling-stroke"
                         />
                     </svg>
                     <p class="jury-ticker-meta">
                         <span>"Composite"</span>
-                        <strong class="jury-latest">{latest}</strong>
+                        <strong class="jury-latest">{ticker.latest}</strong>
                         <span>{format!("Threshold {}", fixed1(run.config.threshold))}</span>
                     </p>
                 </div>
@@ -150,5 +205,56 @@ pub fn RoundTimeline(
                 .collect_view();
             Some(view! { <ol aria-label="Consensus" class="jury-rounds">{items}</ol> })
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jury_core::critique::CritiqueSession;
+
+    fn demo() -> Theater {
+        let mut session =
+            CritiqueSession::new(super::super::session_options("t", Default::default()));
+        session.feed(super::super::fixtures::HAPPY);
+        let mut theater = Theater::new();
+        for e in &session.finish().events {
+            theater.apply(e);
+        }
+        theater
+    }
+
+    #[test]
+    fn each_landed_round_gets_a_bar_in_its_slot_and_the_line_sits_at_the_threshold() {
+        let theater = demo();
+        let run = theater.run().expect("a run");
+        let ticker = Ticker::of(run, &Weights::of_transcript());
+        let meets: Vec<bool> = ticker.bars.iter().map(|b| b.meets_threshold).collect();
+        assert_eq!(meets, [false, false, true]);
+        let slot = 100.0 / run.config.max_rounds.max(3.0);
+        for (i, bar) in ticker.bars.iter().enumerate() {
+            assert!((bar.x - (i as f64 + 0.2) * slot).abs() < 1e-9, "{bar:?}");
+            assert_eq!(bar.y + bar.height, 100.0, "{bar:?}");
+        }
+        assert_eq!(
+            ticker.threshold_y,
+            100.0 - percent(run.config.threshold, run.config.scale)
+        );
+        assert_eq!(
+            ticker.latest,
+            ticker.bars[2].words.split(' ').nth(1).unwrap()
+        );
+        assert!(ticker.label().starts_with("R1: "), "{}", ticker.label());
+    }
+
+    #[test]
+    fn before_any_round_lands_the_ticker_says_so() {
+        let theater = demo();
+        let mut run = theater.run().expect("a run").clone();
+        run.rounds.clear();
+        let ticker = Ticker::of(&run, &Weights::of_transcript());
+        assert!(ticker.bars.is_empty());
+        assert_eq!(ticker.latest, "—");
+        assert_eq!(ticker.label(), "No round has landed yet");
     }
 }

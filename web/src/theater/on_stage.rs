@@ -1,0 +1,107 @@
+//! on_stage: what the stage shows — the run on it (a stored or storable panel run; a transcript
+//! file has none), its caption, and the player that feeds the theater at the user's replay speed.
+//!
+//! Owns putting a run or a transcript on stage and saying what is there. Never stores anything
+//! and never feeds the theater itself: the player does.
+
+use super::panel_store::PanelRun;
+use super::player::{Player, Speed};
+use super::stage::look_at_stage;
+use jury_core::critique::{Artifact, Draft, PanelEvent};
+use leptos::prelude::*;
+
+/// The demo run's title, which is also its caption.
+pub const DEMO_TITLE: &str = "Demo: Open Design's happy-3-rounds fixture";
+
+/// What is on stage, as the caption names it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Caption {
+    /// Nothing: the stage was cleared for a reply that held no run.
+    Nothing,
+    /// The demo run.
+    Demo,
+    /// A panel run stored in this browser, by its title.
+    StoredRun(String),
+    /// A panel run being fed from a pasted reply, by its title.
+    PanelRun(String),
+    /// A transcript file, by its name.
+    TranscriptFile(String),
+    /// A panel run opened from a share link, by its title.
+    SharedRun(String),
+}
+
+impl Caption {
+    pub fn words(&self) -> String {
+        match self {
+            Caption::Nothing => "nothing".into(),
+            Caption::Demo => DEMO_TITLE.into(),
+            Caption::StoredRun(title) => format!("Stored run: {title}"),
+            Caption::PanelRun(title) => format!("Panel run: {title}"),
+            Caption::TranscriptFile(name) => format!("Transcript file: {name}"),
+            Caption::SharedRun(title) => format!("Shared panel run: {title}"),
+        }
+    }
+}
+
+/// The stage's content and its player. `Copy`: every control holds the same one.
+#[derive(Clone, Copy)]
+pub struct OnStage {
+    /// The one thing that feeds the theater.
+    pub player: Player,
+    /// The replay speed the user chose (a paste is fed at it too).
+    pub speed: RwSignal<Speed>,
+    /// The run on stage, stored or not (a transcript file has none).
+    pub run: RwSignal<Option<PanelRun>>,
+    pub caption: RwSignal<Caption>,
+}
+
+impl OnStage {
+    /// An empty stage, with a new player, replaying at `speed` unless the user picks another.
+    pub fn new(speed: Speed) -> Self {
+        OnStage {
+            player: Player::new(),
+            speed: RwSignal::new(speed),
+            run: RwSignal::new(None),
+            caption: RwSignal::new(Caption::Nothing),
+        }
+    }
+
+    /// Puts a run on stage at once, without moving the user (what a page opens with).
+    pub fn show(&self, run: PanelRun, caption: Caption) {
+        self.put(run, caption, Speed::Instant);
+    }
+
+    /// Puts a run on stage at the user's request, at their speed, and brings them to it.
+    pub fn play(&self, run: PanelRun, caption: Caption) {
+        self.put(run, caption, self.speed.get_untracked());
+        look_at_stage();
+    }
+
+    /// Replays a transcript file's events at the user's speed and brings them to it.
+    pub fn play_transcript(&self, name: String, events: Vec<PanelEvent>) {
+        self.run.set(None);
+        self.caption.set(Caption::TranscriptFile(name));
+        self.player.replay(events, self.speed.get_untracked());
+        look_at_stage();
+    }
+
+    fn put(&self, run: PanelRun, caption: Caption, speed: Speed) {
+        self.caption.set(caption);
+        self.player.replay(run.events(), speed);
+        self.run.set(Some(run));
+    }
+
+    /// The shipped artifact of the run on stage.
+    pub fn artifact(&self) -> Signal<Option<Artifact>> {
+        let run = self.run;
+        Signal::derive(move || run.with(|r| r.as_ref().and_then(|r| r.artifact.clone())))
+    }
+
+    /// The designer's drafts of the run on stage.
+    pub fn drafts(&self) -> Signal<Vec<Draft>> {
+        let run = self.run;
+        Signal::derive(move || {
+            run.with(|r| r.as_ref().map(|r| r.drafts.clone()).unwrap_or_default())
+        })
+    }
+}
