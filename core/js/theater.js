@@ -58,7 +58,7 @@ export function theater_setup(lists, declarations) {
       (v) => ({ projectId: v.projectId, artifactId: v.artifactId }),
     ],
   };
-  // Each kind's check, once: the declared check of a type calls them by kind.
+  // Each kind's check, once: the declared check of a type is made from them.
   const checks = {};
   for (const kind of Object.keys(kindsOf)) checks[kind] = kindsOf[kind][0];
   actions = new Map();
@@ -72,7 +72,7 @@ export function theater_setup(lists, declarations) {
       if (known === undefined) throw new Error(`jury-core: theater.js has no check for ${type}.${key}, of kind ${kind}`);
       copies[key] = known[1];
     }
-    actions.set(type, [i, (action) => check(action, checks), copies]);
+    actions.set(type, [i, check(checks), copies]);
   });
   ends = phases.map((phase) => declarations.payloads[phase]);
 }

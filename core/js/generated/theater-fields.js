@@ -2,9 +2,9 @@
 // Do not edit: change the Rust declaration, then run `cargo xtask pkg`.
 //
 // The theater's fast path, from the core's declarations: each event type's fields after `type`
-// as [name, kind] (`EventType::fields`, kinds by `FieldKind::json_type`), and as a check of an
-// action `a` by `theater.js`'s check of each kind `k` (code, so that each field is read by name:
-// a loop over the names read them slower); one event of each type, in the core's order, its
+// as [name, kind] (`EventType::fields`, kinds by `FieldKind::json_type`), and as the check of an
+// action `a` made from `theater.js`'s check of each kind (code, so that each field is read by
+// name: a loop over the names reads them slower); one event of each type, in the core's order, its
 // fields blank (`EventType::blank`: what an action becomes in the wasm); and where the event
 // that ends a run puts its fields, by phase: [key, or null for beside `phase`; the fields]
 // (`Phase::payloads`). The critique wasm imports it, reads `events` and hands the rest to
@@ -13,17 +13,17 @@
 export function theater_declarations() {
   return {
     checks: {
-      run_started: (a, k) => k.string(a.runId) && k.number(a.protocolVersion) && k.cast(a.cast) && k.number(a.maxRounds) && k.number(a.threshold) && k.number(a.scale),
-      panelist_open: (a, k) => k.string(a.runId) && k.number(a.round) && k.role(a.role),
-      panelist_dim: (a, k) => k.string(a.runId) && k.number(a.round) && k.role(a.role) && k.string(a.dimName) && k.number(a.dimScore) && k.string(a.dimNote),
-      panelist_must_fix: (a, k) => k.string(a.runId) && k.number(a.round) && k.role(a.role) && k.string(a.text),
-      panelist_close: (a, k) => k.string(a.runId) && k.number(a.round) && k.role(a.role) && k.number(a.score),
-      round_end: (a, k) => k.string(a.runId) && k.number(a.round) && k.number(a.composite) && k.number(a.mustFix) && k.decision(a.decision) && k.string(a.reason),
-      ship: (a, k) => k.string(a.runId) && k.number(a.round) && k.number(a.composite) && k.status(a.status) && k.artifactRef(a.artifactRef) && k.string(a.summary),
-      degraded: (a, k) => k.string(a.runId) && k.reason(a.reason) && k.string(a.adapter),
-      interrupted: (a, k) => k.string(a.runId) && k.number(a.bestRound) && k.number(a.composite),
-      failed: (a, k) => k.string(a.runId) && k.cause(a.cause),
-      parser_warning: (a, k) => k.string(a.runId) && k.kind(a.kind) && k.number(a.position),
+      run_started: ({ cast, number, string }) => (a) => string(a.runId) && number(a.protocolVersion) && cast(a.cast) && number(a.maxRounds) && number(a.threshold) && number(a.scale),
+      panelist_open: ({ number, role, string }) => (a) => string(a.runId) && number(a.round) && role(a.role),
+      panelist_dim: ({ number, role, string }) => (a) => string(a.runId) && number(a.round) && role(a.role) && string(a.dimName) && number(a.dimScore) && string(a.dimNote),
+      panelist_must_fix: ({ number, role, string }) => (a) => string(a.runId) && number(a.round) && role(a.role) && string(a.text),
+      panelist_close: ({ number, role, string }) => (a) => string(a.runId) && number(a.round) && role(a.role) && number(a.score),
+      round_end: ({ decision, number, string }) => (a) => string(a.runId) && number(a.round) && number(a.composite) && number(a.mustFix) && decision(a.decision) && string(a.reason),
+      ship: ({ artifactRef, number, status, string }) => (a) => string(a.runId) && number(a.round) && number(a.composite) && status(a.status) && artifactRef(a.artifactRef) && string(a.summary),
+      degraded: ({ reason, string }) => (a) => string(a.runId) && reason(a.reason) && string(a.adapter),
+      interrupted: ({ number, string }) => (a) => string(a.runId) && number(a.bestRound) && number(a.composite),
+      failed: ({ cause, string }) => (a) => string(a.runId) && cause(a.cause),
+      parser_warning: ({ kind, number, string }) => (a) => string(a.runId) && kind(a.kind) && number(a.position),
     },
     fields: {
       run_started: [["runId", "string"], ["protocolVersion", "number"], ["cast", "cast"], ["maxRounds", "number"], ["threshold", "number"], ["scale", "number"]],
