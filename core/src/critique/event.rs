@@ -1,8 +1,10 @@
 //! The `PanelEvent` contract and its enumerations (spec §2.1-2.2).
 //!
 //! Owns: the eleven event variants with upstream's camelCase field names in upstream's order
-//! (`type` first), the closed enumerations, and JSON output identical to `JSON.stringify`.
-//! Never validates untrusted values (that is `validate`) and never decides anything.
+//! (`type` first), the declaration of each type's fields and their kinds (`EventType::fields`:
+//! what the guard, the theater's fast path and the reader's tests take), the closed
+//! enumerations, and JSON output identical to `JSON.stringify`. Never validates untrusted
+//! values (the kinds' rules are `validate`'s) and never decides anything.
 
 use serde::de::{self, Deserializer, Error as _};
 use serde::{Deserialize, Serialize};
