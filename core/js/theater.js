@@ -10,12 +10,17 @@
 // What it never does: decide anything. Which actions count, which round an event lands in, the
 // counts and the active turn are the core's (`Theater::step_for`); anything unusual (a state or an
 // action it does not recognise) goes to the wasm's full path, which reads both as JSON and says
-// what is wrong.
+// what is wrong. Nor does it list any event's fields: which fields each type has and of what
+// kind, and where a terminal event's fields go, are the core's declarations (`EventType::fields`,
+// `Phase::payloads`, generated into `generated/theater-fields.js`), handed to `theater_setup`;
+// only a new kind of field needs a check here.
 
 /** The wire names, in the core's order (`setup`). */
 let names;
-/** type → [index into names.types, field checks] */
+/** type → [index into names.types, the check of its fields, their copies by name] */
 let actions;
+/** By phase index: [key (null: beside `phase`), the ending event's fields] for terminal phases. */
+let ends;
 
 /** The state objects the wasm's mirrors stand for, by mirror. */
 const latest = [];
@@ -25,38 +30,51 @@ const isString = (v) => typeof v === "string" && (v.isWellFormed === undefined |
 const isNumber = (v) => typeof v === "number" && Number.isFinite(v) && !Object.is(v, -0);
 const oneOf = (list) => (v) => list.includes(v);
 const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+const same = (v) => v;
 
-/** Called once, with the core's wire names (`critique.rs`, `Mirrors::new`), list by list. */
-export function theater_setup(lists) {
+/**
+ * Called once, with the core's wire names (`critique.rs`, `Mirrors::new`) list by list, and its
+ * declarations (`generated/theater-fields.js`): each event type's fields, by type, and each
+ * terminal phase's payload, by phase.
+ */
+export function theater_setup(lists, declarations) {
   const [types, [reset], phases, roles, decisions, kinds, statuses, reasons, causes] = lists;
   names = { types, reset, phases, roles, decisions, kinds, statuses, reasons, causes };
-  const role = oneOf(names.roles);
-  const ref = (v) => isObject(v) && isString(v.projectId) && isString(v.artifactId);
-  const cast = (v) => Array.isArray(v) && v.every(role);
-  const decision = oneOf(names.decisions);
-  const status = oneOf(names.statuses);
-  const reason = oneOf(names.reasons);
-  const cause = oneOf(names.causes);
-  const kind = oneOf(names.kinds);
-  const str = isString, num = isNumber;
-  // The fields each action must have, and of what type (PanelEvent, design-jury.md §2.2).
-  const fields = {
-    run_started: (a) => str(a.runId) && num(a.protocolVersion) && cast(a.cast) && num(a.maxRounds) && num(a.threshold) && num(a.scale),
-    panelist_open: (a) => str(a.runId) && num(a.round) && role(a.role),
-    panelist_dim: (a) => str(a.runId) && num(a.round) && role(a.role) && str(a.dimName) && num(a.dimScore) && str(a.dimNote),
-    panelist_must_fix: (a) => str(a.runId) && num(a.round) && role(a.role) && str(a.text),
-    panelist_close: (a) => str(a.runId) && num(a.round) && role(a.role) && num(a.score),
-    round_end: (a) => str(a.runId) && num(a.round) && num(a.composite) && num(a.mustFix) && decision(a.decision) && str(a.reason),
-    ship: (a) => str(a.runId) && num(a.round) && num(a.composite) && status(a.status) && ref(a.artifactRef) && str(a.summary),
-    degraded: (a) => str(a.runId) && reason(a.reason) && str(a.adapter),
-    interrupted: (a) => str(a.runId) && num(a.bestRound) && num(a.composite),
-    failed: (a) => str(a.runId) && cause(a.cause),
-    parser_warning: (a) => str(a.runId) && kind(a.kind) && num(a.position),
+  const role = oneOf(roles);
+  // What each field kind must be for the fast path (the core's reader takes it), and how its
+  // value is copied into a state (a state never shares an object with an action).
+  const kindsOf = {
+    string: [isString, same],
+    number: [isNumber, same],
+    role: [role, same],
+    cast: [(v) => Array.isArray(v) && v.every(role), (v) => v.slice()],
+    decision: [oneOf(decisions), same],
+    status: [oneOf(statuses), same],
+    reason: [oneOf(reasons), same],
+    cause: [oneOf(causes), same],
+    kind: [oneOf(kinds), same],
+    artifactRef: [
+      (v) => isObject(v) && isString(v.projectId) && isString(v.artifactId),
+      (v) => ({ projectId: v.projectId, artifactId: v.artifactId }),
+    ],
   };
+  // Each kind's check, once: the declared check of a type is made from them.
+  const checks = {};
+  for (const kind of Object.keys(kindsOf)) checks[kind] = kindsOf[kind][0];
   actions = new Map();
-  names.types.forEach((type, i) => {
-    if (fields[type]) actions.set(type, [i, fields[type]]);
+  types.forEach((type, i) => {
+    const fields = declarations.fields[type];
+    const check = declarations.checks[type];
+    if (fields === undefined || check === undefined) throw new Error(`jury-core: no fields declared for ${type} (run cargo xtask pkg)`);
+    const copies = {};
+    for (const [key, kind] of fields) {
+      const known = kindsOf[kind];
+      if (known === undefined) throw new Error(`jury-core: theater.js has no check for ${type}.${key}, of kind ${kind}`);
+      copies[key] = known[1];
+    }
+    actions.set(type, [i, check(checks), copies]);
   });
+  ends = phases.map((phase) => declarations.payloads[phase]);
 }
 
 /**
@@ -146,32 +164,15 @@ export function theater_apply(state, action, edit, index, mustFix, activeRound, 
     case WARNING:
       next = { ...state, warnings: [...state.warnings, { kind: action.kind, position: action.position }] };
       break;
-    case END:
+    case END: {
       next = { phase, runId: state.runId, config: state.config, rounds: state.rounds, warnings: state.warnings };
-      switch (action.type) {
-        case "ship":
-          next.final = {
-            composite: action.composite,
-            round: action.round,
-            status: action.status,
-            artifactRef: { projectId: action.artifactRef.projectId, artifactId: action.artifactRef.artifactId },
-            summary: action.summary,
-          };
-          break;
-        case "degraded":
-          next.degraded = { reason: action.reason, adapter: action.adapter };
-          break;
-        case "interrupted":
-          next.bestRound = action.bestRound;
-          next.composite = action.composite;
-          break;
-        case "failed":
-          next.cause = action.cause;
-          break;
-        default:
-          throw new Error(`jury-core: ${action.type} does not end a run`);
-      }
+      const end = ends[(edit >> 8) & 7];
+      if (end === undefined) throw new Error(`jury-core: ${action.type} does not end a run`);
+      const into = end[0] === null ? next : (next[end[0]] = {});
+      const copies = actions.get(action.type)[2];
+      for (const key of end[1]) into[key] = copies[key](action[key]);
       break;
+    }
     default:
       throw new Error(`jury-core: unknown theater edit ${edit}`);
   }

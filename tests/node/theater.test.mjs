@@ -8,7 +8,7 @@ import { test } from "node:test";
 import { chunks, fixturesDir, jury, thrown } from "./helpers.mjs";
 
 const {
-  CritiqueSession, initialTheaterState, reduceTheater, panelEventToSse, writeTranscript,
+  CritiqueSession, initialTheaterState, reduceTheater, panelEventToSse, writeTranscript, readTranscript, isPanelEvent,
   CRITIQUE_SSE_EVENT_NAMES,
 } = jury;
 
@@ -345,4 +345,86 @@ test("a bad field is refused on the fast path exactly as on the full path", () =
       }
     }
   }
+});
+
+/** `action` with a `toJSON` that counts into `seen`: the full path reads an action with
+ *  `JSON.stringify`, which calls it; the fast path reads only the declared fields. */
+function probed(action, seen) {
+  return { ...action, toJSON() { seen.count++; return action; } };
+}
+
+test("every event type of the core takes the fast path for a valid action, with the full path's result", () => {
+  // The core's event types (CRITIQUE_SSE_EVENT_NAMES is generated from its declaration): an
+  // example of each, valid by §2.3, and what the fast path's checks (`theater.js`, from the core's
+  // `EventType::fields`) must all let through.
+  const types = CRITIQUE_SSE_EVENT_NAMES.map((c) => c.slice("critique.".length));
+  const examples = new Map(oneOfEach.map((e) => [e.type, e]));
+  for (const type of types) {
+    const action = examples.get(type);
+    assert.ok(action, `an example of ${type} in oneOfEach (a new event type needs one)`);
+    assert.ok(isPanelEvent(action), `the ${type} example is a valid event`);
+    const running = reduceTheater(initialTheaterState(), started("r"));
+    const seen = { count: 0 };
+    const fast = reduceTheater(running, probed(action, seen));
+    assert.equal(seen.count, 0, `${type}: the fast path took it (the full path would read it as JSON)`);
+    const full = reduceTheater(structuredClone(running), action);
+    assert.deepEqual(fast, full, type);
+    assert.equal(JSON.stringify(fast), JSON.stringify(full), `${type}: key order`);
+    if (type !== "run_started") assert.equal(fast.config, running.config, `${type}: config shared`);
+    // And a state it made takes the next one on the fast path too.
+    const after = reduceTheater(fast, probed(examples.get("parser_warning"), seen));
+    assert.equal(seen.count, 0, `${type}, then a warning: the fast path`);
+    assert.equal(after.warnings.length, fast.warnings.length + 1, type);
+  }
+  // The control: a state the package did not make goes the full path, which reads the action.
+  const seen = { count: 0 };
+  reduceTheater(structuredClone(reduceTheater(initialTheaterState(), started("r"))), probed(ship("r"), seen));
+  assert.equal(seen.count, 1, "the probe sees the full path");
+});
+
+test("config: null, where upstream's CritiqueState allows it (degraded, interrupted, failed), is kept as given", () => {
+  const base = { runId: "r", config: null, rounds: [], warnings: [] };
+  const ended = [
+    { phase: "degraded", ...base, degraded: { reason: "missing_artifact", adapter: "x" } },
+    { phase: "interrupted", ...base, bestRound: 0, composite: 0 },
+    { phase: "failed", ...base, cause: "total_timeout" },
+  ];
+  const warning = { type: "parser_warning", runId: "r", kind: "weak_debate", position: 4 };
+  for (const state of ended) {
+    const next = reduce(state, warning);
+    assert.deepEqual(next, { ...state, warnings: [{ kind: "weak_debate", position: 4 }] }, state.phase);
+    assert.equal(next.config, null, state.phase);
+    assert.deepEqual(Object.keys(next), Object.keys(state), `${state.phase}: key order`);
+    // The result is the package's: the next warning takes the fast path and keeps the null.
+    const again = reduce(next, warning);
+    assert.equal(again.config, null);
+    assert.equal(again.warnings.length, 2);
+    assert.equal(reduce(next, ship("r")), next, `${state.phase} is terminal`);
+  }
+  // Not where upstream's type requires a config: running and shipped.
+  const running = { phase: "running", ...base, activeRound: 1, activePanelist: null };
+  const shipped = { phase: "shipped", ...base, final: ship("r") };
+  for (const state of [running, shipped]) {
+    const err = thrown(() => reduceTheater(state, warning));
+    assert.equal(err.name, "TypeError", state.phase);
+    assert.match(err.message, /state is not a theater state \(config must be an object \{cast, maxRounds, threshold, scale, protocolVersion\}, got null\)/, state.phase);
+  }
+});
+
+test("writeTranscript refuses an event readTranscript would drop (round 0), saying which and why (§2.3, §5.4)", () => {
+  const open = (round) => ({ type: "panelist_open", runId: "r", round, role: "critic" });
+  // What is written is read back.
+  const fine = [started("r"), open(1), open(2)];
+  assert.deepEqual(readTranscript(writeTranscript(fine).bytes), fine);
+  // Round 0: the event reader takes it, the guard (and so the transcript reader) does not.
+  assert.equal(isPanelEvent(open(0)), false);
+  assert.deepEqual(readTranscript(JSON.stringify(open(0)) + "\n"), []);
+  const err = thrown(() => writeTranscript([open(1), open(0)]));
+  assert.equal(err.name, "TypeError");
+  assert.equal(err.message, "writeTranscript(events): events[1] (panelist_open): round must be a whole number, 1 or more (isPanelEvent, §2.3), or readTranscript would drop it; nothing was written");
+  // Any value the guard refuses, by the first field it fails.
+  const noIds = { ...ship("r"), artifactRef: { projectId: "", artifactId: "a1" } };
+  assert.match(thrown(() => writeTranscript([started("r"), noIds])).message, /^writeTranscript\(events\): events\[1\] \(ship\): artifactRef must be an object \{projectId, artifactId\}, both strings, not empty \(/);
+  const over = { ...started("r"), threshold: 11 };
+  assert.match(thrown(() => writeTranscript([over])).message, /events\[0\] \(run_started\): threshold must be a finite number from 0 to the event's scale/);
 });

@@ -1,8 +1,10 @@
 //! The `PanelEvent` contract and its enumerations (spec §2.1-2.2).
 //!
 //! Owns: the eleven event variants with upstream's camelCase field names in upstream's order
-//! (`type` first), the closed enumerations, and JSON output identical to `JSON.stringify`.
-//! Never validates untrusted values (that is `validate`) and never decides anything.
+//! (`type` first), the declaration of each type's fields and their kinds (`EventType::fields`:
+//! what the guard, the theater's fast path and the reader's tests take), the closed
+//! enumerations, and JSON output identical to `JSON.stringify`. Never validates untrusted
+//! values (the kinds' rules are `validate`'s) and never decides anything.
 
 use serde::de::{self, Deserializer, Error as _};
 use serde::{Deserialize, Serialize};
@@ -108,6 +110,191 @@ wire_enum!(
     }
     channels CHANNELS = "critique.";
 );
+
+/// What one PanelEvent field holds, and so how it is checked: its JSON type by the event reader
+/// and the theater's fast path (`json_type`), its value by `is_panel_event` (§2.3, `validate`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldKind {
+    /// `runId`: a string, not empty.
+    RunId,
+    /// Any string.
+    Text,
+    /// A whole number, 1 or more (rounds are counted from 1).
+    Ordinal,
+    /// A whole number, 0 or more.
+    Count,
+    /// A finite number, 0 or more.
+    Score,
+    /// A finite number, 0 or more and at most the event's `scale`.
+    Threshold,
+    /// A [`Role`].
+    Role,
+    /// A list of [`Role`]s, not empty.
+    Cast,
+    /// A [`RoundDecision`].
+    Decision,
+    /// A [`ShipStatus`].
+    Status,
+    /// A [`DegradedReason`].
+    Reason,
+    /// A [`FailedCause`].
+    Cause,
+    /// A [`WarningKind`].
+    Kind,
+    /// An [`ArtifactRef`], both ids not empty.
+    ArtifactRef,
+}
+
+impl FieldKind {
+    /// The JSON type of the field, by the name `core/js/theater.js` has a check for.
+    pub const fn json_type(self) -> &'static str {
+        match self {
+            FieldKind::RunId | FieldKind::Text => "string",
+            FieldKind::Ordinal | FieldKind::Count | FieldKind::Score | FieldKind::Threshold => {
+                "number"
+            }
+            FieldKind::Role => "role",
+            FieldKind::Cast => "cast",
+            FieldKind::Decision => "decision",
+            FieldKind::Status => "status",
+            FieldKind::Reason => "reason",
+            FieldKind::Cause => "cause",
+            FieldKind::Kind => "kind",
+            FieldKind::ArtifactRef => "artifactRef",
+        }
+    }
+
+    /// What a value must be, for an error that says why a field was refused.
+    pub const fn rule(self) -> &'static str {
+        match self {
+            FieldKind::RunId => "a string, not empty",
+            FieldKind::Text => "a string",
+            FieldKind::Ordinal => "a whole number, 1 or more",
+            FieldKind::Count => "a whole number, 0 or more",
+            FieldKind::Score => "a finite number, 0 or more",
+            FieldKind::Threshold => "a finite number from 0 to the event's scale",
+            FieldKind::Role => "a panelist role",
+            FieldKind::Cast => "a list of panelist roles, not empty",
+            FieldKind::Decision => "a round decision",
+            FieldKind::Status => "a ship status",
+            FieldKind::Reason => "a degraded reason",
+            FieldKind::Cause => "a failed cause",
+            FieldKind::Kind => "a parser warning kind",
+            FieldKind::ArtifactRef => "an object {projectId, artifactId}, both strings, not empty",
+        }
+    }
+
+    /// A value of this kind with nothing in it (empty texts, zeros, the first name): what the
+    /// reader takes, whatever the guard says.
+    fn blank(self) -> Value {
+        match self {
+            FieldKind::RunId | FieldKind::Text => Value::from(""),
+            FieldKind::Ordinal | FieldKind::Count | FieldKind::Score | FieldKind::Threshold => {
+                Value::from(0)
+            }
+            FieldKind::Role => Value::from(Role::NAMES[0]),
+            FieldKind::Cast => Value::Array(Vec::new()),
+            FieldKind::Decision => Value::from(RoundDecision::NAMES[0]),
+            FieldKind::Status => Value::from(ShipStatus::NAMES[0]),
+            FieldKind::Reason => Value::from(DegradedReason::NAMES[0]),
+            FieldKind::Cause => Value::from(FailedCause::NAMES[0]),
+            FieldKind::Kind => Value::from(WarningKind::NAMES[0]),
+            FieldKind::ArtifactRef => {
+                let mut r = serde_json::Map::new();
+                r.insert("projectId".into(), Value::from(""));
+                r.insert("artifactId".into(), Value::from(""));
+                Value::Object(r)
+            }
+        }
+    }
+}
+
+impl EventType {
+    /// The fields of this event type after `type`, in upstream's order (the order `to_json`
+    /// writes them), each with its kind (§2.2, §2.3): the one list the guard, the theater's
+    /// fast path (`core/js/theater.js`, handed it by the `js` façade) and the reader's tests take.
+    pub const fn fields(self) -> &'static [(&'static str, FieldKind)] {
+        use FieldKind as K;
+        match self {
+            EventType::RunStarted => &[
+                ("runId", K::RunId),
+                ("protocolVersion", K::Ordinal),
+                ("cast", K::Cast),
+                ("maxRounds", K::Ordinal),
+                ("threshold", K::Threshold),
+                ("scale", K::Ordinal),
+            ],
+            EventType::PanelistOpen => &[
+                ("runId", K::RunId),
+                ("round", K::Ordinal),
+                ("role", K::Role),
+            ],
+            EventType::PanelistDim => &[
+                ("runId", K::RunId),
+                ("round", K::Ordinal),
+                ("role", K::Role),
+                ("dimName", K::Text),
+                ("dimScore", K::Score),
+                ("dimNote", K::Text),
+            ],
+            EventType::PanelistMustFix => &[
+                ("runId", K::RunId),
+                ("round", K::Ordinal),
+                ("role", K::Role),
+                ("text", K::Text),
+            ],
+            EventType::PanelistClose => &[
+                ("runId", K::RunId),
+                ("round", K::Ordinal),
+                ("role", K::Role),
+                ("score", K::Score),
+            ],
+            EventType::RoundEnd => &[
+                ("runId", K::RunId),
+                ("round", K::Ordinal),
+                ("composite", K::Score),
+                ("mustFix", K::Count),
+                ("decision", K::Decision),
+                ("reason", K::Text),
+            ],
+            EventType::Ship => &[
+                ("runId", K::RunId),
+                ("round", K::Ordinal),
+                ("composite", K::Score),
+                ("status", K::Status),
+                ("artifactRef", K::ArtifactRef),
+                ("summary", K::Text),
+            ],
+            EventType::Degraded => &[
+                ("runId", K::RunId),
+                ("reason", K::Reason),
+                ("adapter", K::Text),
+            ],
+            // `bestRound` 0: interrupted before any round ended.
+            EventType::Interrupted => &[
+                ("runId", K::RunId),
+                ("bestRound", K::Count),
+                ("composite", K::Score),
+            ],
+            EventType::Failed => &[("runId", K::RunId), ("cause", K::Cause)],
+            EventType::ParserWarning => &[
+                ("runId", K::RunId),
+                ("kind", K::Kind),
+                ("position", K::Count),
+            ],
+        }
+    }
+
+    /// An event of this type with every field blank (`FieldKind::blank`), as the reader reads it.
+    pub fn blank(self) -> JsonResult<PanelEvent> {
+        let mut event = serde_json::Map::new();
+        event.insert("type".into(), Value::from(self.as_str()));
+        for (name, kind) in self.fields() {
+            event.insert((*name).into(), kind.blank());
+        }
+        PanelEvent::from_value(&Value::Object(event))
+    }
+}
 
 impl RunStatus {
     /// Whether a `CritiqueSession` can end with this status: all but `legacy` (a transcript
@@ -342,13 +529,7 @@ impl PanelEvent {
                 round: f.num("round")?,
                 composite: f.num("composite")?,
                 status: f.name::<ShipStatus>("status")?,
-                artifact_ref: {
-                    let r = Fields::of(f.get("artifactRef")?, "struct ArtifactRef")?;
-                    ArtifactRef {
-                        project_id: r.str("projectId")?,
-                        artifact_id: r.str("artifactId")?,
-                    }
-                },
+                artifact_ref: ArtifactRef::from_value(f.get("artifactRef")?)?,
                 summary: f.str("summary")?,
             },
             EventType::Degraded => PanelEvent::Degraded {
@@ -392,17 +573,21 @@ impl<'de> Deserialize<'de> for PanelEvent {
     }
 }
 
+impl ArtifactRef {
+    /// Reads `{projectId, artifactId}`, both strings (other keys ignored).
+    pub(super) fn from_value(v: &Value) -> JsonResult<ArtifactRef> {
+        let r = Fields::of(v, "struct ArtifactRef")?;
+        Ok(ArtifactRef {
+            project_id: r.str("projectId")?,
+            artifact_id: r.str("artifactId")?,
+        })
+    }
+}
+
 impl<'de> Deserialize<'de> for ArtifactRef {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let v = Value::deserialize(d)?;
-        let read = || -> JsonResult<ArtifactRef> {
-            let r = Fields::of(&v, "struct ArtifactRef")?;
-            Ok(ArtifactRef {
-                project_id: r.str("projectId")?,
-                artifact_id: r.str("artifactId")?,
-            })
-        };
-        read().map_err(D::Error::custom)
+        ArtifactRef::from_value(&v).map_err(D::Error::custom)
     }
 }
 
@@ -439,6 +624,54 @@ mod tests {
         );
         let back: PanelEvent = serde_json::from_str(&ev.to_json()).unwrap();
         assert_eq!(back, ev);
+    }
+
+    /// `EventType::fields` is what the variants hold: the reader requires each declared field
+    /// with its JSON type, and the writer writes exactly those keys, in that order.
+    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    fn the_declared_fields_are_the_events_fields() {
+        for &t in EventType::ALL {
+            let event = t.blank().unwrap_or_else(|e| panic!("{t}: {e}"));
+            assert_eq!(event.event_type(), t);
+            let text = event.to_json();
+            let written: Value = serde_json::from_str(&text).unwrap();
+            // Exactly `type` and the declared keys, in the declared order (texts are empty:
+            // a key's first place in the text is the key).
+            assert_eq!(
+                written.as_object().unwrap().len(),
+                t.fields().len() + 1,
+                "{t}"
+            );
+            let mut places = vec![text.find("\"type\":")];
+            places.extend(
+                t.fields()
+                    .iter()
+                    .map(|(name, _)| text.find(&format!("\"{name}\":"))),
+            );
+            assert!(places.iter().all(Option::is_some), "{t}: {text}");
+            assert!(
+                places.is_sorted(),
+                "{t}: the keys in the declared order: {text}"
+            );
+            for (name, kind) in t.fields() {
+                let mut missing = written.clone();
+                missing.as_object_mut().unwrap().remove(*name);
+                let err = PanelEvent::from_value(&missing).unwrap_err().to_string();
+                assert_eq!(err, format!("missing field `{name}`"), "{t}.{name}");
+                // A value of another JSON type than the kind's is refused.
+                let other = match kind.json_type() {
+                    "number" => Value::from("0"),
+                    _ => Value::from(0),
+                };
+                let mut wrong = written.clone();
+                wrong[*name] = other;
+                assert!(
+                    PanelEvent::from_value(&wrong).is_err(),
+                    "{t}.{name} of another type"
+                );
+            }
+        }
     }
 
     #[test]

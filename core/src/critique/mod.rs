@@ -25,14 +25,14 @@ pub mod validate;
 pub use config::{ConfigError, CritiqueConfig, RangeError, Weights};
 pub use draft::{designer_drafts, Draft};
 pub use event::{
-    ArtifactRef, DegradedReason, EventType, FailedCause, FallbackPolicy, PanelEvent, Role,
-    RoundDecision, RunStatus, ShipStatus, WarningKind,
+    ArtifactRef, DegradedReason, EventType, FailedCause, FallbackPolicy, FieldKind, PanelEvent,
+    Role, RoundDecision, RunStatus, ShipStatus, WarningKind,
 };
 pub use panel_record::PanelRun;
 pub use parser::{Artifact, CritiqueParser, Output, ParseError, ParserOptions};
 pub use pasted::{panel_stream, PastedError};
 pub use prompt::panel_prompt;
-pub use reducer::{Edit, Phase, RoundChange, Theater, TheaterAction};
+pub use reducer::{Edit, Payload, Phase, RoundChange, Theater, TheaterAction};
 pub use score::{
     compute_composite, decide_round, meets_threshold, select_fallback_round, RoundScore,
 };
@@ -44,4 +44,4 @@ pub use transcript::{
     read_transcript, write_transcript, SkippedLine, Transcript, TranscriptError, TranscriptEvents,
     GZIP_THRESHOLD,
 };
-pub use validate::is_panel_event;
+pub use validate::{check_panel_event, is_panel_event, NotAnEvent};

@@ -20,7 +20,9 @@
 //! `bestRound` and `composite` (interrupted), `cause` (failed). A round is `{n, composite?,
 //! mustFix, decision?, decisionReason?, panelists}`, `panelists` an object keyed by role whose
 //! values are `{dims: [{name, score, note}], mustFixes: string[], score?}`. Keys absent in
-//! upstream's state (`?`) are absent here, never `null`.
+//! upstream's state (`?`) are absent here, never `null`; the one `null` upstream's type allows
+//! besides `activePanelist` is `config` in a degraded, interrupted or failed state, read and
+//! written back as given (`RunView::config_null`).
 
 use serde_json::Value;
 
@@ -134,10 +136,15 @@ pub struct WarningView {
 #[derive(Clone, Debug, PartialEq)]
 pub struct RunView {
     pub run_id: String,
+    /// The empty config (no cast, zeros) when `config_null`.
     pub config: RunConfigView,
     /// Sorted by round number.
     pub rounds: Vec<RoundView>,
     pub warnings: Vec<WarningView>,
+    /// A state read with `config: null`, which upstream's `CritiqueState` allows once the run
+    /// is degraded, interrupted or failed (a host that ends a run it never saw start): no event
+    /// makes one, and it is written back with `config: null`.
+    config_null: bool,
 }
 
 impl RunView {
@@ -251,7 +258,46 @@ impl PhaseName {
     ];
 }
 
+/// Where the event that ends a run puts its fields in the terminal state (upstream's
+/// `CritiqueState`): the event's own field names, in the state's order, under `key` or, when
+/// `key` is `None`, beside `phase`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Payload {
+    pub key: Option<&'static str>,
+    pub fields: &'static [&'static str],
+}
+
+impl PhaseName {
+    const fn payload(self) -> Option<Payload> {
+        match self {
+            PhaseName::Idle | PhaseName::Running => None,
+            PhaseName::Shipped => Some(Payload {
+                key: Some("final"),
+                fields: &["composite", "round", "status", "artifactRef", "summary"],
+            }),
+            PhaseName::Degraded => Some(Payload {
+                key: Some("degraded"),
+                fields: &["reason", "adapter"],
+            }),
+            PhaseName::Interrupted => Some(Payload {
+                key: None,
+                fields: &["bestRound", "composite"],
+            }),
+            PhaseName::Failed => Some(Payload {
+                key: None,
+                fields: &["cause"],
+            }),
+        }
+    }
+}
+
 impl Phase {
+    /// The payload of each phase, in the order of `NAMES` (`None` for idle and running): what
+    /// the package's fast path (`core/js/theater.js`) copies from a terminal event.
+    pub fn payloads() -> impl Iterator<Item = Option<Payload>> {
+        PhaseName::ALL.into_iter().map(PhaseName::payload)
+    }
+
     fn kind(&self) -> PhaseName {
         match self {
             Phase::Idle => PhaseName::Idle,
@@ -446,6 +492,7 @@ impl Theater {
                     },
                     rounds: Vec::new(),
                     warnings: Vec::new(),
+                    config_null: false,
                 });
                 Some(Edit::Start)
             }
@@ -779,7 +826,11 @@ impl Theater {
             j.key("runId");
             j.str(&run.run_id);
             j.key("config");
-            j.config(&run.config);
+            if run.config_null {
+                j.0.push_str("null");
+            } else {
+                j.config(&run.config);
+            }
             j.key("rounds");
             j.list(&run.rounds, Json::round);
             if let Phase::Running {
@@ -985,7 +1036,8 @@ fn read_round(v: &Value) -> JsonResult<RoundView> {
     })
 }
 
-fn read_run(f: &Fields<'_>) -> JsonResult<RunView> {
+/// The run of a state; `config` may be `null` when `config_may_be_null` (upstream's type).
+fn read_run(f: &Fields<'_>, config_may_be_null: bool) -> JsonResult<RunView> {
     let mut rounds: Vec<RoundView> = Vec::new();
     for (i, r) in items(f, "rounds")?.iter().enumerate() {
         let round = at(&format_args!("rounds[{i}]"), read_round(r))?;
@@ -1008,11 +1060,24 @@ fn read_run(f: &Fields<'_>) -> JsonResult<RunView> {
             })
         })
         .collect::<JsonResult<_>>()?;
+    let config = f.get("config")?;
+    let config_null = config_may_be_null && config.is_null();
     Ok(RunView {
         run_id: f.str("runId")?,
-        config: at(&"config", read_config(f.get("config")?))?,
+        config: if config_null {
+            RunConfigView {
+                cast: Vec::new(),
+                max_rounds: 0.0,
+                threshold: 0.0,
+                scale: 0.0,
+                protocol_version: 0.0,
+            }
+        } else {
+            at(&"config", read_config(config))?
+        },
         rounds,
         warnings,
+        config_null,
     })
 }
 
@@ -1067,15 +1132,104 @@ impl Theater {
         // The run first: its errors name what a hand-built state most often lacks.
         let run = match name {
             PhaseName::Idle => None,
-            PhaseName::Running
-            | PhaseName::Shipped
-            | PhaseName::Degraded
-            | PhaseName::Interrupted
-            | PhaseName::Failed => Some(read_run(&f)?),
+            PhaseName::Running | PhaseName::Shipped => Some(read_run(&f, false)?),
+            PhaseName::Degraded | PhaseName::Interrupted | PhaseName::Failed => {
+                Some(read_run(&f, true)?)
+            }
         };
         Ok(Theater {
             run,
             phase: read_phase(&f, name)?,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::critique::event::EventType;
+    use serde_json::json;
+
+    /// A running theater for run `""` (the blank events' run), from the blank `run_started`.
+    fn running() -> Theater {
+        let mut t = Theater::new();
+        t.apply(&EventType::RunStarted.blank().unwrap());
+        t
+    }
+
+    /// Each terminal phase's JSON holds the ending event's payload fields where `payloads`
+    /// says, in its order: the declaration the package's fast path copies them by.
+    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    fn the_payloads_are_where_to_json_writes_them() {
+        let ends = [
+            EventType::Ship,
+            EventType::Degraded,
+            EventType::Interrupted,
+            EventType::Failed,
+        ];
+        let payloads: Vec<_> = Phase::payloads().collect();
+        for t in ends {
+            let mut theater = running();
+            theater.apply(&t.blank().unwrap());
+            let text = theater.to_json();
+            let payload = payloads[theater.phase().name_index()]
+                .unwrap_or_else(|| panic!("{t} ends the run in a phase with a payload"));
+            // After `warnings` (the last key every started state has), then the payload's.
+            let mut from = text.find("\"warnings\":").unwrap();
+            if let Some(key) = payload.key {
+                let at = text[from..].find(&format!("\"{key}\":{{")).unwrap();
+                from += at;
+            }
+            for field in payload.fields {
+                let at = text[from..].find(&format!("\"{field}\":"));
+                let at = at.unwrap_or_else(|| panic!("{t}: {field} in order in {text}"));
+                from += at;
+            }
+            let state: Value = serde_json::from_str(&text).unwrap();
+            let held = match payload.key {
+                Some(key) => state[key].as_object().unwrap().len(),
+                None => state.as_object().unwrap().len() - 5,
+            };
+            assert_eq!(held, payload.fields.len(), "{t}: {text}");
+        }
+        assert_eq!(payloads.iter().filter(|p| p.is_some()).count(), ends.len());
+    }
+
+    /// Upstream's `CritiqueState` allows `config: null` in a degraded, interrupted or failed
+    /// state, and nowhere else; it is kept through what such a state still takes.
+    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    fn config_null_where_upstreams_type_allows_it() {
+        let state = |phase: &str| {
+            json!({"phase": phase, "runId": "r", "config": null, "rounds": [], "warnings": [],
+                "activeRound": 1, "activePanelist": null, "final": {"composite": 8, "round": 1,
+                "status": "shipped", "artifactRef": {"projectId": "p", "artifactId": "a"},
+                "summary": ""}, "degraded": {"reason": "malformed_block", "adapter": "x"},
+                "bestRound": 0, "composite": 0, "cause": "total_timeout"})
+        };
+        for phase in ["degraded", "interrupted", "failed"] {
+            let mut theater = Theater::from_value(&state(phase)).expect(phase);
+            assert!(theater.to_json().contains(r#""config":null"#), "{phase}");
+            let warning = PanelEvent::warning("r", WarningKind::WeakDebate, 3.0);
+            assert_eq!(
+                theater.step(&TheaterAction::Event(warning)),
+                Some(Edit::Warning)
+            );
+            let back: Value = serde_json::from_str(&theater.to_json()).unwrap();
+            assert_eq!(back["config"], Value::Null, "{phase}");
+            assert_eq!(
+                back["warnings"],
+                json!([{"kind": "weak_debate", "position": 3}])
+            );
+            assert_eq!(back["phase"], phase);
+        }
+        for phase in ["running", "shipped"] {
+            let err = Theater::from_value(&state(phase)).unwrap_err().to_string();
+            assert!(
+                err.starts_with("config: invalid type: null"),
+                "{phase}: {err}"
+            );
+        }
     }
 }

@@ -12,8 +12,10 @@ use std::fmt;
 use miniz_oxide::inflate::core::{decompress, inflate_flags, DecompressorOxide};
 use miniz_oxide::inflate::TINFLStatus;
 
+use serde_json::Value;
+
 use super::event::PanelEvent;
-use super::validate::is_panel_event;
+use super::validate::{check_panel_event, is_panel_event, NotAnEvent};
 use crate::limits::{self, TooLarge, Unit, MAX_TRANSCRIPT_BYTES};
 
 /// Upstream's threshold: above this many UTF-8 bytes the transcript is gzipped.
@@ -47,6 +49,41 @@ pub fn write_transcript(events: &[PanelEvent], gzip_threshold_bytes: usize) -> T
         name: "transcript.ndjson.gz",
         bytes,
     }
+}
+
+/// An event a transcript reader would drop (it fails `is_panel_event`, §2.3), which
+/// `writeTranscript` therefore refuses to write: upstream's replay keeps only what the guard
+/// keeps, so such a line would vanish on reading back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    /// Its place in the list given.
+    pub index: usize,
+    pub why: NotAnEvent,
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let i = self.index;
+        match self.why {
+            NotAnEvent::Type => write!(f, "events[{i}] is not a PanelEvent")?,
+            NotAnEvent::Field { event, name, kind } => {
+                write!(f, "events[{i}] ({event}): {name} must be {}", kind.rule())?
+            }
+        }
+        f.write_str(" (isPanelEvent, §2.3), or readTranscript would drop it; nothing was written")
+    }
+}
+
+impl std::error::Error for Unreadable {}
+
+/// Checks values given to be written (`writeTranscript` from outside) by the guard their reader
+/// applies, so that a transcript holds only events it gives back: the first that fails it,
+/// with why.
+pub fn check_writable(values: &[Value]) -> Result<(), Unreadable> {
+    for (index, value) in values.iter().enumerate() {
+        check_panel_event(value).map_err(|why| Unreadable { index, why })?;
+    }
+    Ok(())
 }
 
 /// A transcript that cannot be read: its gzip data is corrupt (remedy: re-fetch or re-export
@@ -305,6 +342,44 @@ fn gunzip(data: &[u8], max: usize) -> Result<Vec<u8>, Gunzip> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What `check_writable` lets through is what the reader gives back; round 0 (which the
+    /// event reader takes but the guard does not) is refused with where and why.
+    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    fn writes_only_what_the_reader_keeps() {
+        let open = |round: u32| -> Value {
+            serde_json::from_str(&format!(
+                r#"{{"type":"panelist_open","runId":"r","round":{round},"role":"critic"}}"#
+            ))
+            .unwrap()
+        };
+        let fine = [open(1), open(2)];
+        assert_eq!(check_writable(&fine), Ok(()));
+        let events: Vec<PanelEvent> = fine
+            .iter()
+            .map(|v| PanelEvent::from_value(v).unwrap())
+            .collect();
+        let file = write_transcript(&events, GZIP_THRESHOLD);
+        assert_eq!(read_transcript(&file.bytes).unwrap().events, events);
+
+        let zero = [open(1), open(0)];
+        assert!(
+            PanelEvent::from_value(&zero[1]).is_ok(),
+            "the reader takes round 0"
+        );
+        let err = check_writable(&zero).unwrap_err();
+        assert_eq!(err.index, 1);
+        assert_eq!(
+            err.to_string(),
+            "events[1] (panelist_open): round must be a whole number, 1 or more (isPanelEvent, \
+             §2.3), or readTranscript would drop it; nothing was written"
+        );
+        // Written anyway, the reader would drop it: the refusal is what keeps the two agreeing.
+        let zero_event = PanelEvent::from_value(&zero[1]).unwrap();
+        let file = write_transcript(&[zero_event], GZIP_THRESHOLD);
+        assert_eq!(read_transcript(&file.bytes).unwrap().events, []);
+    }
 
     #[test]
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]

@@ -1,116 +1,97 @@
 //! `isPanelEvent` (spec §2.3, strict since upstream `c93dac0f`): the guard the web applies to
-//! SSE frames and transcript lines.
+//! SSE frames and transcript lines, and `writeTranscript` to what it is asked to write (so that
+//! a transcript holds only what its reader keeps).
 //!
-//! Owns: deciding whether an untrusted JSON value is a well-formed PanelEvent. Never repairs
-//! or converts values.
+//! Owns: the value rule of each [`FieldKind`], and so whether an untrusted JSON value is a
+//! well-formed PanelEvent, checked field by field against `EventType::fields`. Never repairs or
+//! converts values.
 
 use serde_json::Value;
 
 use super::event::{
-    DegradedReason, EventType, FailedCause, Role, RoundDecision, ShipStatus, WarningKind,
+    DegradedReason, EventType, FailedCause, FieldKind, Role, RoundDecision, ShipStatus, WarningKind,
 };
 
-fn num(v: &Value, key: &str) -> Option<f64> {
-    v.get(key).and_then(Value::as_f64)
+/// Why a value is not a PanelEvent by the guard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotAnEvent {
+    /// Not an object, or its `type` is not one of the eleven event types.
+    Type,
+    /// The field `name` of an event of that type is missing or breaks its kind's rule.
+    Field {
+        event: EventType,
+        name: &'static str,
+        kind: FieldKind,
+    },
+}
+
+fn num(v: Option<&Value>) -> Option<f64> {
+    v.and_then(Value::as_f64)
 }
 
 fn is_int(x: f64) -> bool {
     x.is_finite() && x.fract() == 0.0
 }
 
-fn positive_int(v: &Value, key: &str) -> bool {
-    num(v, key).is_some_and(|x| is_int(x) && x > 0.0)
-}
-
-fn non_negative_int(v: &Value, key: &str) -> bool {
-    num(v, key).is_some_and(|x| is_int(x) && x >= 0.0)
-}
-
-fn non_negative(v: &Value, key: &str) -> bool {
-    num(v, key).is_some_and(|x| x.is_finite() && x >= 0.0)
-}
-
-fn string(v: &Value, key: &str) -> bool {
-    v.get(key).is_some_and(Value::is_string)
-}
-
-fn one_of(v: &Value, key: &str, parse: fn(&str) -> bool) -> bool {
-    v.get(key).and_then(Value::as_str).is_some_and(parse)
-}
-
-fn role(v: &Value) -> bool {
-    one_of(v, "role", |s| Role::parse(s).is_some())
-}
-
 fn non_empty(v: Option<&Value>) -> bool {
     v.and_then(Value::as_str).is_some_and(|s| !s.is_empty())
 }
 
-/// True when `value` is a PanelEvent by upstream's strict runtime guard.
-pub fn is_panel_event(value: &Value) -> bool {
-    let Some(kind) = value
-        .get("type")
+fn name_of(v: Option<&Value>, parse: fn(&str) -> bool) -> bool {
+    v.and_then(Value::as_str).is_some_and(parse)
+}
+
+/// Whether `v`, the value of a field of kind `kind` in `event`, meets the kind's rule.
+fn meets(kind: FieldKind, v: Option<&Value>, event: &Value) -> bool {
+    let role = |r: &Value| r.as_str().and_then(Role::parse).is_some();
+    match kind {
+        FieldKind::RunId => non_empty(v),
+        FieldKind::Text => v.is_some_and(Value::is_string),
+        FieldKind::Ordinal => num(v).is_some_and(|x| is_int(x) && x > 0.0),
+        FieldKind::Count => num(v).is_some_and(|x| is_int(x) && x >= 0.0),
+        FieldKind::Score => num(v).is_some_and(|x| x.is_finite() && x >= 0.0),
+        FieldKind::Threshold => match (num(v), num(event.get("scale"))) {
+            (Some(t), Some(s)) => t.is_finite() && t >= 0.0 && t <= s,
+            _ => false,
+        },
+        FieldKind::Role => v.is_some_and(role),
+        FieldKind::Cast => v
+            .and_then(Value::as_array)
+            .is_some_and(|c| !c.is_empty() && c.iter().all(role)),
+        FieldKind::Decision => name_of(v, |s| RoundDecision::parse(s).is_some()),
+        FieldKind::Status => name_of(v, |s| ShipStatus::parse(s).is_some()),
+        FieldKind::Reason => name_of(v, |s| DegradedReason::parse(s).is_some()),
+        FieldKind::Cause => name_of(v, |s| FailedCause::parse(s).is_some()),
+        FieldKind::Kind => name_of(v, |s| WarningKind::parse(s).is_some()),
+        FieldKind::ArtifactRef => {
+            v.is_some_and(|r| non_empty(r.get("projectId")) && non_empty(r.get("artifactId")))
+        }
+    }
+}
+
+/// What makes `value` fail the guard: its type, else its first field (in the declared order)
+/// that breaks its rule.
+#[inline(never)]
+pub fn check_panel_event(value: &Value) -> Result<EventType, NotAnEvent> {
+    let event = value
+        .as_object()
+        .and_then(|o| o.get("type"))
         .and_then(Value::as_str)
         .and_then(EventType::parse)
-    else {
-        return false;
-    };
-    if !value.is_object() || !non_empty(value.get("runId")) {
-        return false;
+        .ok_or(NotAnEvent::Type)?;
+    match event
+        .fields()
+        .iter()
+        .find(|(name, kind)| !meets(*kind, value.get(*name), value))
+    {
+        Some(&(name, kind)) => Err(NotAnEvent::Field { event, name, kind }),
+        None => Ok(event),
     }
-    let v = value;
-    let panelist = || positive_int(v, "round") && role(v);
-    match kind {
-        EventType::RunStarted => {
-            let cast_ok = v.get("cast").and_then(Value::as_array).is_some_and(|c| {
-                !c.is_empty() && c.iter().all(|r| r.as_str().and_then(Role::parse).is_some())
-            });
-            let threshold_ok = match (num(v, "threshold"), num(v, "scale")) {
-                (Some(t), Some(s)) => t.is_finite() && t >= 0.0 && t <= s,
-                _ => false,
-            };
-            positive_int(v, "protocolVersion")
-                && positive_int(v, "maxRounds")
-                && positive_int(v, "scale")
-                && cast_ok
-                && threshold_ok
-        }
-        EventType::PanelistOpen => panelist(),
-        EventType::PanelistDim => {
-            panelist()
-                && string(v, "dimName")
-                && non_negative(v, "dimScore")
-                && string(v, "dimNote")
-        }
-        EventType::PanelistMustFix => panelist() && string(v, "text"),
-        EventType::PanelistClose => panelist() && non_negative(v, "score"),
-        EventType::RoundEnd => {
-            positive_int(v, "round")
-                && non_negative(v, "composite")
-                && non_negative_int(v, "mustFix")
-                && one_of(v, "decision", |s| RoundDecision::parse(s).is_some())
-                && string(v, "reason")
-        }
-        EventType::Ship => {
-            let r = v.get("artifactRef");
-            positive_int(v, "round")
-                && non_negative(v, "composite")
-                && one_of(v, "status", |s| ShipStatus::parse(s).is_some())
-                && r.is_some_and(|r| {
-                    non_empty(r.get("projectId")) && non_empty(r.get("artifactId"))
-                })
-                && string(v, "summary")
-        }
-        EventType::Degraded => {
-            one_of(v, "reason", |s| DegradedReason::parse(s).is_some()) && string(v, "adapter")
-        }
-        EventType::Interrupted => non_negative_int(v, "bestRound") && non_negative(v, "composite"),
-        EventType::Failed => one_of(v, "cause", |s| FailedCause::parse(s).is_some()),
-        EventType::ParserWarning => {
-            one_of(v, "kind", |s| WarningKind::parse(s).is_some())
-                && non_negative_int(v, "position")
-        }
-    }
+}
+
+/// True when `value` is a PanelEvent by upstream's strict runtime guard.
+pub fn is_panel_event(value: &Value) -> bool {
+    check_panel_event(value).is_ok()
 }
 
 #[cfg(test)]
@@ -149,5 +130,27 @@ mod tests {
             &json!({"type":"parser_warning","runId":"r","kind":"x","position":0})
         ));
         assert!(!is_panel_event(&json!(["type"])));
+    }
+
+    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    fn says_which_field_breaks_which_rule() {
+        let open = json!({"type":"panelist_open","runId":"r","round":0,"role":"critic"});
+        assert_eq!(
+            check_panel_event(&open),
+            Err(NotAnEvent::Field {
+                event: EventType::PanelistOpen,
+                name: "round",
+                kind: FieldKind::Ordinal
+            })
+        );
+        assert_eq!(
+            check_panel_event(&json!({"type":"nope"})),
+            Err(NotAnEvent::Type)
+        );
+        assert_eq!(check_panel_event(&json!("ship")), Err(NotAnEvent::Type));
+        let mut one = open.clone();
+        one["round"] = json!(1);
+        assert_eq!(check_panel_event(&one), Ok(EventType::PanelistOpen));
     }
 }

@@ -240,7 +240,8 @@ export function isPanelEvent(value: unknown): value is KnownPanelEvent;
  * A transcript file: NDJSON, one event a line, gzipped when the text is longer than
  * `options.gzipThresholdBytes` UTF-8 bytes (default 262144, Open Design's 256 KiB; 0 gzips any
  * non-empty transcript).
- * @throws {TypeError} for a list that is not of PanelEvents, or options that are not `{ gzipThresholdBytes?: number }`.
+ * @throws {TypeError} for a list that is not of PanelEvents, an event `isPanelEvent` refuses (reading
+ *   would drop it; the message names it and its field's rule), or options that are not `{ gzipThresholdBytes?: number }`.
  * @throws {RangeError} for a threshold that is not a whole number of bytes, 0 or more.
  */
 export function writeTranscript(events: readonly PanelEvent[], options?: { gzipThresholdBytes?: number }): { name: "transcript.ndjson" | "transcript.ndjson.gz"; bytes: Uint8Array };
@@ -383,7 +384,7 @@ export interface TheaterDegraded {
   phase: "degraded";
   /** The run, from `run_started`. */
   runId: string;
-  /** The run's declared settings (never `null` from `reduceTheater`; Open Design's type allows `null`). */
+  /** The run's declared settings; `null` only in a state given so (Open Design's type allows it here), kept by `reduceTheater`. */
   config: CritiqueRunConfig | null;
   /** Sorted by `n`; a late event for round 1 lands in round 1. */
   rounds: CritiqueRound[];
@@ -399,7 +400,7 @@ export interface TheaterInterrupted {
   phase: "interrupted";
   /** The run, from `run_started`. */
   runId: string;
-  /** The run's declared settings (never `null` from `reduceTheater`; Open Design's type allows `null`). */
+  /** The run's declared settings; `null` only in a state given so (Open Design's type allows it here), kept by `reduceTheater`. */
   config: CritiqueRunConfig | null;
   /** Sorted by `n`; a late event for round 1 lands in round 1. */
   rounds: CritiqueRound[];
@@ -417,7 +418,7 @@ export interface TheaterFailed {
   phase: "failed";
   /** The run, from `run_started`. */
   runId: string;
-  /** The run's declared settings (never `null` from `reduceTheater`; Open Design's type allows `null`). */
+  /** The run's declared settings; `null` only in a state given so (Open Design's type allows it here), kept by `reduceTheater`. */
   config: CritiqueRunConfig | null;
   /** Sorted by `n`; a late event for round 1 lands in round 1. */
   rounds: CritiqueRound[];
@@ -429,7 +430,7 @@ export interface TheaterFailed {
 
 /**
  * The theater's state, in exactly the shape of Open Design's web reducer
- * (`CritiqueState`, whose terminal `config` is never `null` here), so a web surface written
+ * (`CritiqueState`; a terminal `config` is `null` only in a state given so), so a web surface written
  * against it can swap `reduceTheater` in. Narrow with `phase`. Terminal phases (`shipped`,
  * `degraded`, `interrupted`, `failed`) are sticky.
  */
