@@ -9,7 +9,7 @@ mod critique_common;
 use critique_common::{chunks, count, fixture};
 use jury_core::critique::{
     is_panel_event, panel_prompt, read_transcript, write_transcript, ChildExit, CritiqueConfig,
-    CritiqueSession, FailedCause, FallbackPolicy, PanelEvent, RunStatus, RunSummary,
+    CritiqueSession, EventType, FailedCause, FallbackPolicy, PanelEvent, RunStatus, RunSummary,
     SessionOptions, ShipStatus, SkippedLine, WarningKind, GZIP_THRESHOLD,
 };
 
@@ -697,7 +697,14 @@ fn transcript_reader_skips_bad_lines() {
         read.skipped_by,
         vec![
             (SkippedLine::NotJson, 1),
-            (SkippedLine::Invalid("failed".into()), 1),
+            (
+                SkippedLine::Invalid {
+                    event: EventType::Failed,
+                    field: "runId",
+                    rule: "a string, not empty"
+                },
+                1
+            ),
             (SkippedLine::NoType, 1)
         ]
     );

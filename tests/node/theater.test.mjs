@@ -411,20 +411,15 @@ test("config: null, where upstream's CritiqueState allows it (degraded, interrup
   }
 });
 
-test("writeTranscript refuses an event readTranscript would drop (round 0), saying which and why (§2.3, §5.4)", () => {
+test("writeTranscript writes every event it is given, as upstream's writer; readTranscript skips what the guard refuses (§2.3, §5.4)", () => {
   const open = (round) => ({ type: "panelist_open", runId: "r", round, role: "critic" });
-  // What is written is read back.
   const fine = [started("r"), open(1), open(2)];
   assert.deepEqual(readTranscript(writeTranscript(fine).bytes), fine);
-  // Round 0: the event reader takes it, the guard (and so the transcript reader) does not.
-  assert.equal(isPanelEvent(open(0)), false);
-  assert.deepEqual(readTranscript(JSON.stringify(open(0)) + "\n"), []);
-  const err = thrown(() => writeTranscript([open(1), open(0)]));
-  assert.equal(err.name, "TypeError");
-  assert.equal(err.message, "writeTranscript(events): events[1] (panelist_open): round must be a whole number, 1 or more (isPanelEvent, §2.3), or readTranscript would drop it; nothing was written");
-  // Any value the guard refuses, by the first field it fails.
+  // Round 0 and an empty artifactRef id: the event reader takes them, the guard does not.
   const noIds = { ...ship("r"), artifactRef: { projectId: "", artifactId: "a1" } };
-  assert.match(thrown(() => writeTranscript([started("r"), noIds])).message, /^writeTranscript\(events\): events\[1\] \(ship\): artifactRef must be an object \{projectId, artifactId\}, both strings, not empty \(/);
-  const over = { ...started("r"), threshold: 11 };
-  assert.match(thrown(() => writeTranscript([over])).message, /events\[0\] \(run_started\): threshold must be a finite number from 0 to the event's scale/);
+  assert.equal(isPanelEvent(open(0)), false);
+  assert.equal(isPanelEvent(noIds), false);
+  const file = writeTranscript([started("r"), open(1), open(0), noIds]);
+  assert.equal(new TextDecoder().decode(file.bytes).trimEnd().split("\n").length, 4, "every event is written");
+  assert.deepEqual(readTranscript(file.bytes), [started("r"), open(1)]);
 });

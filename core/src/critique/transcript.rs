@@ -12,9 +12,7 @@ use std::fmt;
 use miniz_oxide::inflate::core::{decompress, inflate_flags, DecompressorOxide};
 use miniz_oxide::inflate::TINFLStatus;
 
-use serde_json::Value;
-
-use super::event::PanelEvent;
+use super::event::{EventType, PanelEvent};
 use super::validate::{check_panel_event, is_panel_event, NotAnEvent};
 use crate::limits::{self, TooLarge, Unit, MAX_TRANSCRIPT_BYTES};
 
@@ -49,41 +47,6 @@ pub fn write_transcript(events: &[PanelEvent], gzip_threshold_bytes: usize) -> T
         name: "transcript.ndjson.gz",
         bytes,
     }
-}
-
-/// An event a transcript reader would drop (it fails `is_panel_event`, §2.3), which
-/// `writeTranscript` therefore refuses to write: upstream's replay keeps only what the guard
-/// keeps, so such a line would vanish on reading back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Unreadable {
-    /// Its place in the list given.
-    pub index: usize,
-    pub why: NotAnEvent,
-}
-
-impl fmt::Display for Unreadable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let i = self.index;
-        match self.why {
-            NotAnEvent::Type => write!(f, "events[{i}] is not a PanelEvent")?,
-            NotAnEvent::Field { event, name, kind } => {
-                write!(f, "events[{i}] ({event}): {name} must be {}", kind.rule())?
-            }
-        }
-        f.write_str(" (isPanelEvent, §2.3), or readTranscript would drop it; nothing was written")
-    }
-}
-
-impl std::error::Error for Unreadable {}
-
-/// Checks values given to be written (`writeTranscript` from outside) by the guard their reader
-/// applies, so that a transcript holds only events it gives back: the first that fails it,
-/// with why.
-pub fn check_writable(values: &[Value]) -> Result<(), Unreadable> {
-    for (index, value) in values.iter().enumerate() {
-        check_panel_event(value).map_err(|why| Unreadable { index, why })?;
-    }
-    Ok(())
 }
 
 /// A transcript that cannot be read: its gzip data is corrupt (remedy: re-fetch or re-export
@@ -137,8 +100,14 @@ pub enum SkippedLine {
     /// A `type` that is not a panel event of protocol v1 (another tool's record, or a newer
     /// protocol).
     Unknown(String),
-    /// A panel event `type` whose fields fail `is_panel_event` (an edited or damaged line).
-    Invalid(String),
+    /// A panel event whose field `field` breaks the guard's rule for it (`is_panel_event`): an
+    /// edited or damaged line, or one a writer took as it was given (upstream's writes anything;
+    /// its replay drops such a line too).
+    Invalid {
+        event: EventType,
+        field: &'static str,
+        rule: &'static str,
+    },
 }
 
 fn classify(line: &str) -> SkippedLine {
@@ -148,10 +117,14 @@ fn classify(line: &str) -> SkippedLine {
     match value.get("type").and_then(serde_json::Value::as_str) {
         None => SkippedLine::NoType,
         Some(t) if t.starts_with("__") => SkippedLine::Record(t.to_string()),
-        Some(t) if super::event::EventType::parse(t).is_some() => {
-            SkippedLine::Invalid(t.to_string())
-        }
-        Some(t) => SkippedLine::Unknown(t.to_string()),
+        Some(t) => match check_panel_event(&value) {
+            Err(NotAnEvent::Field { event, name, kind }) => SkippedLine::Invalid {
+                event,
+                field: name,
+                rule: kind.rule(),
+            },
+            _ => SkippedLine::Unknown(t.to_string()),
+        },
     }
 }
 
@@ -343,42 +316,43 @@ fn gunzip(data: &[u8], max: usize) -> Result<Vec<u8>, Gunzip> {
 mod tests {
     use super::*;
 
-    /// What `check_writable` lets through is what the reader gives back; round 0 (which the
-    /// event reader takes but the guard does not) is refused with where and why.
+    /// The writer writes what it is given, as upstream's does; a round 0 (which the event
+    /// reader takes but the guard does not) is then skipped on reading, and the skip says which
+    /// field broke which rule.
     #[test]
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
-    fn writes_only_what_the_reader_keeps() {
-        let open = |round: u32| -> Value {
-            serde_json::from_str(&format!(
-                r#"{{"type":"panelist_open","runId":"r","round":{round},"role":"critic"}}"#
-            ))
+    fn an_event_the_guard_refuses_is_written_and_its_skip_named() {
+        let open = |round: u32| {
+            PanelEvent::from_value(
+                &serde_json::from_str(&format!(
+                    r#"{{"type":"panelist_open","runId":"r","round":{round},"role":"critic"}}"#
+                ))
+                .unwrap(),
+            )
             .unwrap()
         };
-        let fine = [open(1), open(2)];
-        assert_eq!(check_writable(&fine), Ok(()));
-        let events: Vec<PanelEvent> = fine
-            .iter()
-            .map(|v| PanelEvent::from_value(v).unwrap())
-            .collect();
+        let events = [open(1), open(0), open(2)];
         let file = write_transcript(&events, GZIP_THRESHOLD);
-        assert_eq!(read_transcript(&file.bytes).unwrap().events, events);
-
-        let zero = [open(1), open(0)];
-        assert!(
-            PanelEvent::from_value(&zero[1]).is_ok(),
-            "the reader takes round 0"
-        );
-        let err = check_writable(&zero).unwrap_err();
-        assert_eq!(err.index, 1);
         assert_eq!(
-            err.to_string(),
-            "events[1] (panelist_open): round must be a whole number, 1 or more (isPanelEvent, \
-             §2.3), or readTranscript would drop it; nothing was written"
+            String::from_utf8(file.bytes.clone())
+                .unwrap()
+                .lines()
+                .count(),
+            3
         );
-        // Written anyway, the reader would drop it: the refusal is what keeps the two agreeing.
-        let zero_event = PanelEvent::from_value(&zero[1]).unwrap();
-        let file = write_transcript(&[zero_event], GZIP_THRESHOLD);
-        assert_eq!(read_transcript(&file.bytes).unwrap().events, []);
+        let read = read_transcript(&file.bytes).unwrap();
+        assert_eq!(read.events, [open(1), open(2)]);
+        assert_eq!(
+            read.skipped_by,
+            [(
+                SkippedLine::Invalid {
+                    event: EventType::PanelistOpen,
+                    field: "round",
+                    rule: "a whole number, 1 or more",
+                },
+                1
+            )]
+        );
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! `isPanelEvent` (spec §2.3, strict since upstream `c93dac0f`): the guard the web applies to
-//! SSE frames and transcript lines, and `writeTranscript` to what it is asked to write (so that
-//! a transcript holds only what its reader keeps).
+//! SSE frames and transcript lines; a transcript line it refuses is reported by the field that
+//! broke which rule.
 //!
 //! Owns: the value rule of each [`FieldKind`], and so whether an untrusted JSON value is a
 //! well-formed PanelEvent, checked field by field against `EventType::fields`. Never repairs or

@@ -240,8 +240,9 @@ export function isPanelEvent(value: unknown): value is KnownPanelEvent;
  * A transcript file: NDJSON, one event a line, gzipped when the text is longer than
  * `options.gzipThresholdBytes` UTF-8 bytes (default 262144, Open Design's 256 KiB; 0 gzips any
  * non-empty transcript).
- * @throws {TypeError} for a list that is not of PanelEvents, an event `isPanelEvent` refuses (reading
- *   would drop it; the message names it and its field's rule), or options that are not `{ gzipThresholdBytes?: number }`.
+ * Writes every event it is given, as Open Design's writer does: one that fails `isPanelEvent`
+ * (a round 0, an empty artifactRef id) is written, and `readTranscript` skips it.
+ * @throws {TypeError} for a list that is not of PanelEvents, or options that are not `{ gzipThresholdBytes?: number }`.
  * @throws {RangeError} for a threshold that is not a whole number of bytes, 0 or more.
  */
 export function writeTranscript(events: readonly PanelEvent[], options?: { gzipThresholdBytes?: number }): { name: "transcript.ndjson" | "transcript.ndjson.gz"; bytes: Uint8Array };

@@ -248,8 +248,8 @@ fn skipped_words(name: &str, read: &TranscriptEvents) -> Option<(Tone, String)> 
                 "{} of type “{t}”, which is not a panel event of this protocol (another tool's record, or a newer Open Design)",
                 lines(*n)
             )),
-            SkippedLine::Invalid(t) => parts.push(format!(
-                "{} that look like “{t}” events but lack fields an event must have (edited or damaged)",
+            SkippedLine::Invalid { event, field, rule } => parts.push(format!(
+                "{} of “{event}” events whose “{field}” is not {rule} (edited or damaged)",
                 lines(*n)
             )),
             SkippedLine::NotJson => parts.push(format!("{} that are not JSON (cut or edited)", lines(*n))),
