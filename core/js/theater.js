@@ -8,7 +8,7 @@
 // from the edit the core's reducer decided (`reducer::Edit`), with structural sharing: what the
 // edit did not touch keeps its identity, and the values it sets are the action's own fields.
 // What it never does: decide anything. Which actions count, which round an event lands in, the
-// counts and the active turn are the core's (`Theater::step_for`); anything unusual (a state or an
+// counts and the active turn are the core's (`Theater::edit_for`); anything unusual (a state or an
 // action it does not recognise) goes to the wasm's full path, which reads both as JSON and says
 // what is wrong. Nor does it list any event's fields: which fields each type has and of what
 // kind, and where a terminal event's fields go, are the core's declarations (`EventType::fields`,

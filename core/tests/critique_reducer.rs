@@ -728,7 +728,7 @@ fn each_accepted_action_says_what_it_changed() {
     let mut t = Theater::new();
     let act = |v: Value| TheaterAction::Event(ev(v));
     assert_eq!(
-        t.step(&act(serde_json::to_value(started(RUN)).unwrap())),
+        t.edit(&act(serde_json::to_value(started(RUN)).unwrap())),
         Some(Edit::Start)
     );
     let open2 = json!({"type": "panelist_open", "runId": RUN, "round": 2, "role": "critic"});
@@ -739,49 +739,49 @@ fn each_accepted_action_says_what_it_changed() {
         change,
     };
     assert_eq!(
-        t.step(&act(open2.clone())),
+        t.edit(&act(open2.clone())),
         Some(round(0, true, true, RoundChange::Open))
     );
     assert_eq!(
-        t.step(&act(open2)),
+        t.edit(&act(open2)),
         Some(round(0, false, false, RoundChange::Open))
     );
     // A late round-1 event goes before round 2.
     let dim = json!({"type": "panelist_dim", "runId": RUN, "round": 1, "role": "copy",
         "dimName": "voice", "dimScore": 7, "dimNote": ""});
     assert_eq!(
-        t.step(&act(dim)),
+        t.edit(&act(dim)),
         Some(round(0, true, true, RoundChange::Dim))
     );
     let fix = json!({"type": "panelist_must_fix", "runId": RUN, "round": 2, "role": "brand", "text": "x"});
     assert_eq!(
-        t.step(&act(fix)),
+        t.edit(&act(fix)),
         Some(round(1, false, true, RoundChange::MustFix))
     );
     assert_eq!(t.run().unwrap().rounds[1].must_fix, 1);
     let close =
         json!({"type": "panelist_close", "runId": RUN, "round": 2, "role": "critic", "score": 7});
     assert_eq!(
-        t.step(&act(close)),
+        t.edit(&act(close)),
         Some(round(1, false, false, RoundChange::Close))
     );
     assert_eq!(
-        t.step(&act(ended(3, 7.0))),
+        t.edit(&act(ended(3, 7.0))),
         Some(round(2, true, false, RoundChange::End))
     );
     let warning =
         json!({"type": "parser_warning", "runId": RUN, "kind": "weak_debate", "position": 0});
-    assert_eq!(t.step(&act(warning.clone())), Some(Edit::Warning));
-    assert_eq!(t.step(&act(ship_event("other"))), None, "another run");
-    assert_eq!(t.step(&act(ship_event(RUN))), Some(Edit::End));
-    assert_eq!(t.step(&act(ship_event(RUN))), None, "sticky");
+    assert_eq!(t.edit(&act(warning.clone())), Some(Edit::Warning));
+    assert_eq!(t.edit(&act(ship_event("other"))), None, "another run");
+    assert_eq!(t.edit(&act(ship_event(RUN))), Some(Edit::End));
+    assert_eq!(t.edit(&act(ship_event(RUN))), None, "sticky");
     assert_eq!(
-        t.step(&act(warning)),
+        t.edit(&act(warning)),
         Some(Edit::Warning),
         "late warnings still land"
     );
-    assert_eq!(t.step(&TheaterAction::Reset), Some(Edit::Reset));
-    assert_eq!(t.step(&TheaterAction::Reset), None);
+    assert_eq!(t.edit(&TheaterAction::Reset), Some(Edit::Reset));
+    assert_eq!(t.edit(&TheaterAction::Reset), None);
 }
 
 #[test]
@@ -791,10 +791,10 @@ fn step_for_takes_the_run_comparison_from_the_caller() {
         json!({"type": "panelist_close", "runId": "someone-else", "round": 1, "role": "critic", "score": 7}),
     ));
     let before = t.clone();
-    assert_eq!(t.step_for(&close, false), None);
+    assert_eq!(t.edit_for(&close, false), None);
     assert_eq!(t, before);
     assert!(
-        t.step_for(&close, true).is_some(),
+        t.edit_for(&close, true).is_some(),
         "the caller said it is this run's"
     );
 }

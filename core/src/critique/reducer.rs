@@ -428,21 +428,21 @@ impl Theater {
     /// nothing (ignored, or a reset while idle). Never changes `self`.
     pub fn reduce(&self, action: &TheaterAction) -> Option<Theater> {
         let mut next = self.clone();
-        next.step(action).map(|_| next)
+        next.edit(action).map(|_| next)
     }
 
     /// `reduce` in place: what the action changed (`None`: the state is as it was).
-    pub fn step(&mut self, action: &TheaterAction) -> Option<Edit> {
+    pub fn edit(&mut self, action: &TheaterAction) -> Option<Edit> {
         match action {
             TheaterAction::Event(event) => self.event(event, self.runs(event)),
-            TheaterAction::Reset => self.step_for(action, false),
+            TheaterAction::Reset => self.edit_for(action, false),
         }
     }
 
-    /// `step`, told by the caller whether the action's `runId` is this run's (`same_run`): for a
+    /// `edit`, told by the caller whether the action's `runId` is this run's (`same_run`): for a
     /// caller that holds the texts itself and keeps here only the state's structure (the
     /// package's theater, whose run id lives in the JS state).
-    pub fn step_for(&mut self, action: &TheaterAction, same_run: bool) -> Option<Edit> {
+    pub fn edit_for(&mut self, action: &TheaterAction, same_run: bool) -> Option<Edit> {
         match action {
             TheaterAction::Reset => {
                 let changed = self.phase != Phase::Idle;
@@ -1213,7 +1213,7 @@ mod tests {
             assert!(theater.to_json().contains(r#""config":null"#), "{phase}");
             let warning = PanelEvent::warning("r", WarningKind::WeakDebate, 3.0);
             assert_eq!(
-                theater.step(&TheaterAction::Event(warning)),
+                theater.edit(&TheaterAction::Event(warning)),
                 Some(Edit::Warning)
             );
             let back: Value = serde_json::from_str(&theater.to_json()).unwrap();

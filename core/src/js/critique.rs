@@ -908,7 +908,7 @@ pub fn initial_theater_state() -> JsValue {
 // (`Mirrors`, the core's `Theater` holding the state's structure: phase, rounds, panelists,
 // counts, the active turn), and `core/js/theater.js` keeps the JS state each mirror stands for.
 // For such a state and a well-formed action, one call reads the action's type, round, role and
-// decision (`theater_read`), the core's reducer steps the mirror (`Theater::step_for`) and says
+// decision (`theater_read`), the core's reducer edits the mirror (`Theater::edit_for`) and says
 // what changed (`Edit`), and one call rebuilds the JS state from that edit with structural
 // sharing (`theater_apply`): the texts and scores go from the action to the state without
 // entering the wasm. Anything else (a state the package did not make or no longer mirrors, such
@@ -1071,12 +1071,12 @@ impl Mirrors {
     fn reduce(&mut self, state: &JsValue, action: &JsValue) -> Option<JsValue> {
         let code = theater_read(state, action);
         let at = (code >> 5) & 15;
-        let step = self.action(code, action)?;
+        let theater_action = self.action(code, action)?;
         let same_run = code & (1 << 9) != 0;
         let (mirror, edit) = match at {
             0 => {
                 let mut theater = critique::Theater::new();
-                let Some(edit) = theater.step_for(&step, same_run) else {
+                let Some(edit) = theater.edit_for(&theater_action, same_run) else {
                     return Some(state.clone());
                 };
                 let mirror = self.free_mirror();
@@ -1087,7 +1087,7 @@ impl Mirrors {
             at => {
                 let mirror = at as usize - 1;
                 let theater = self.theaters.get_mut(mirror)?.as_mut()?;
-                let Some(edit) = theater.step_for(&step, same_run) else {
+                let Some(edit) = theater.edit_for(&theater_action, same_run) else {
                     return Some(state.clone());
                 };
                 (mirror, edit)
@@ -1182,7 +1182,7 @@ fn reduce_theater_in_full(
         })
         .map_err(Thrown::type_error)?;
     // In place on the copy just read: `state` itself is never written.
-    if theater.step(&action).is_none() {
+    if theater.edit(&action).is_none() {
         return Ok(state);
     }
     // `JSON.parse` of the core's text keeps upstream's key order, in one crossing.
