@@ -9,7 +9,7 @@ use super::designs::Shipped;
 use super::fixed1;
 use jury_core::critique::{
     reducer::{FinalShip, Phase},
-    Artifact, DegradedReason, FailedCause, ShipStatus, Theater,
+    Artifact, DegradedReason, FailedCause, RunStatus, ShipStatus, Theater,
 };
 use leptos::prelude::*;
 
@@ -109,7 +109,7 @@ fn interrupted_view(best: Option<(f64, f64)>) -> AnyView {
         None => "Interrupted before any round finished: nothing was scored yet.".to_string(),
     };
     view! {
-        <span class="jury-badge" data-status="interrupted">"Interrupted"</span>
+        <span class="jury-badge" data-status=RunStatus::Interrupted.as_str()>"Interrupted"</span>
         <p class="jury-outcome">{words}</p>
     }
     .into_any()
@@ -117,7 +117,7 @@ fn interrupted_view(best: Option<(f64, f64)>) -> AnyView {
 
 fn failed_view(cause: FailedCause) -> AnyView {
     view! {
-        <h4 class="jury-badge" data-status="failed">"Run failed"</h4>
+        <h4 class="jury-badge" data-status=RunStatus::Failed.as_str()>"Run failed"</h4>
         <p class="jury-outcome">{failed_text(cause)}</p>
         {(cause == FailedCause::OrchestratorInternal).then(|| view! {
             <p class="small muted">
@@ -134,7 +134,7 @@ fn degraded_view(
     rejected: Signal<Option<String>>,
 ) -> AnyView {
     view! {
-        <h4 class="jury-badge" data-status="degraded">"Panel offline this run"</h4>
+        <h4 class="jury-badge" data-status=RunStatus::Degraded.as_str()>"Panel offline this run"</h4>
         <p class="jury-outcome" data-reason=reason.as_str()>
             {degraded_text(reason, adapter)}
         </p>
