@@ -2,8 +2,9 @@
 //! paste, Record, each judge's report, Merge and the merged outcome in plain words.
 //!
 //! Owns the round's controls and how the core's reports are laid out. Validation of a reply is
-//! the core's `Run::check_reply` (the same reading and refusals as `record`); recording, merging and every verdict are `Run`'s. The plain-words
-//! explanations say what the core's outcome means for the user, never something else.
+//! the core's `Run::check_record` (the same reading and refusals as `record`); recording,
+//! merging and every verdict are `Run`'s. The plain-words explanations say what the core's
+//! outcome means for the user, never something else.
 
 use crate::app::AppState;
 use crate::draft::DraftKey;
@@ -180,6 +181,25 @@ impl Checked {
     }
 }
 
+/// Records `text` as judge `judge`'s reply and, when `and_merge` and the core says a merge
+/// follows this record, merges the round too: the outcome of that merge, if one was made.
+fn record_reply(
+    run: &mut Run,
+    judge: Judge,
+    text: &str,
+    and_merge: bool,
+    at: u64,
+) -> Result<Option<Outcome>, SubmitError> {
+    let report = run
+        .record(judge, text, at)
+        .map_err(SubmitError::Record)?
+        .clone();
+    if and_merge && run.merge_follows(judge, &report) {
+        return Ok(Some(run.merge(at).map_err(SubmitError::Merge)?.outcome));
+    }
+    Ok(None)
+}
+
 /// What stopped a "Record and merge": the record (nothing changed) or the merge after it (then
 /// nothing changed either: both are one change of the run).
 #[derive(Debug)]
@@ -229,17 +249,7 @@ pub fn ReplyBox(run: Memo<Arc<Run>>, handle: RunHandle, judge: Judge) -> impl In
         failure.set(None);
         refused.set(None);
         let text = draft.text();
-        let done = handle.change(|run, at| {
-            let report = run
-                .record(judge, &text, at)
-                .map_err(SubmitError::Record)?
-                .clone();
-            if and_merge && run.merge_follows(judge, &report) {
-                return Ok(Some(run.merge(at).map_err(SubmitError::Merge)?.outcome));
-            }
-            Ok(None)
-        });
-        match done {
+        match handle.change(|run, at| record_reply(run, judge, &text, and_merge, at)) {
             Ok(merged) => {
                 draft.clear();
                 match merged {
@@ -547,7 +557,7 @@ pub fn MergeReportView(report: MergeReport, round_limit: u32) -> impl IntoView {
 /// What the current round shows: the step, both judges' reports, the latest merge and the
 /// round limit.
 #[derive(Clone, PartialEq)]
-struct RoundState {
+struct RoundParts {
     step: NextStep,
     a: Option<RecordReport>,
     b: Option<RecordReport>,
@@ -555,10 +565,10 @@ struct RoundState {
     limit: u32,
 }
 
-impl RoundState {
+impl RoundParts {
     fn of(run: &Run) -> Self {
         let r = run.current();
-        RoundState {
+        RoundParts {
             step: run.next_step(),
             a: r.a.clone(),
             b: r.b.clone(),
@@ -572,11 +582,11 @@ impl RoundState {
 #[component]
 pub fn CurrentRound(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
     let prompt = Memo::new(move |_| run.with(|r| r.prompt()));
-    let shown = Memo::new(move |_| run.with(|r| RoundState::of(r)));
+    let shown = Memo::new(move |_| run.with(|r| RoundParts::of(r)));
     // Outside the redrawn view: a refused merge stays said while the round changes otherwise.
     let merge_failure = RwSignal::new(None::<String>);
     move || {
-        let RoundState {
+        let RoundParts {
             step,
             a,
             b,
