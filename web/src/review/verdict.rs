@@ -14,8 +14,8 @@ use jury_core::review::run::Run;
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// The start of a download's file name, made from a run's name as the user wrote it (issue #12:
-/// readable, not an id or a slug): spaces, case, accents, any script and punctuation are kept;
+/// The start of a download's file name, made from a run's name as the user wrote it (readable,
+/// not an id or a slug): spaces, case, accents, any script and punctuation are kept;
 /// only what file systems refuse is replaced by a space — `/ \ : * ? " < > |` (Windows refuses
 /// all of them, Unix and macOS the first two in practice) and control characters. Runs of
 /// spaces become one; leading dots and spaces (a hidden file on Unix) and trailing dots and
@@ -148,7 +148,7 @@ pub fn VerdictPanel(run: Memo<Arc<Run>>) -> impl IntoView {
 mod tests {
     use super::file_stem;
 
-    /// Issue #12: download names are the run's name, readable.
+    /// Download names are the run's name, readable.
     #[test]
     fn file_names_keep_the_run_name_readable() {
         assert_eq!(
