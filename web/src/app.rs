@@ -294,7 +294,7 @@ pub fn App() -> impl IntoView {
                 let _ = main.unchecked_ref::<web_sys::HtmlElement>().focus();
             }
         }>"Skip to content"</a>
-        <AppHeader route=state.route />
+        {app_header(state.route)}
         <main id="main" tabindex="-1">
             {move || state.banner.get().map(|f| view! { <FailureNotice failure=f /> })}
             {move || page(state.route.get())}
@@ -352,8 +352,7 @@ fn follow_the_browser(state: AppState) {
 }
 
 /// The header: the name, the version, the two sections and the "available offline" badge.
-#[component]
-fn AppHeader(route: RwSignal<Route>) -> impl IntoView {
+fn app_header(route: RwSignal<Route>) -> impl IntoView {
     let offline = RwSignal::new(false);
     browser::register_service_worker(move || offline.set(true));
     view! {

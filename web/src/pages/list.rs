@@ -123,7 +123,7 @@ pub fn ListPage() -> impl IntoView {
                  a fresh chat with ChatGPT, Claude or another model, paste the judge's answer back, \
                  and the rules decide what happens next. Everything stays in this browser."
             </p>
-            <ImportAnswer import=import />
+            {import_answer(import)}
             <Problems />
             <RunList />
         </section>
@@ -132,8 +132,7 @@ pub fn ListPage() -> impl IntoView {
 
 /// What became of an import: its failure, or the question whether it replaces the run of its
 /// name.
-#[component]
-fn ImportAnswer(import: Import) -> impl IntoView {
+fn import_answer(import: Import) -> impl IntoView {
     view! {
         {move || import.failure.get().map(|f| view! { <FailureNotice failure=f /> })}
         {move || import.pending.get().map(|p| view! {

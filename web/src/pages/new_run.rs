@@ -219,11 +219,11 @@ pub fn NewRunPage() -> impl IntoView {
                     prop:value=move || form.name.get()
                     on:input=move |ev| form.name.set(event_target_value(&ev)) />
             </div>
-            <RubricField form=form />
-            <ArtifactField form=form />
-            <LimitFields form=form />
-            <AntiRatchetField on=form.anti_ratchet />
-            <ModelFields form=form />
+            {rubric_field(form)}
+            {artifact_field(form)}
+            {limit_fields(form)}
+            {anti_ratchet_field(form.anti_ratchet)}
+            {model_fields(form)}
             {move || form.failure.get().map(|f| view! { <FailureNotice failure=f /> })}
             <div class="row">
                 <button type="button" class="primary" on:click=move |_| form.start()>"Start the run"</button>
@@ -234,8 +234,7 @@ pub fn NewRunPage() -> impl IntoView {
 }
 
 /// The rubric, with the core's examples to start from and its live check.
-#[component]
-fn RubricField(form: NewRunForm) -> impl IntoView {
+fn rubric_field(form: NewRunForm) -> impl IntoView {
     let rubric = form.rubric;
     view! {
         <div class="field">
@@ -264,8 +263,7 @@ fn RubricField(form: NewRunForm) -> impl IntoView {
 
 /// The artifact, pasted or opened from a file, with a warning when it is too big to survive a
 /// page reload.
-#[component]
-fn ArtifactField(form: NewRunForm) -> impl IntoView {
+fn artifact_field(form: NewRunForm) -> impl IntoView {
     let (artifact, artifact_name, failure) = (form.artifact, form.artifact_name, form.failure);
     let on_open = Callback::new(move |(file, text): (String, String)| {
         artifact.set(text);
@@ -300,8 +298,7 @@ fn ArtifactField(form: NewRunForm) -> impl IntoView {
 }
 
 /// The artifact's name and the round limit, side by side.
-#[component]
-fn LimitFields(form: NewRunForm) -> impl IntoView {
+fn limit_fields(form: NewRunForm) -> impl IntoView {
     let (artifact_name, rounds) = (form.artifact_name, form.rounds);
     view! {
         <div class="grid-2">
@@ -325,8 +322,7 @@ fn LimitFields(form: NewRunForm) -> impl IntoView {
 }
 
 /// The anti-ratchet switch (rule 1), on unless the user turns it off.
-#[component]
-fn AntiRatchetField(on: RwSignal<bool>) -> impl IntoView {
+fn anti_ratchet_field(on: RwSignal<bool>) -> impl IntoView {
     view! {
         <div class="field">
             <label class="inline">
@@ -346,8 +342,7 @@ fn AntiRatchetField(on: RwSignal<bool>) -> impl IntoView {
 }
 
 /// Which models play which part (optional), with the core's same-family warning.
-#[component]
-fn ModelFields(form: NewRunForm) -> impl IntoView {
+fn model_fields(form: NewRunForm) -> impl IntoView {
     let (model_a, model_b) = (form.model_a, form.model_b);
     let family_warning = move || same_family_warning(&model_a.get(), &model_b.get());
     view! {

@@ -120,12 +120,12 @@ fn RunView(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
     // step changes on every record and merge, and a big artifact is not drawn again each time.
     // The panel follows the run through its own memos.
     view! {
-        <RunHead head=head run=run handle=handle />
+        {run_head(head, run, handle)}
         // The next step and the judge boxes come first in the document, so that on a narrow
         // screen they are above the artifact; on a wide one the stylesheet puts the artifact in
         // its own column on the left (grid areas).
         <div class="run-layout">
-            <div class="run-steps"><RunSteps head=head run=run handle=handle /></div>
+            <div class="run-steps">{run_steps(head, run, handle)}</div>
             <ArtifactPanel run=run current=current choice=choice />
             <div class="run-history">
                 <Timeline run=run />
@@ -137,8 +137,7 @@ fn RunView(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
 
 /// The run's name, outcome and round, its export and delete, the models, the share link and the
 /// last revision's warnings.
-#[component]
-fn RunHead(head: Memo<Head>, run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
+fn run_head(head: Memo<Head>, run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
     let state = expect_context::<AppState>();
     let export = move |_| export_run(&run.get_untracked());
     let delete = move |_| {
@@ -184,8 +183,7 @@ fn RunHead(head: Memo<Head>, run: Memo<Arc<Run>>, handle: RunHandle) -> impl Int
 
 /// What comes next: the two-tab notice, the next step in words, the demo's step, the verdict or
 /// the settlement, the current round and the revision.
-#[component]
-fn RunSteps(head: Memo<Head>, run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
+fn run_steps(head: Memo<Head>, run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
     move || {
         let Head { round, step, .. } = head.get();
         view! {
@@ -251,7 +249,7 @@ fn ArtifactPanel(
     let shown_mark = Memo::new(move |_| chosen.get().and_then(|c| c.mark));
     view! {
         <section class="panel artifact-panel" aria-labelledby="artifact-h">
-            {move || view! { <ArtifactHead shown=shown.get() choice=choice /> }}
+            {move || artifact_head(shown.get(), choice)}
             <ReviewedDesign name=name text=text mark=shown_mark />
             // Below the rendered view, so that it captions the source, not the rendering.
             <p class="small muted">"The source, shown as plain text: nothing in it runs."</p>
@@ -289,8 +287,7 @@ impl ShownRound {
 }
 
 /// The shown round's title, the choice of round, and the changes since the round before.
-#[component]
-fn ArtifactHead(shown: ShownRound, choice: RwSignal<Option<PaneChoice>>) -> impl IntoView {
+fn artifact_head(shown: ShownRound, choice: RwSignal<Option<PaneChoice>>) -> impl IntoView {
     let ShownRound {
         n,
         current,

@@ -174,12 +174,12 @@ fn SharedRunView(run: Run) -> impl IntoView {
     let limit = run.round_limit();
     let verdict = run.verdict();
     view! {
-        <SharedRunHead run=run />
+        {shared_run_head(run)}
         <div class="run-layout">
-            <SharedArtifact rounds=rounds.clone() shown_round=shown_round mark=mark />
+            {shared_artifact(rounds.clone(), shown_round, mark)}
             <div>
-                {verdict.map(|d| view! { <SharedVerdict verdict=d /> })}
-                {rounds.into_iter().rev().map(|r| view! { <SharedRound round=r limit=limit /> }).collect_view()}
+                {verdict.map(shared_verdict)}
+                {rounds.into_iter().rev().map(|r| shared_round(r, limit)).collect_view()}
             </div>
         </div>
     }
@@ -187,8 +187,7 @@ fn SharedRunView(run: Run) -> impl IntoView {
 
 /// The shared run's name, outcome and round, "Keep a copy in this browser" (asking before it
 /// replaces a run of the same name) and "Export run".
-#[component]
-fn SharedRunHead(run: Run) -> impl IntoView {
+fn shared_run_head(run: Run) -> impl IntoView {
     let state = expect_context::<AppState>();
     let failure = RwSignal::new(None::<crate::app::Failure>);
     // The id of the stored run of the same name, while the user decides.
@@ -252,8 +251,7 @@ fn SharedRunHead(run: Run) -> impl IntoView {
 
 /// The artifact of the shown round (the last one, or the round of the quote shown), with the
 /// choice of round.
-#[component]
-fn SharedArtifact(
+fn shared_artifact(
     rounds: Vec<RoundState>,
     shown_round: RwSignal<u32>,
     mark: RwSignal<Option<Mark>>,
@@ -295,8 +293,7 @@ fn SharedArtifact(
 }
 
 /// The shared run's verdict, when it is finished.
-#[component]
-fn SharedVerdict(verdict: VerdictDocument) -> impl IntoView {
+fn shared_verdict(verdict: VerdictDocument) -> impl IntoView {
     view! {
         <section class="panel" aria-labelledby="verdict-h">
             <div class="row"><h3 id="verdict-h">"Verdict"</h3><Badge label=verdict.outcome.as_str().to_string() /></div>
@@ -311,8 +308,7 @@ fn SharedVerdict(verdict: VerdictDocument) -> impl IntoView {
 }
 
 /// One round of the shared run: each judge's reply as recorded, and its merge.
-#[component]
-fn SharedRound(round: RoundState, limit: u32) -> impl IntoView {
+fn shared_round(round: RoundState, limit: u32) -> impl IntoView {
     let n = round.number;
     view! {
         <section class="panel" aria-labelledby=format!("shared-round-{n}")>

@@ -272,7 +272,7 @@ pub fn ArtifactView(
                 let all = shown.get();
                 let flags = window.flags(all.len());
                 all.into_iter().zip(flags).enumerate().map(|(index, (block, near))| view! {
-                    <ArtifactBlock index=index block=block near=near marked=marked window=window />
+                    {artifact_block(index, block, near, marked, window)}
                 }).collect_view()
             }}</div>
         </div>
@@ -281,8 +281,7 @@ pub fn ArtifactView(
 
 /// Block `index` of the text: one text node until it is `near` the visible part or holds part
 /// of the mark (`marked`, bytes in the whole text), then one element per line.
-#[component]
-fn ArtifactBlock(
+fn artifact_block(
     index: usize,
     block: BlockText,
     near: RwSignal<bool>,

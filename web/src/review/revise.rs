@@ -126,9 +126,9 @@ pub fn RevisePanel(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
             <div class="row small">
                 <OpenFileButton label="Open the revised file…" on_open=on_open on_error=on_error />
             </div>
-            <ReviseFields revision=revision previous_name=previous_name />
+            {revise_fields(revision, previous_name)}
             <h4>{format!("Changes since round {round}")}</h4>
-            <RevisionDiff previous=previous text=Signal::derive(move || revision.text()) round=round />
+            {revision_diff(previous, Signal::derive(move || revision.text()), round)}
             <Refusal message=failure />
             <button type="button" class="primary" on:click=revise>{format!("Start round {}", round + 1)}</button>
         </section>
@@ -136,8 +136,7 @@ pub fn RevisePanel(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
 }
 
 /// The revised text and the artifact's name, as typed.
-#[component]
-fn ReviseFields(revision: Revision, previous_name: String) -> impl IntoView {
+fn revise_fields(revision: Revision, previous_name: String) -> impl IntoView {
     view! {
         <div class="field">
             <label for="revise-text">"Revised artifact"</label>
@@ -155,8 +154,7 @@ fn ReviseFields(revision: Revision, previous_name: String) -> impl IntoView {
 
 /// The changes from round `round`'s text (`previous`) to the revision, live, or the warning
 /// that they are the same.
-#[component]
-fn RevisionDiff(previous: String, text: Signal<String>, round: u32) -> impl IntoView {
+fn revision_diff(previous: String, text: Signal<String>, round: u32) -> impl IntoView {
     let hunks = Memo::new(move |_| diff::hunks(&previous, &text.get(), 2));
     move || {
         let h = hunks.get();

@@ -284,24 +284,23 @@ pub fn ReplyBox(run: Memo<Arc<Run>>, handle: RunHandle, judge: Judge) -> impl In
             <textarea id=box_id class="mono" aria-describedby=help_id.clone()
                 placeholder="Paste the judge's whole answer here (the JSON object, with or without the text around it)."
                 prop:value=move || draft.text() on:input=input on:keydown=keydown></textarea>
-            <div id=help_id aria-live="polite"><ReplyCheck check=check textarea=box_id /></div>
+            <div id=help_id aria-live="polite">{reply_check(check, box_id)}</div>
             // The refusal, unless the live check above already shows the same error (once is
             // enough for the eye, and a screen reader would read the alert twice).
             {move || refused.get()
                 .filter(|e| check.with(|c| !matches!(c, Some(Err(live)) if live == e)))
                 .map(|e| view! { <RecordErrorView error=e textarea=box_id.to_string() /> })}
             <Refusal message=failure />
-            <RecordButtons judge=judge offer_merge=offer_merge record=Callback::new(record) />
+            {record_buttons(judge, offer_merge, Callback::new(record))}
         </div>
     }
 }
 
 /// The live check of a reply box, in words: how to use the box while it is empty, the error
-/// with its place, or the valid reply's count of FAILs and its warnings.
-#[component]
-fn ReplyCheck(
+/// with its place (`textarea` is the reply box, for the "show me" button of a syntax error), or
+/// the valid reply's count of FAILs and its warnings.
+fn reply_check(
     check: Memo<Option<Result<Checked, RecordError>>>,
-    /// The reply box, for the "show me" button of a syntax error.
     textarea: &'static str,
 ) -> impl IntoView {
     move || {
@@ -318,8 +317,7 @@ fn ReplyCheck(
 
 /// "Record judge X's reply", and "Record and merge the round" first where a merge follows.
 /// `record` is called with whether to merge too.
-#[component]
-fn RecordButtons(judge: Judge, offer_merge: Memo<bool>, record: Callback<bool>) -> impl IntoView {
+fn record_buttons(judge: Judge, offer_merge: Memo<bool>, record: Callback<bool>) -> impl IntoView {
     view! {
         <div class="row">
             {move || offer_merge.get().then(|| view! {
@@ -631,14 +629,13 @@ pub fn CurrentRound(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
                 }}
                 {(!open && b.is_none()).then(|| view! { <p class="muted">"Not asked in this round."</p> })}
             </section>
-            <MergeSection step=step last=last limit=limit handle=handle failure=merge_failure />
+            {merge_section(step, last, limit, handle, merge_failure)}
         }
     }
 }
 
 /// The Merge button while the round waits for it, and the latest merge's report.
-#[component]
-fn MergeSection(
+fn merge_section(
     step: NextStep,
     last: Option<MergeReport>,
     limit: u32,
