@@ -291,7 +291,7 @@ pub fn ReplyBox(run: Memo<Arc<Run>>, handle: RunHandle, judge: Judge) -> impl In
                 .filter(|e| check.with(|c| !matches!(c, Some(Err(live)) if live == e)))
                 .map(|e| view! { <RecordErrorView error=e textarea=box_id.to_string() /> })}
             <Refusal message=failure />
-            {record_buttons(judge, offer_merge, Callback::new(record))}
+            {record_buttons(judge, offer_merge, record)}
         </div>
     }
 }
@@ -317,16 +317,20 @@ fn reply_check(
 
 /// "Record judge X's reply", and "Record and merge the round" first where a merge follows.
 /// `record` is called with whether to merge too.
-fn record_buttons(judge: Judge, offer_merge: Memo<bool>, record: Callback<bool>) -> impl IntoView {
+fn record_buttons(
+    judge: Judge,
+    offer_merge: Memo<bool>,
+    record: impl Fn(bool) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
     view! {
         <div class="row">
             {move || offer_merge.get().then(|| view! {
-                <button type="button" class="primary" on:click=move |_| record.run(true)>
+                <button type="button" class="primary" on:click=move |_| record(true)>
                     "Record and merge the round"
                 </button>
             })}
             <button type="button" class=move || if offer_merge.get() { "" } else { "primary" }
-                on:click=move |_| record.run(false)>
+                on:click=move |_| record(false)>
                 {format!("Record judge {}'s reply", judge.as_str())}
             </button>
         </div>
