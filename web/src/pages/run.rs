@@ -43,18 +43,20 @@ pub fn RunPage(
 ) -> impl IntoView {
     let handle = RunHandle::new(expect_context::<AppState>(), id);
     let stored = handle.stored();
-    move || {
-        match stored.get().then(|| handle.follow()).flatten() {
+    move || match stored.get().then(|| handle.follow()).flatten() {
         Some(run) => view! { <RunView run=run handle=handle /> }.into_any(),
-        None => view! {
-            <section class="panel">
-                <h2>"Run not found"</h2>
-                <p>"This run is not stored in this browser (it may have been deleted in another tab)."</p>
-                <a href="#/">"Back to your runs"</a>
-            </section>
-        }
-        .into_any(),
+        None => run_not_found().into_any(),
     }
+}
+
+/// The page of a run this browser does not hold.
+fn run_not_found() -> impl IntoView {
+    view! {
+        <section class="panel">
+            <h2>"Run not found"</h2>
+            <p>"This run is not stored in this browser (it may have been deleted in another tab)."</p>
+            <a href="#/">"Back to your runs"</a>
+        </section>
     }
 }
 

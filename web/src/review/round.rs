@@ -305,13 +305,13 @@ fn reply_check(
 ) -> impl IntoView {
     move || {
         match check.get() {
-        None => view! { <p class="field-help">"Checked as soon as you paste. Ctrl+Enter (⌘+Enter) records it."</p> }.into_any(),
-        Some(Err(e)) => view! { <RecordErrorView error=e textarea=textarea.to_string() /> }.into_any(),
-        Some(Ok(Checked { fails, total, warnings, .. })) => view! {
-            <Notice tone=Tone::Ok><p>{format!("✓ A valid reply: {fails} of {total} criteria FAIL. Record it to check the quotes.")}</p></Notice>
-            {warnings.into_iter().map(|w| view! { <Notice tone=Tone::Warn><p><ReplyWarningText warning=w /></p></Notice> }).collect_view()}
-        }.into_any(),
-    }
+            None => view! { <p class="field-help">"Checked as soon as you paste. Ctrl+Enter (⌘+Enter) records it."</p> }.into_any(),
+            Some(Err(e)) => view! { <RecordErrorView error=e textarea=textarea.to_string() /> }.into_any(),
+            Some(Ok(Checked { fails, total, warnings, .. })) => view! {
+                <Notice tone=Tone::Ok><p>{format!("✓ A valid reply: {fails} of {total} criteria FAIL. Record it to check the quotes.")}</p></Notice>
+                {warnings.into_iter().map(|w| view! { <Notice tone=Tone::Warn><p><ReplyWarningText warning=w /></p></Notice> }).collect_view()}
+            }.into_any(),
+        }
     }
 }
 
