@@ -39,8 +39,8 @@ pub struct AppState {
     /// because a conflict reloads the run and re-creates that component.
     pub banner: RwSignal<Option<Failure>>,
     /// What other tabs did to runs since this page was opened, said on the run's page where the
-    /// user is working (issue #12: a reply recorded elsewhere must not replace this tab's view
-    /// silently). Cleared on navigation.
+    /// user is working (a reply recorded elsewhere must not replace this tab's view silently).
+    /// Cleared on navigation.
     pub elsewhere: RwSignal<Vec<Elsewhere>>,
 }
 
@@ -216,7 +216,8 @@ pub fn FailureNotice(failure: Failure) -> impl IntoView {
     }
 }
 
-/// Where builds before one key per draft kept all of a tab's drafts, as one JSON object.
+/// A key holding all of a tab's drafts as one JSON object: the app reads it still, because a tab
+/// left open across an update of the app may hold its drafts there (see [`stored_drafts`]).
 const OLD_DRAFTS_KEY: &str = "jury.drafts";
 
 /// This tab's drafts as sessionStorage holds them.
@@ -273,27 +274,56 @@ fn current_hash() -> String {
 pub fn App() -> impl IntoView {
     let state = AppState::new();
     provide_context(state);
+    demo_on_first_visit(state);
+    follow_the_browser(state);
 
-    // First visit: the demo run at round 1, replayed by the core, so the list is never empty
-    // and the loop can be played through step by step (`demo_step`). Not while a share link is
-    // open: opening one stores nothing until the user keeps it.
-    let demo_on_first_visit = move || {
-        if !matches!(state.route.get_untracked(), Route::Shared(_)) {
-            state.model.update(|m| {
-                if m.first_visit() {
-                    let _ = m.add(&browser::new_id(), crate::demo::start(), browser::now_ms());
-                    m.mark_visited();
-                }
-            });
+    // After each navigation the keyboard lands on the new page's heading, not on <body>: the
+    // next Tab is then the page's first control. On the first load too for a share link, which
+    // a person opens from elsewhere to read a run (or to learn why the link cannot be read).
+    Effect::new(move |previous: Option<()>| {
+        let shared = state.route.with(|r| matches!(r, Route::Shared(_)));
+        if previous.is_some() || shared {
+            focus_page_heading();
         }
-    };
-    demo_on_first_visit();
+    });
 
+    view! {
+        <a class="skip-link" href="#main" on:click=|ev| {
+            ev.prevent_default();
+            if let Some(main) = document().get_element_by_id("main") {
+                let _ = main.unchecked_ref::<web_sys::HtmlElement>().focus();
+            }
+        }>"Skip to content"</a>
+        {app_header(state.route)}
+        <main id="main" tabindex="-1">
+            {move || state.banner.get().map(|f| view! { <FailureNotice failure=f /> })}
+            {move || page(state.route.get())}
+        </main>
+    }
+}
+
+/// First visit: the demo run at round 1, replayed by the core, so the list is never empty and
+/// the loop can be played through step by step (`demo_step`). Not while a share link is open:
+/// opening one stores nothing until the user keeps it.
+fn demo_on_first_visit(state: AppState) {
+    if !matches!(state.route.get_untracked(), Route::Shared(_)) {
+        state.model.update(|m| {
+            if m.first_visit() {
+                let _ = m.add(&browser::new_id(), crate::demo::start(), browser::now_ms());
+                m.mark_visited();
+            }
+        });
+    }
+}
+
+/// Keeps `state` in step with the browser while the app lives: the route with the hash, and
+/// the model with what other tabs store.
+fn follow_the_browser(state: AppState) {
     let hash = window_event_listener(leptos::ev::hashchange, move |_| {
         state.banner.set(None);
         state.elsewhere.set(Vec::new());
         state.route.set(Route::parse(&current_hash()));
-        demo_on_first_visit();
+        demo_on_first_visit(state);
     });
     // Another tab changed storage: reload, and remember what it did to which run so the run's
     // page can say so. Drafts are kept; a stale save is refused by `store`.
@@ -319,57 +349,45 @@ pub fn App() -> impl IntoView {
         hash.remove();
         storage.remove();
     });
+}
 
-    // After each navigation the keyboard lands on the new page's heading, not on <body>: the
-    // next Tab is then the page's first control. On the first load too for a share link, which
-    // a person opens from elsewhere to read a run (or to learn why the link cannot be read).
-    Effect::new(move |previous: Option<()>| {
-        let shared = state.route.with(|r| matches!(r, Route::Shared(_)));
-        if previous.is_some() || shared {
-            focus_page_heading();
-        }
-    });
-
+/// The header: the name, the version, the two sections and the "available offline" badge.
+fn app_header(route: RwSignal<Route>) -> impl IntoView {
     let offline = RwSignal::new(false);
     browser::register_service_worker(move || offline.set(true));
-
     view! {
-        <a class="skip-link" href="#main" on:click=|ev| {
-            ev.prevent_default();
-            if let Some(main) = document().get_element_by_id("main") {
-                let _ = main.unchecked_ref::<web_sys::HtmlElement>().focus();
-            }
-        }>"Skip to content"</a>
         <header class="app-header">
             <h1><a href="#/">"jury"</a></h1>
             <span class="version">{concat!("v", env!("CARGO_PKG_VERSION"))}</span>
             <nav class="top-nav" aria-label="Sections">
                 <ul>
-                    <li><a href="#/" aria-current=move || (!matches!(state.route.get(), Route::Jury | Route::Shared(_))).then_some("page")>"Review loop"</a></li>
-                    <li><a href="#/jury" aria-current=move || (state.route.get() == Route::Jury).then_some("page")>"Design Jury"</a></li>
+                    <li><a href="#/" aria-current=move || (!matches!(route.get(), Route::Jury | Route::Shared(_))).then_some("page")>"Review loop"</a></li>
+                    <li><a href="#/jury" aria-current=move || (route.get() == Route::Jury).then_some("page")>"Design Jury"</a></li>
                 </ul>
             </nav>
             <Show when=move || offline.get()>
                 <span class="offline-badge" role="status">"✓ Available offline"</span>
             </Show>
         </header>
-        <main id="main" tabindex="-1">
-            {move || state.banner.get().map(|f| view! { <FailureNotice failure=f /> })}
-            {move || match state.route.get() {
-                Route::List => view! { <ListPage /> }.into_any(),
-                Route::New => view! { <NewRunPage /> }.into_any(),
-                Route::Run(id) => view! { <RunPage id=id /> }.into_any(),
-                Route::Jury => view! { <crate::theater::TheaterPage /> }.into_any(),
-                Route::Shared(path) => view! { <crate::pages::shared::SharedPage path=path /> }.into_any(),
-                Route::How => view! { <crate::pages::how::HowPage /> }.into_any(),
-                Route::Unknown(hash) => view! {
-                    <section class="panel">
-                        <h2 tabindex="-1">"Page not found"</h2>
-                        <p>{format!("Nothing lives at “{hash}”.")}</p>
-                        <a href="#/">"Back to your runs"</a>
-                    </section>
-                }.into_any(),
-            }}
-        </main>
+    }
+}
+
+/// The page `route` opens.
+fn page(route: Route) -> AnyView {
+    match route {
+        Route::List => view! { <ListPage /> }.into_any(),
+        Route::New => view! { <NewRunPage /> }.into_any(),
+        Route::Run(id) => view! { <RunPage id=id /> }.into_any(),
+        Route::Jury => view! { <crate::theater::TheaterPage /> }.into_any(),
+        Route::Shared(path) => view! { <crate::pages::shared::SharedPage path=path /> }.into_any(),
+        Route::How => view! { <crate::pages::how::HowPage /> }.into_any(),
+        Route::Unknown(hash) => view! {
+            <section class="panel">
+                <h2 tabindex="-1">"Page not found"</h2>
+                <p>{format!("Nothing lives at “{hash}”.")}</p>
+                <a href="#/">"Back to your runs"</a>
+            </section>
+        }
+        .into_any(),
     }
 }

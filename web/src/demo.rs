@@ -73,7 +73,7 @@ mod tests {
         assert!(super::next(&run).is_none(), "finished: no step left");
     }
 
-    // Issue 12: the demo opens at round 1 and is stepped, one input at a time, to its verdict.
+    // The demo opens at round 1 and is stepped, one input at a time, to its verdict.
     #[test]
     fn the_demo_steps_from_round_1_to_its_verdict() {
         let mut run = super::start();

@@ -170,6 +170,10 @@ mod tests {
                 "{key}"
             );
         }
+        // A draft belongs to its run only (the two-tab notice offers back this run's drafts).
+        let reply = DraftKey::parse("r1/reply/1/A").unwrap();
+        assert_eq!(reply.run(), Some("r1"));
+        assert_eq!(DraftKey::New(NewField::Name).run(), None);
         // The stored forms, unchanged, so a tab's drafts survive an update of the app.
         assert_eq!(DraftKey::New(NewField::ModelA).to_string(), "new/model-a");
         assert_eq!(

@@ -9,6 +9,7 @@
 use crate::run_store::{Backend, Problem, SaveError, Store, StoredRun};
 use jury_core::review::history::{Entry, History};
 use jury_core::review::run::Run;
+use std::sync::Arc;
 
 /// One run as the app holds it.
 #[derive(Clone, Debug)]
@@ -18,7 +19,9 @@ pub struct RunEntry {
     pub rev: u64,
     /// Last change, ms since the epoch.
     pub updated: f64,
-    pub run: Run,
+    /// Shared, never changed in place: a change makes a new `Arc` (see [`Model::change`]), so a
+    /// view can tell that a run changed by comparing pointers (`Arc::ptr_eq`), not contents.
+    pub run: Arc<Run>,
 }
 
 /// Why [`Model::change`] did not change the run. In every case the run is as it was.
@@ -89,7 +92,7 @@ fn replay(stored: StoredRun) -> Result<RunEntry, Problem> {
         id: stored.id,
         rev: stored.rev,
         updated: stored.updated,
-        run,
+        run: Arc::new(run),
     })
 }
 
@@ -107,16 +110,26 @@ impl<B: Backend> Model<B> {
     }
 
     /// Reads storage again (another tab changed it). Drafts live outside the model, so
-    /// nothing on screen is lost.
+    /// nothing on screen is lost. A run stored at the revision this model already holds keeps
+    /// its `Arc`: the views of a run another tab did not touch are not drawn again.
     pub fn reload(&mut self) {
         let loaded = self.store.load();
         self.first_visit = loaded.first_visit;
         self.problems = loaded.problems;
-        self.runs.clear();
+        let held = std::mem::take(&mut self.runs);
         for stored in loaded.runs {
-            match replay(stored) {
-                Ok(entry) => self.runs.push(entry),
-                Err(p) => self.problems.push(p),
+            let same = held
+                .iter()
+                .find(|e| e.id == stored.id && e.rev == stored.rev);
+            match same {
+                Some(entry) => self.runs.push(RunEntry {
+                    updated: stored.updated,
+                    ..entry.clone()
+                }),
+                None => match replay(stored) {
+                    Ok(entry) => self.runs.push(entry),
+                    Err(p) => self.problems.push(p),
+                },
             }
         }
         self.runs
@@ -182,7 +195,7 @@ impl<B: Backend> Model<B> {
                 id: id.to_string(),
                 rev: stored.rev,
                 updated: now,
-                run,
+                run: Arc::new(run),
             },
         );
         Ok(())
@@ -199,7 +212,9 @@ impl<B: Backend> Model<B> {
         let Some(index) = self.runs.iter().position(|e| e.id == id) else {
             return Err(ChangeError::Missing);
         };
-        let mut run = self.runs[index].run.clone();
+        // Copy on write: views holding the old `Arc` keep the run as it was until this one is
+        // stored and replaces it.
+        let mut run = Run::clone(&self.runs[index].run);
         let out = op(&mut run).map_err(ChangeError::Refused)?;
         self.replace_at(index, run, now)
             .map(|()| out)
@@ -235,7 +250,7 @@ impl<B: Backend> Model<B> {
                 let entry = &mut self.runs[index];
                 entry.rev = stored.rev;
                 entry.updated = now;
-                entry.run = run;
+                entry.run = Arc::new(run);
                 Ok(())
             }
             Err(error) => {
@@ -306,6 +321,38 @@ mod tests {
         assert_eq!(again.get("r1").unwrap().rev, 2);
     }
 
+    /// The views of a run compare its `Arc`: a change gives a new one, a refused change and a
+    /// reload that finds the same revision keep the old one.
+    #[test]
+    fn a_run_is_a_new_arc_exactly_when_it_changed() {
+        let mem = MemoryBackend::default();
+        let mut tab1 = Model::load(Store::new(&mem));
+        tab1.add("r1", new_run(), 1.0).unwrap();
+        tab1.add("r2", new_run(), 1.0).unwrap();
+        let held = |m: &Model<_>, id: &str| m.get(id).unwrap().run.clone();
+        let (r1, r2) = (held(&tab1, "r1"), held(&tab1, "r2"));
+        let _ = tab1.change("r1", 2.0, |run| run.record(Judge::A, "{", 2).map(drop));
+        assert!(
+            Arc::ptr_eq(&held(&tab1, "r1"), &r1),
+            "refused: the same run"
+        );
+
+        let mut tab2 = Model::load(Store::new(&mem));
+        tab2.change("r1", 2.0, |run| run.record(Judge::A, PASS_ALL, 2).map(drop))
+            .unwrap();
+        assert!(!Arc::ptr_eq(&held(&tab2, "r1"), &r1));
+        tab1.reload_from_elsewhere();
+        assert!(
+            !Arc::ptr_eq(&held(&tab1, "r1"), &r1),
+            "changed elsewhere: new"
+        );
+        assert!(held(&tab1, "r1").current().a.is_some());
+        assert!(
+            Arc::ptr_eq(&held(&tab1, "r2"), &r2),
+            "untouched: the same run"
+        );
+    }
+
     #[test]
     fn a_refused_change_leaves_the_run_as_it_was() {
         let mem = MemoryBackend::default();
@@ -370,7 +417,7 @@ mod tests {
         assert!(model.get("r1").unwrap().run.current().a.is_none());
     }
 
-    /// Issue #12, two tabs: a reply recorded in one tab is reported in the other, by name.
+    /// Two tabs: a reply recorded in one tab is reported in the other, by name.
     #[test]
     fn another_tabs_changes_are_reported_in_words() {
         let mem = MemoryBackend::default();

@@ -186,7 +186,7 @@ impl Backend for LocalBackend {
         use gloo_storage::{errors::StorageError, LocalStorage, Storage};
         match LocalStorage::set(key, value) {
             Ok(()) => Ok(()),
-            // Chromium and Firefox name it QuotaExceededError; old Firefox used
+            // Chromium and Firefox name it QuotaExceededError; older Firefox versions name it
             // NS_ERROR_DOM_QUOTA_REACHED.
             Err(StorageError::JsError(e))
                 if e.name.contains("QUOTA") || e.name.contains("Quota") =>

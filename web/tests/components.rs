@@ -14,6 +14,7 @@ use jury_web::model::Model;
 use jury_web::pages::new_run::RubricCheck;
 use jury_web::review::artifact::ArtifactView;
 use jury_web::review::round::ReplyBox;
+use jury_web::review::run_handle::RunHandle;
 use jury_web::run_store::{LocalBackend, Store};
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -54,7 +55,9 @@ fn mount_reply_box(id: &'static str) -> (web_sys::HtmlElement, AppState) {
         state.model.update(|m| m.add(id, run, 1.0).unwrap());
         provide_context(state);
         out.set(Some(state));
-        view! { <ReplyBox id=id.to_string() judge=Judge::A /> }
+        let handle = RunHandle::new(state, id.to_string());
+        let run = handle.follow().unwrap();
+        view! { <ReplyBox run=run handle=handle judge=Judge::A /> }
     });
     handle.forget();
     (root, shared.get().unwrap())

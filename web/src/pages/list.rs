@@ -20,67 +20,93 @@ struct PendingImport {
     existing_id: String,
 }
 
-#[component]
-pub fn ListPage() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let failure = RwSignal::new(None::<Failure>);
-    let pending = RwSignal::new(None::<PendingImport>);
+/// Importing a run file: read through the core, stored as a new run, or held while the user
+/// says whether it replaces the stored run of the same name. `failure` is what went wrong.
+#[derive(Clone, Copy)]
+struct Import {
+    state: AppState,
+    failure: RwSignal<Option<Failure>>,
+    pending: RwSignal<Option<PendingImport>>,
+}
 
-    let add_as_new = move |run: Run| {
-        if let Err(f) = state.add_run(run) {
-            failure.set(Some(f));
+impl Import {
+    fn new(state: AppState) -> Self {
+        Import {
+            state,
+            failure: RwSignal::new(None),
+            pending: RwSignal::new(None),
         }
-    };
+    }
 
-    let on_open = Callback::new(move |(name, text): (String, String)| {
-        failure.set(None);
-        pending.set(None);
+    fn add_as_new(self, run: Run) {
+        if let Err(f) = self.state.add_run(run) {
+            self.failure.set(Some(f));
+        }
+    }
+
+    /// File `name` was opened with `text` in it.
+    fn open(self, name: String, text: String) {
+        self.failure.set(None);
+        self.pending.set(None);
         match Run::from_json(&text) {
-            Err(e) => failure.set(Some(Failure {
+            Err(e) => self.failure.set(Some(Failure {
                 message: format!(
                     "{name} is not a run file this app can import: {e}. Nothing was changed."
                 ),
                 unsaved: None,
             })),
             Ok(run) => {
-                let existing = state
+                let existing = self
+                    .state
                     .model
                     .with(|m| m.find_by_name(run.name()).map(|e| e.id.clone()));
                 match existing {
-                    Some(existing_id) => pending.set(Some(PendingImport { run, existing_id })),
-                    None => add_as_new(run),
+                    Some(existing_id) => self.pending.set(Some(PendingImport { run, existing_id })),
+                    None => self.add_as_new(run),
                 }
             }
         }
-    });
-    let on_error = Callback::new(move |message: String| {
-        failure.set(Some(Failure {
+    }
+
+    /// The file could not be read.
+    fn refused(self, message: String) {
+        self.failure.set(Some(Failure {
             message,
             unsaved: None,
         }))
-    });
+    }
 
-    let replace = move |()| {
-        let Some(p) = pending.get_untracked() else {
+    /// The pending import replaces the stored run of its name.
+    fn replace(self) {
+        let Some(p) = self.pending.get_untracked() else {
             return;
         };
-        pending.set(None);
-        let result = state
+        self.pending.set(None);
+        let result = self
+            .state
             .model
             .try_update(|m| m.replace(&p.existing_id, p.run.clone(), browser::now_ms()));
         match result {
-            Some(Ok(())) => state.go(Route::Run(p.existing_id)),
-            Some(Err(e)) => failure.set(Some(e.into())),
+            Some(Ok(())) => self.state.go(Route::Run(p.existing_id)),
+            Some(Err(e)) => self.failure.set(Some(e.into())),
             None => {}
         }
-    };
-    let keep_both = move |()| {
-        if let Some(p) = pending.get_untracked() {
-            pending.set(None);
-            add_as_new(p.run);
-        }
-    };
+    }
 
+    /// The pending import is stored beside the run of its name.
+    fn keep_both(self) {
+        if let Some(p) = self.pending.get_untracked() {
+            self.pending.set(None);
+            self.add_as_new(p.run);
+        }
+    }
+}
+
+#[component]
+pub fn ListPage() -> impl IntoView {
+    let import = Import::new(expect_context::<AppState>());
+    let on_open = Callback::new(move |(name, text)| import.open(name, text));
+    let on_error = Callback::new(move |message| import.refused(message));
     view! {
         <section class="panel">
             <div class="row spread">
@@ -97,15 +123,24 @@ pub fn ListPage() -> impl IntoView {
                  a fresh chat with ChatGPT, Claude or another model, paste the judge's answer back, \
                  and the rules decide what happens next. Everything stays in this browser."
             </p>
-            {move || failure.get().map(|f| view! { <FailureNotice failure=f /> })}
-            {move || pending.get().map(|p| view! {
-                <SameNameQuestion name=p.run.name().to_string()
-                    on_replace=Callback::new(replace) on_keep_both=Callback::new(keep_both)
-                    on_cancel=Callback::new(move |()| pending.set(None)) />
-            })}
+            {import_answer(import)}
             <Problems />
             <RunList />
         </section>
+    }
+}
+
+/// What became of an import: its failure, or the question whether it replaces the run of its
+/// name.
+fn import_answer(import: Import) -> impl IntoView {
+    view! {
+        {move || import.failure.get().map(|f| view! { <FailureNotice failure=f /> })}
+        {move || import.pending.get().map(|p| view! {
+            <SameNameQuestion name=p.run.name().to_string()
+                on_replace=Callback::new(move |()| import.replace())
+                on_keep_both=Callback::new(move |()| import.keep_both())
+                on_cancel=Callback::new(move |()| import.pending.set(None)) />
+        })}
     }
 }
 

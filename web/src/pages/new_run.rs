@@ -51,61 +51,80 @@ impl Field {
     }
 }
 
-#[component]
-pub fn NewRunPage() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let [name, rubric, artifact, artifact_name, rounds, author, model_a, model_b] =
-        NewField::ALL.map(|field| Field { state, field });
-    if rounds.get_untracked().is_empty() {
-        rounds.set(DEFAULT_ROUNDS.to_string());
-    }
-    let anti_ratchet = RwSignal::new(true);
-    let failure = RwSignal::new(None::<Failure>);
-    // What the last "Start the run" found wrong, in the form's order; cleared by the next try.
-    let problems = RwSignal::new(Vec::<Problem>::new());
+/// The form while it is edited: its fields (drafts of this tab), the anti-ratchet switch, what
+/// the last "Start the run" found wrong (in the form's order; cleared by the next try) and a
+/// failure to store the run.
+#[derive(Clone, Copy)]
+struct NewRunForm {
+    state: AppState,
+    name: Field,
+    rubric: Field,
+    artifact: Field,
+    artifact_name: Field,
+    rounds: Field,
+    author: Field,
+    model_a: Field,
+    model_b: Field,
+    anti_ratchet: RwSignal<bool>,
+    problems: RwSignal<Vec<Problem>>,
+    failure: RwSignal<Option<Failure>>,
+}
 
-    let use_example = move |text: &'static str| {
-        let current = rubric.get_untracked();
+impl NewRunForm {
+    fn new(state: AppState) -> Self {
+        let [name, rubric, artifact, artifact_name, rounds, author, model_a, model_b] =
+            NewField::ALL.map(|field| Field { state, field });
+        if rounds.get_untracked().is_empty() {
+            rounds.set(DEFAULT_ROUNDS.to_string());
+        }
+        NewRunForm {
+            state,
+            name,
+            rubric,
+            artifact,
+            artifact_name,
+            rounds,
+            author,
+            model_a,
+            model_b,
+            anti_ratchet: RwSignal::new(true),
+            problems: RwSignal::new(Vec::new()),
+            failure: RwSignal::new(None),
+        }
+    }
+
+    /// Puts example rubric `text` in the rubric field; replacing a rubric the user wrote needs
+    /// their yes.
+    fn use_example(self, text: &'static str) {
+        let current = self.rubric.get_untracked();
         let replaceable = current.trim().is_empty() || EXAMPLES.iter().any(|e| e.text == current);
-        // Replacing a rubric the user wrote needs their yes.
         let ok = replaceable
             || window()
                 .confirm_with_message("Replace the rubric you wrote with this example?")
                 .unwrap_or(false);
         if ok {
-            rubric.set(text.to_string());
+            self.rubric.set(text.to_string());
         }
-    };
+    }
 
-    let on_open = Callback::new(move |(file, text): (String, String)| {
-        artifact.set(text);
-        artifact_name.set(file);
-    });
-    let on_error = Callback::new(move |message: String| {
-        failure.set(Some(Failure {
-            message,
-            unsaved: None,
-        }))
-    });
-
-    let create = move |_| {
-        failure.set(None);
-        let typed_rounds = rounds.get_untracked().trim().parse::<u32>();
+    /// The run the form asks for, or every problem with it, in the form's order.
+    fn config(self) -> Result<RunConfig, Vec<Problem>> {
+        let typed_rounds = self.rounds.get_untracked().trim().parse::<u32>();
         let mut config = RunConfig::new(
-            name.get_untracked().trim(),
-            rubric.get_untracked(),
-            artifact.get_untracked(),
+            self.name.get_untracked().trim(),
+            self.rubric.get_untracked(),
+            self.artifact.get_untracked(),
         );
-        if let Some(n) = optional(artifact_name.get_untracked()) {
+        if let Some(n) = optional(self.artifact_name.get_untracked()) {
             config.artifact_name = n;
         }
         // A limit that is not a number is the form's own problem; the core checks the rest.
         config.rounds = *typed_rounds.as_ref().unwrap_or(&DEFAULT_ROUNDS);
-        config.anti_ratchet = anti_ratchet.get_untracked();
+        config.anti_ratchet = self.anti_ratchet.get_untracked();
         config.models = Models {
-            author: optional(author.get_untracked()),
-            a: optional(model_a.get_untracked()),
-            b: optional(model_b.get_untracked()),
+            author: optional(self.author.get_untracked()),
+            a: optional(self.model_a.get_untracked()),
+            b: optional(self.model_b.get_untracked()),
         };
         let mut found: Vec<Problem> = Run::problems(&config).iter().map(Problem::from).collect();
         if typed_rounds.is_err() {
@@ -116,35 +135,61 @@ pub fn NewRunPage() -> impl IntoView {
             });
         }
         found.sort_by_key(|p| FORM_ORDER.iter().position(|f| *f == p.field));
-        let stop = !found.is_empty();
-        problems.set(found);
-        if stop {
-            Focus::FormProblems.after_render();
-            return;
+        if found.is_empty() {
+            Ok(config)
+        } else {
+            Err(found)
         }
+    }
+
+    /// "Start the run": the problems listed (and focused), or the run stored and opened and the
+    /// form's drafts cleared.
+    fn start(self) {
+        self.failure.set(None);
+        let config = match self.config() {
+            Ok(config) => {
+                self.problems.set(Vec::new());
+                config
+            }
+            Err(found) => {
+                self.problems.set(found);
+                Focus::FormProblems.after_render();
+                return;
+            }
+        };
         match Run::create(config, browser::now_ms() as u64) {
-            Err(e) => failure.set(Some(Failure {
+            Err(e) => self.failure.set(Some(Failure {
                 message: capitalize(&e.to_string()),
                 unsaved: None,
             })),
-            Ok(run) => match state.add_run(run) {
+            Ok(run) => match self.state.add_run(run) {
                 Ok(()) => NewField::ALL
                     .into_iter()
-                    .for_each(|f| state.clear_draft(&DraftKey::New(f))),
-                Err(f) => failure.set(Some(f)),
+                    .for_each(|f| self.state.clear_draft(&DraftKey::New(f))),
+                Err(f) => self.failure.set(Some(f)),
             },
         }
-    };
-    let invalid = move |field: &'static str| {
+    }
+
+    /// `aria-invalid` of field `field`: set while the last try found a problem in it.
+    fn invalid(self, field: &'static str) -> impl Fn() -> Option<&'static str> + Copy {
         move || {
-            problems
+            self.problems
                 .with(|all| all.iter().any(|p| p.field == field))
                 .then_some("true")
         }
-    };
-    let described = move |field: &'static str, help: &'static str| {
+    }
+
+    /// `aria-describedby` of field `field`: its error (while there is one) and its `help`.
+    fn described(
+        self,
+        field: &'static str,
+        help: &'static str,
+    ) -> impl Fn() -> Option<String> + Copy {
         move || {
-            let has = problems.with(|all| all.iter().any(|p| p.field == field));
+            let has = self
+                .problems
+                .with(|all| all.iter().any(|p| p.field == field));
             let ids = if has {
                 format!("{field}-error {help}")
             } else {
@@ -153,116 +198,163 @@ pub fn NewRunPage() -> impl IntoView {
             let ids = ids.trim().to_string();
             (!ids.is_empty()).then_some(ids)
         }
-    };
+    }
+}
 
-    let family_warning = move || same_family_warning(&model_a.get(), &model_b.get());
-
+#[component]
+pub fn NewRunPage() -> impl IntoView {
+    let form = NewRunForm::new(expect_context::<AppState>());
     view! {
         <section class="panel">
             <div class="row spread">
                 <h2 tabindex="-1">"New run"</h2>
                 <a href=crate::route::Route::How.href()>"How it works"</a>
             </div>
-            <ProblemSummary problems=problems />
+            <ProblemSummary problems=form.problems />
             <div class="field">
                 <label for="run-name">"Run name"</label>
-                <FieldError field="run-name" problems=problems />
+                <FieldError field="run-name" problems=form.problems />
                 <input id="run-name" type="text" placeholder="e.g. Release notes 0.4"
-                    aria-invalid=invalid("run-name") aria-describedby=described("run-name", "")
-                    prop:value=move || name.get()
-                    on:input=move |ev| name.set(event_target_value(&ev)) />
+                    aria-invalid=form.invalid("run-name") aria-describedby=form.described("run-name", "")
+                    prop:value=move || form.name.get()
+                    on:input=move |ev| form.name.set(event_target_value(&ev)) />
             </div>
-
-            <div class="field">
-                <label for="run-rubric">"Rubric: 3 to 6 pass/fail criteria"</label>
-                <div class="row small">
-                    <span class="muted">"Start from an example:"</span>
-                    {EXAMPLES.iter().map(|e| {
-                        let text = e.text;
-                        view! {
-                            <button type="button" on:click=move |_| use_example(text)>
-                                {format!("{} example", e.kind)}
-                            </button>
-                        }
-                    }).collect_view()}
-                </div>
-                // Its problems are listed live below it (rubric-check), not twice.
-                <textarea id="run-rubric" class="mono tall" aria-describedby="rubric-check"
-                    aria-invalid=invalid("run-rubric")
-                    placeholder="# Title\n- id: what the reader gets\n- id2: …"
-                    prop:value=move || rubric.get()
-                    on:input=move |ev| rubric.set(event_target_value(&ev))></textarea>
-                <div id="rubric-check"><RubricCheck text=Signal::derive(move || rubric.get()) /></div>
-            </div>
-
-            <div class="field">
-                <label for="run-artifact">"Artifact: the text to review"</label>
-                <div class="row small">
-                    <OpenFileButton label="Open a file…" on_open=on_open on_error=on_error />
-                    <span class="muted">"or paste it below. HTML and code are shown as text, never run."</span>
-                </div>
-                <FieldError field="run-artifact" problems=problems />
-                <textarea id="run-artifact" class="mono tall" aria-invalid=invalid("run-artifact")
-                    aria-describedby=described("run-artifact", "")
-                    prop:value=move || artifact.get()
-                    on:input=move |ev| artifact.set(event_target_value(&ev))></textarea>
-                <Show when=move || !state.draft_kept(&artifact.key())>
-                    <Notice tone=Tone::Warn><p>
-                        "This text is too big for this tab's session storage, so reloading the page \
-                         would lose it: keep its file (or a copy) until the run is started."
-                    </p></Notice>
-                </Show>
-            </div>
-
-            <div class="grid-2">
-                <div class="field">
-                    <label for="run-artifact-name">"Artifact name"</label>
-                    <input id="run-artifact-name" type="text" placeholder="artifact"
-                        prop:value=move || artifact_name.get()
-                        on:input=move |ev| artifact_name.set(event_target_value(&ev)) />
-                </div>
-                <div class="field">
-                    <label for="run-rounds">"Round limit"</label>
-                    <FieldError field="run-rounds" problems=problems />
-                    <input id="run-rounds" type="number" min="1" max=MAX_ROUNDS.to_string()
-                        aria-invalid=invalid("run-rounds") aria-describedby=described("run-rounds", "run-rounds-help")
-                        prop:value=move || rounds.get()
-                        on:input=move |ev| rounds.set(event_target_value(&ev)) />
-                    <div class="field-help" id="run-rounds-help">"The run stops at this round if criteria still fail."</div>
-                </div>
-            </div>
-
-            <div class="field">
-                <label class="inline">
-                    <input type="checkbox" prop:checked=move || anti_ratchet.get()
-                        on:change=move |ev| anti_ratchet.set(event_target_checked(&ev)) />
-                    "Anti-ratchet (rule 1) is on"
-                </label>
-                <div class="field-help">
-                    "From round 2 on, a judge may fail a criterion that passed only by quoting the text. \
-                     Turn it off only to run the convergence experiment; the verdict will say so."
-                </div>
-                <Show when=move || !anti_ratchet.get()>
-                    <Notice tone=Tone::Warn><p>"Anti-ratchet is off: the bar may rise from round to round."</p></Notice>
-                </Show>
-            </div>
-
-            <details>
-                <summary>"Which models play which part (optional)"</summary>
-                <div class="grid-2">
-                    <ModelField id="model-author" label="Author model" value=author />
-                    <ModelField id="model-a" label="Judge A model" value=model_a />
-                    <ModelField id="model-b" label="Judge B model" value=model_b />
-                </div>
-                {move || family_warning().map(|w| view! { <Notice tone=Tone::Warn><p>{w}</p></Notice> })}
-            </details>
-
-            {move || failure.get().map(|f| view! { <FailureNotice failure=f /> })}
+            {rubric_field(form)}
+            {artifact_field(form)}
+            {limit_fields(form)}
+            {anti_ratchet_field(form.anti_ratchet)}
+            {model_fields(form)}
+            {move || form.failure.get().map(|f| view! { <FailureNotice failure=f /> })}
             <div class="row">
-                <button type="button" class="primary" on:click=create>"Start the run"</button>
+                <button type="button" class="primary" on:click=move |_| form.start()>"Start the run"</button>
                 <a href="#/">"Cancel"</a>
             </div>
         </section>
+    }
+}
+
+/// The rubric, with the core's examples to start from and its live check.
+fn rubric_field(form: NewRunForm) -> impl IntoView {
+    let rubric = form.rubric;
+    view! {
+        <div class="field">
+            <label for="run-rubric">"Rubric: 3 to 6 pass/fail criteria"</label>
+            <div class="row small">
+                <span class="muted">"Start from an example:"</span>
+                {EXAMPLES.iter().map(|e| {
+                    let text = e.text;
+                    view! {
+                        <button type="button" on:click=move |_| form.use_example(text)>
+                            {format!("{} example", e.kind)}
+                        </button>
+                    }
+                }).collect_view()}
+            </div>
+            // Its problems are listed live below it (rubric-check), not twice.
+            <textarea id="run-rubric" class="mono tall" aria-describedby="rubric-check"
+                aria-invalid=form.invalid("run-rubric")
+                placeholder="# Title\n- id: what the reader gets\n- id2: …"
+                prop:value=move || rubric.get()
+                on:input=move |ev| rubric.set(event_target_value(&ev))></textarea>
+            <div id="rubric-check"><RubricCheck text=Signal::derive(move || rubric.get()) /></div>
+        </div>
+    }
+}
+
+/// The artifact, pasted or opened from a file, with a warning when it is too big to survive a
+/// page reload.
+fn artifact_field(form: NewRunForm) -> impl IntoView {
+    let (artifact, artifact_name, failure) = (form.artifact, form.artifact_name, form.failure);
+    let on_open = Callback::new(move |(file, text): (String, String)| {
+        artifact.set(text);
+        artifact_name.set(file);
+    });
+    let on_error = Callback::new(move |message: String| {
+        failure.set(Some(Failure {
+            message,
+            unsaved: None,
+        }))
+    });
+    view! {
+        <div class="field">
+            <label for="run-artifact">"Artifact: the text to review"</label>
+            <div class="row small">
+                <OpenFileButton label="Open a file…" on_open=on_open on_error=on_error />
+                <span class="muted">"or paste it below. HTML and code are shown as text, never run."</span>
+            </div>
+            <FieldError field="run-artifact" problems=form.problems />
+            <textarea id="run-artifact" class="mono tall" aria-invalid=form.invalid("run-artifact")
+                aria-describedby=form.described("run-artifact", "")
+                prop:value=move || artifact.get()
+                on:input=move |ev| artifact.set(event_target_value(&ev))></textarea>
+            <Show when=move || !form.state.draft_kept(&artifact.key())>
+                <Notice tone=Tone::Warn><p>
+                    "This text is too big for this tab's session storage, so reloading the page \
+                     would lose it: keep its file (or a copy) until the run is started."
+                </p></Notice>
+            </Show>
+        </div>
+    }
+}
+
+/// The artifact's name and the round limit, side by side.
+fn limit_fields(form: NewRunForm) -> impl IntoView {
+    let (artifact_name, rounds) = (form.artifact_name, form.rounds);
+    view! {
+        <div class="grid-2">
+            <div class="field">
+                <label for="run-artifact-name">"Artifact name"</label>
+                <input id="run-artifact-name" type="text" placeholder="artifact"
+                    prop:value=move || artifact_name.get()
+                    on:input=move |ev| artifact_name.set(event_target_value(&ev)) />
+            </div>
+            <div class="field">
+                <label for="run-rounds">"Round limit"</label>
+                <FieldError field="run-rounds" problems=form.problems />
+                <input id="run-rounds" type="number" min="1" max=MAX_ROUNDS.to_string()
+                    aria-invalid=form.invalid("run-rounds") aria-describedby=form.described("run-rounds", "run-rounds-help")
+                    prop:value=move || rounds.get()
+                    on:input=move |ev| rounds.set(event_target_value(&ev)) />
+                <div class="field-help" id="run-rounds-help">"The run stops at this round if criteria still fail."</div>
+            </div>
+        </div>
+    }
+}
+
+/// The anti-ratchet switch (rule 1), on unless the user turns it off.
+fn anti_ratchet_field(on: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label class="inline">
+                <input type="checkbox" prop:checked=move || on.get()
+                    on:change=move |ev| on.set(event_target_checked(&ev)) />
+                "Anti-ratchet (rule 1) is on"
+            </label>
+            <div class="field-help">
+                "From round 2 on, a judge may fail a criterion that passed only by quoting the text. \
+                 Turn it off only to run the convergence experiment; the verdict will say so."
+            </div>
+            <Show when=move || !on.get()>
+                <Notice tone=Tone::Warn><p>"Anti-ratchet is off: the bar may rise from round to round."</p></Notice>
+            </Show>
+        </div>
+    }
+}
+
+/// Which models play which part (optional), with the core's same-family warning.
+fn model_fields(form: NewRunForm) -> impl IntoView {
+    let (model_a, model_b) = (form.model_a, form.model_b);
+    let family_warning = move || same_family_warning(&model_a.get(), &model_b.get());
+    view! {
+        <details>
+            <summary>"Which models play which part (optional)"</summary>
+            <div class="grid-2">
+                <ModelField id="model-author" label="Author model" value=form.author />
+                <ModelField id="model-a" label="Judge A model" value=model_a />
+                <ModelField id="model-b" label="Judge B model" value=model_b />
+            </div>
+            {move || family_warning().map(|w| view! { <Notice tone=Tone::Warn><p>{w}</p></Notice> })}
+        </details>
     }
 }
 

@@ -1,19 +1,22 @@
-//! run_page: one run — its header (name, outcome, round n of R, export, delete), the artifact
+//! run: one run — its header (name, outcome, round n of R, export, delete), the artifact
 //! beside the current round, the step that comes next (revise, settle or the verdict), the
 //! timeline and the earlier rounds.
 //!
-//! Owns the page layout and the page-wide signals its parts share (the quote mark, the last
-//! revision's warnings). The step shown is the core's `Run::next_step`.
+//! Owns the page layout, looking the run up once (a [`RunHandle`] and the memo of the run it
+//! follows, handed to each part with what it shows) and the page-wide signals its parts share
+//! (the quote mark, the last revision's warnings). The step shown is the core's `Run::next_step`.
 
 use crate::app::AppState;
 use crate::browser;
 use crate::design::ReviewedDesign;
 use crate::review::artifact::{ArtifactView, Mark};
 use crate::review::demo_step::DemoStep;
+use crate::review::elsewhere::ElsewhereNotice;
 use crate::review::focus::Focus;
 use crate::review::labels::{outcome_label, Badge, Criteria};
 use crate::review::revise::{DiffView, ReviseNotice, RevisePanel, ReviseWarnings};
 use crate::review::round::{next_words, CurrentRound, Highlight, MergeReportView};
+use crate::review::run_handle::RunHandle;
 use crate::review::settle::SettlePanel;
 use crate::review::timeline::Timeline;
 use crate::review::verdict::{file_stem, VerdictPanel};
@@ -21,8 +24,10 @@ use crate::route::Route;
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::diff;
 use jury_core::review::family::same_family_warning;
+use jury_core::review::history::Models;
 use jury_core::review::run::{NextStep, Run};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// Offers a run's history (`jury.run/1`) as a file download.
 pub fn export_run(run: &Run) {
@@ -36,32 +41,71 @@ pub fn RunPage(
     /// Run id (from the URL).
     id: String,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let handle = RunHandle::new(expect_context::<AppState>(), id);
+    let stored = handle.stored();
+    move || match stored.get().then(|| handle.follow()).flatten() {
+        Some(run) => view! { <RunView run=run handle=handle /> }.into_any(),
+        None => run_not_found().into_any(),
+    }
+}
+
+/// The page of a run this browser does not hold.
+fn run_not_found() -> impl IntoView {
+    view! {
+        <section class="panel">
+            <h2>"Run not found"</h2>
+            <p>"This run is not stored in this browser (it may have been deleted in another tab)."</p>
+            <a href="#/">"Back to your runs"</a>
+        </section>
+    }
+}
+
+/// What the header and the step shown follow: both are drawn again when any of it changes.
+#[derive(Clone, PartialEq)]
+struct Head {
+    name: String,
+    outcome: String,
+    round: u32,
+    limit: u32,
+    anti_ratchet: bool,
+    step: NextStep,
+}
+
+impl Head {
+    fn of(run: &Run) -> Self {
+        Head {
+            name: run.name().to_string(),
+            outcome: outcome_label(run.outcome()),
+            round: run.round(),
+            limit: run.round_limit(),
+            anti_ratchet: run.anti_ratchet(),
+            step: run.next_step(),
+        }
+    }
+}
+
+/// A stored run: the page-wide signals its parts share, the header, the steps, the artifact and
+/// the history.
+#[component]
+fn RunView(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
     let mark = RwSignal::new(None::<Mark>);
     provide_context(Highlight(mark));
     provide_context(ReviseNotice(RwSignal::new(Vec::new())));
     // A run's rubric is fixed at its start: read once, shown beside every criterion id.
-    if let Some(rubric) = state
-        .model
-        .with_untracked(|m| m.get(&id).map(|e| e.run.rubric().clone()))
-    {
-        provide_context(Criteria(std::sync::Arc::new(rubric)));
-    }
+    provide_context(Criteria(Arc::new(
+        run.with_untracked(|r| r.rubric().clone()),
+    )));
     // What the user chose to see in the artifact pane (a round, a quote), made at a round of the
     // run; the pane shows it only while the run is still at that round, so a new round shows
     // its own text, unmarked.
     let choice = RwSignal::new(None::<PaneChoice>);
-    let current = {
-        let id = id.clone();
-        Memo::new(move |_| state.model.with(|m| m.get(&id).map(|e| e.run.round())))
-    };
+    let current = Memo::new(move |_| run.with(|r| r.round()));
 
     // A "Show in artifact" click: show that round with its mark, and scroll the mark into view.
     Effect::new(move |_| {
         if let Some(m) = mark.get() {
-            let at = current.get_untracked().unwrap_or(m.round);
             choice.set(Some(PaneChoice {
-                at,
+                at: current.get_untracked(),
                 round: m.round,
                 mark: Some(m),
             }));
@@ -73,135 +117,101 @@ pub fn RunPage(
         }
     });
 
-    let head = {
-        let id = id.clone();
-        Memo::new(move |_| {
-            state.model.with(|m| {
-                m.get(&id).map(|e| {
-                    (
-                        e.run.name().to_string(),
-                        outcome_label(e.run.outcome()),
-                        e.run.round(),
-                        e.run.round_limit(),
-                        e.run.anti_ratchet(),
-                        e.run.next_step(),
-                    )
-                })
-            })
-        })
-    };
-
-    let export = {
-        let id = id.clone();
-        move |_| {
-            if let Some(run) = state
-                .model
-                .with_untracked(|m| m.get(&id).map(|e| e.run.clone()))
-            {
-                export_run(&run);
-            }
-        }
-    };
-    let delete = {
-        let id = id.clone();
-        move |_| {
-            let ok = window()
-                .confirm_with_message(
-                    "Delete this run from this browser? Export it first if you may need it.",
-                )
-                .unwrap_or(false);
-            if ok {
-                state.model.update(|m| m.remove(&id));
-                state.go(Route::List);
-            }
-        }
-    };
-
+    let head = Memo::new(move |_| run.with(|r| Head::of(r)));
     // The artifact panel is built once per page, outside the parts that follow `head`: the run's
-    // step changes on every record and merge, and drawing a big artifact again each time is what
-    // made big runs slow. The panel follows the run through its own memos.
-    let found = Memo::new(move |_| head.with(Option::is_some));
+    // step changes on every record and merge, and a big artifact is not drawn again each time.
+    // The panel follows the run through its own memos.
     view! {
-        {move || if !found.get() {
-            view! {
-                <section class="panel">
-                    <h2>"Run not found"</h2>
-                    <p>"This run is not stored in this browser (it may have been deleted in another tab)."</p>
-                    <a href="#/">"Back to your runs"</a>
-                </section>
-            }.into_any()
-        } else {
-            let (id, export, delete) = (id.clone(), export.clone(), delete.clone());
-            let head_id = id.clone();
-            let steps_id = id.clone();
-            view! {
-                {move || head.get().map(|(name, outcome, round, limit, anti_ratchet, _)| view! {
-                    <div class="run-head">
-                        <h2 id=Focus::RunHeading.id() tabindex="-1">{name}</h2>
-                        <Badge label=outcome />
-                        <span class="muted">{format!("Round {round} of {limit}")}</span>
-                        {(!anti_ratchet).then(|| view! { <span class="badge FIX">"anti-ratchet off"</span> })}
-                        <span class="row">
-                            <button type="button" on:click=export.clone()>"Export run"</button>
-                            <button type="button" class="danger" on:click=delete.clone()>"Delete"</button>
-                            <a href=Route::How.href()>"How it works"</a>
-                            <a href="#/">"All runs"</a>
-                        </span>
-                    </div>
-                    <ModelsLine id=head_id.clone() />
-                    <ShareRun id=head_id.clone() />
-                    <ReviseWarnings />
-                })}
-                // The next step and the judge boxes come first in the document, so that on a
-                // narrow screen they are above the artifact; on a wide one the stylesheet puts
-                // the artifact in its own column on the left (grid areas).
-                <div class="run-layout">
-                    <div class="run-steps">
-                        {move || head.get().map(|(_, _, round, _, _, step)| {
-                            let id = steps_id.clone();
-                            view! {
-                                <crate::review::elsewhere::ElsewhereNotice id=id.clone() />
-                                <Notice tone=Tone::Info><p>{next_words(step)}</p></Notice>
-                                <DemoStep id=id.clone() />
-                                {(step == NextStep::Done).then(|| view! { <VerdictPanel id=id.clone() /> })}
-                                {(step == NextStep::Settle).then(|| view! { <SettlePanel id=id.clone() /> })}
-                                <h3 class="sr-only">{format!("Round {round}")}</h3>
-                                <CurrentRound id=id.clone() />
-                                // After the fixes are listed (in the merge above), the editor for them.
-                                {(step == NextStep::Revise).then(|| view! { <RevisePanel id=id.clone() /> })}
-                            }
-                        })}
-                    </div>
-                    <ArtifactPanel id=id.clone() current=current choice=choice />
-                    <div class="run-history">
-                        <Timeline id=id.clone() />
-                        <EarlierRounds id=id />
-                    </div>
-                </div>
-            }.into_any()
-        }}
+        {run_head(head, run, handle)}
+        // The next step and the judge boxes come first in the document, so that on a narrow
+        // screen they are above the artifact; on a wide one the stylesheet puts the artifact in
+        // its own column on the left (grid areas).
+        <div class="run-layout">
+            <div class="run-steps">{run_steps(head, run, handle)}</div>
+            <ArtifactPanel run=run current=current choice=choice />
+            <div class="run-history">
+                <Timeline run=run />
+                <EarlierRounds run=run />
+            </div>
+        </div>
     }
 }
 
-/// "Copy a share link" for run `id` (the whole history in the link; "Export run" when too big).
-#[component]
-fn ShareRun(id: String) -> impl IntoView {
+/// The run's name, outcome and round, its export and delete, the models, the share link and the
+/// last revision's warnings.
+fn run_head(head: Memo<Head>, run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let current = move || {
-        state
-            .model
-            .with_untracked(|m| m.get(&id).map(|e| e.run.clone()))
-    };
-    let run = {
-        let current = current.clone();
-        Callback::new(move |()| current().map(|r| jury_core::share::Shared::Run(Box::new(r))))
-    };
-    let export = Callback::new(move |()| {
-        if let Some(run) = current() {
-            export_run(&run);
+    let export = move |_| export_run(&run.get_untracked());
+    let delete = move |_| {
+        let ok = window()
+            .confirm_with_message(
+                "Delete this run from this browser? Export it first if you may need it.",
+            )
+            .unwrap_or(false);
+        if ok {
+            handle.remove();
+            state.go(Route::List);
         }
+    };
+    move || {
+        let Head {
+            name,
+            outcome,
+            round,
+            limit,
+            anti_ratchet,
+            ..
+        } = head.get();
+        let models = run.with_untracked(|r| r.config().models.clone());
+        view! {
+            <div class="run-head">
+                <h2 id=Focus::RunHeading.id() tabindex="-1">{name}</h2>
+                <Badge label=outcome />
+                <span class="muted">{format!("Round {round} of {limit}")}</span>
+                {(!anti_ratchet).then(|| view! { <span class="badge FIX">"anti-ratchet off"</span> })}
+                <span class="row">
+                    <button type="button" on:click=export>"Export run"</button>
+                    <button type="button" class="danger" on:click=delete>"Delete"</button>
+                    <a href=Route::How.href()>"How it works"</a>
+                    <a href="#/">"All runs"</a>
+                </span>
+            </div>
+            <ModelsLine models=models />
+            <ShareRun run=run />
+            <ReviseWarnings />
+        }
+    }
+}
+
+/// What comes next: the two-tab notice, the next step in words, the demo's step, the verdict or
+/// the settlement, the current round and the revision.
+fn run_steps(head: Memo<Head>, run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
+    move || {
+        let Head { round, step, .. } = head.get();
+        view! {
+            <ElsewhereNotice run=run handle=handle />
+            <Notice tone=Tone::Info><p>{next_words(step)}</p></Notice>
+            <DemoStep run=run handle=handle />
+            {(step == NextStep::Done).then(|| view! { <VerdictPanel run=run /> })}
+            {(step == NextStep::Settle).then(|| view! { <SettlePanel run=run handle=handle /> })}
+            <h3 class="sr-only">{format!("Round {round}")}</h3>
+            <CurrentRound run=run handle=handle />
+            // After the fixes are listed (in the merge above), the editor for them.
+            {(step == NextStep::Revise).then(|| view! { <RevisePanel run=run handle=handle /> })}
+        }
+    }
+}
+
+/// "Copy a share link" for the run (the whole history in the link; "Export run" when too big).
+#[component]
+fn ShareRun(run: Memo<Arc<Run>>) -> impl IntoView {
+    let shared = Callback::new(move |()| {
+        Some(jury_core::share::Shared::Run(Box::new(Run::clone(
+            &run.get_untracked(),
+        ))))
     });
-    view! { <crate::pages::shared::ShareLink run=run export=export export_label="Export run" /> }
+    let export = Callback::new(move |()| export_run(&run.get_untracked()));
+    view! { <crate::pages::shared::ShareLink run=shared export=export export_label="Export run" /> }
 }
 
 /// A choice of what the artifact pane shows, made while the run was at round `at`.
@@ -223,74 +233,25 @@ impl PaneChoice {
 /// Both follow the run's current round unless the user chose otherwise in this round.
 #[component]
 fn ArtifactPanel(
-    id: String,
+    run: Memo<Arc<Run>>,
     /// The run's current round.
-    current: Memo<Option<u32>>,
+    current: Memo<u32>,
     choice: RwSignal<Option<PaneChoice>>,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let chosen = Memo::new(move |_| {
-        current
-            .get()
-            .and_then(|now| PaneChoice::at(choice.get(), now))
-    });
+    let chosen = Memo::new(move |_| PaneChoice::at(choice.get(), current.get()));
     let chosen_round = Memo::new(move |_| chosen.get().map(|c| c.round));
-    let view_data = Memo::new(move |_| {
+    let shown = Memo::new(move |_| {
         let wanted = chosen_round.get();
-        state.model.with(|m| {
-            m.get(&id).map(|e| {
-                let rounds = e.run.rounds();
-                let current = e.run.round();
-                let n = wanted.unwrap_or(current);
-                let r = &rounds[n as usize - 1];
-                let previous = (n > 1).then(|| rounds[n as usize - 2].artifact().to_string());
-                (
-                    n,
-                    current,
-                    r.artifact_name.clone(),
-                    r.artifact().to_string(),
-                    previous,
-                )
-            })
-        })
+        run.with(|r| ShownRound::of(r, wanted))
     });
     // Memos read with `with`, not `get`: the artifact may be megabytes, and the view below
     // should only hear of a new text or a new mark, not of every change to the run.
-    let text =
-        Memo::new(move |_| view_data.with(|d| d.as_ref().map(|d| d.3.clone()).unwrap_or_default()));
-    let name =
-        Memo::new(move |_| view_data.with(|d| d.as_ref().map(|d| d.2.clone()).unwrap_or_default()));
+    let text = Memo::new(move |_| shown.with(|s| s.text.clone()));
+    let name = Memo::new(move |_| shown.with(|s| s.name.clone()));
     let shown_mark = Memo::new(move |_| chosen.get().and_then(|c| c.mark));
     view! {
         <section class="panel artifact-panel" aria-labelledby="artifact-h">
-            {move || view_data.get().map(|(n, current, name, text, previous)| view! {
-                <div class="row spread">
-                    <h3 id="artifact-h">{format!("{name} (round {n})")}</h3>
-                    {(current > 1).then(|| view! {
-                        <label class="inline small">"Round "
-                            <select aria-label="Show the artifact of round"
-                                on:change=move |ev| choice.set(event_target_value(&ev).parse().ok().map(|round| PaneChoice { at: current, round, mark: None }))>
-                                {(1..=current).map(|k| view! {
-                                    <option value=k.to_string() selected=k == n>{k.to_string()}</option>
-                                }).collect_view()}
-                            </select>
-                        </label>
-                    })}
-                </div>
-                {previous.map(|p| {
-                    let hunks = diff::hunks(&p, &text, 2);
-                    view! {
-                        <details>
-                            <summary>{format!("Changes since round {}", n - 1)}</summary>
-                            {if hunks.is_empty() {
-                                view! { <p class="small">"No changes: the same text as the round before."</p> }.into_any()
-                            } else {
-                                view! { <DiffView hunks=hunks /> }.into_any()
-                            }}
-                        </details>
-                    }
-                })}
-            })}
+            {move || artifact_head(shown.get(), choice)}
             <ReviewedDesign name=name text=text mark=shown_mark />
             // Below the rendered view, so that it captions the source, not the rendering.
             <p class="small muted">"The source, shown as plain text: nothing in it runs."</p>
@@ -299,22 +260,84 @@ fn ArtifactPanel(
     }
 }
 
+/// The round the artifact pane shows: its number, the run's current round, the artifact's name
+/// and text, and the text of the round before (for the changes).
+#[derive(Clone, PartialEq)]
+struct ShownRound {
+    n: u32,
+    current: u32,
+    name: String,
+    text: String,
+    previous: Option<String>,
+}
+
+impl ShownRound {
+    /// Round `wanted` of `run`, or its current round.
+    fn of(run: &Run, wanted: Option<u32>) -> Self {
+        let rounds = run.rounds();
+        let current = run.round();
+        let n = wanted.unwrap_or(current);
+        let r = &rounds[n as usize - 1];
+        ShownRound {
+            n,
+            current,
+            name: r.artifact_name.clone(),
+            text: r.artifact().to_string(),
+            previous: (n > 1).then(|| rounds[n as usize - 2].artifact().to_string()),
+        }
+    }
+}
+
+/// The shown round's title, the choice of round, and the changes since the round before.
+fn artifact_head(shown: ShownRound, choice: RwSignal<Option<PaneChoice>>) -> impl IntoView {
+    let ShownRound {
+        n,
+        current,
+        name,
+        text,
+        previous,
+    } = shown;
+    view! {
+        <div class="row spread">
+            <h3 id="artifact-h">{format!("{name} (round {n})")}</h3>
+            {(current > 1).then(|| view! {
+                <label class="inline small">"Round "
+                    <select aria-label="Show the artifact of round"
+                        on:change=move |ev| choice.set(event_target_value(&ev).parse().ok().map(|round| PaneChoice { at: current, round, mark: None }))>
+                        {(1..=current).map(|k| view! {
+                            <option value=k.to_string() selected=k == n>{k.to_string()}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+            })}
+        </div>
+        {previous.map(|p| {
+            let hunks = diff::hunks(&p, &text, 2);
+            view! {
+                <details>
+                    <summary>{format!("Changes since round {}", n - 1)}</summary>
+                    {if hunks.is_empty() {
+                        view! { <p class="small">"No changes: the same text as the round before."</p> }.into_any()
+                    } else {
+                        view! { <DiffView hunks=hunks /> }.into_any()
+                    }}
+                </details>
+            }
+        })}
+    }
+}
+
 /// The merged result of each earlier round, folded.
 #[component]
-fn EarlierRounds(id: String) -> impl IntoView {
-    let state = expect_context::<AppState>();
+fn EarlierRounds(run: Memo<Arc<Run>>) -> impl IntoView {
     let earlier = Memo::new(move |_| {
-        state.model.with(|m| {
-            m.get(&id)
-                .map(|e| {
-                    let rounds = e.run.rounds();
-                    rounds[..rounds.len() - 1]
-                        .iter()
-                        .filter_map(|r| r.last_merge().cloned())
-                        .map(|merge| (merge, e.run.round_limit()))
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
+        run.with(|r| {
+            let rounds = r.rounds();
+            rounds[..rounds.len() - 1]
+                .iter()
+                .filter_map(|round| round.last_merge().cloned())
+                .map(|merge| (merge, r.round_limit()))
+                .collect::<Vec<_>>()
         })
     });
     move || {
@@ -336,12 +359,7 @@ fn EarlierRounds(id: String) -> impl IntoView {
 
 /// Which models played which part, when the user said, with the same-family warning.
 #[component]
-fn ModelsLine(id: String) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let models = state
-        .model
-        .with_untracked(|m| m.get(&id).map(|e| e.run.config().models.clone()))
-        .unwrap_or_default();
+fn ModelsLine(models: Models) -> impl IntoView {
     let parts: Vec<String> = [
         ("Author", &models.author),
         ("Judge A", &models.a),

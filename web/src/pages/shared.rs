@@ -20,7 +20,8 @@ use crate::review::round::{Highlight, MergeReportView, RecordReportView};
 use crate::route::Route;
 use crate::ui::controls::SameNameQuestion;
 use crate::ui::notice::{Notice, Tone};
-use jury_core::review::run::Run;
+use jury_core::review::run::{RoundState, Run};
+use jury_core::review::verdict::VerdictDocument;
 use jury_core::share::{self, Shared, LONG_LINK};
 use leptos::prelude::*;
 
@@ -156,13 +157,9 @@ pub fn SharedBanner(
 /// or export it.
 #[component]
 fn SharedRunView(run: Run) -> impl IntoView {
-    let state = expect_context::<AppState>();
     let mark = RwSignal::new(None::<Mark>);
     provide_context(Highlight(mark));
     let shown_round = RwSignal::new(run.round());
-    let failure = RwSignal::new(None::<crate::app::Failure>);
-    // The id of the stored run of the same name, while the user decides.
-    let same_name = RwSignal::new(None::<String>);
     Effect::new(move |_| {
         if let Some(m) = mark.get() {
             shown_round.set(m.round);
@@ -173,8 +170,31 @@ fn SharedRunView(run: Run) -> impl IntoView {
             });
         }
     });
+    let rounds: Vec<_> = run.rounds().to_vec();
+    let limit = run.round_limit();
+    let verdict = run.verdict();
+    view! {
+        {shared_run_head(run)}
+        <div class="run-layout">
+            {shared_artifact(rounds.clone(), shown_round, mark)}
+            <div>
+                {verdict.map(shared_verdict)}
+                {rounds.into_iter().rev().map(|r| shared_round(r, limit)).collect_view()}
+            </div>
+        </div>
+    }
+}
 
-    let kept = StoredValue::new(run.clone());
+/// The shared run's name, outcome and round, "Keep a copy in this browser" (asking before it
+/// replaces a run of the same name) and "Export run".
+fn shared_run_head(run: Run) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let failure = RwSignal::new(None::<crate::app::Failure>);
+    // The id of the stored run of the same name, while the user decides.
+    let same_name = RwSignal::new(None::<String>);
+    let name = run.name().to_string();
+    let (outcome, round, limit) = (outcome_label(run.outcome()), run.round(), run.round_limit());
+    let kept = StoredValue::new(run);
     let add = move || {
         if let Err(f) = state.add_run(kept.get_value()) {
             failure.set(Some(f));
@@ -209,26 +229,12 @@ fn SharedRunView(run: Run) -> impl IntoView {
         same_name.set(None);
         add();
     });
-
-    let rounds: Vec<_> = run.rounds().to_vec();
-    let limit = run.round_limit();
-    let texts: Vec<String> = rounds.iter().map(|r| r.artifact().to_string()).collect();
-    let names: Vec<String> = rounds.iter().map(|r| r.artifact_name.clone()).collect();
-    let count = rounds.len() as u32;
-    let text = Signal::derive(move || texts[shown_round.get() as usize - 1].clone());
-    let shown_name = {
-        let names = names.clone();
-        Signal::derive(move || names[shown_round.get() as usize - 1].clone())
-    };
-    let shown_mark = Signal::derive(move || mark.get().filter(|m| m.round == shown_round.get()));
-    let verdict = run.verdict();
-    let name = run.name().to_string();
     let asked_name = name.clone();
     view! {
         <div class="run-head">
             <h2 id=Focus::RunHeading.id() tabindex="-1">{name}</h2>
-            <Badge label=outcome_label(run.outcome()) />
-            <span class="muted">{format!("Round {} of {limit}", run.round())}</span>
+            <Badge label=outcome />
+            <span class="muted">{format!("Round {round} of {limit}")}</span>
             <span class="row">
                 <button type="button" class="primary" on:click=keep>"Keep a copy in this browser"</button>
                 <button type="button" on:click=move |_| export_run(&kept.get_value())>"Export run"</button>
@@ -240,59 +246,81 @@ fn SharedRunView(run: Run) -> impl IntoView {
             <SameNameQuestion name=asked_name.clone() on_replace=replace on_keep_both=keep_both
                 on_cancel=Callback::new(move |()| same_name.set(None)) />
         })}
-        <div class="run-layout">
-            <section class="panel artifact-panel" aria-labelledby="artifact-h">
-                <div class="row spread">
-                    <h3 id="artifact-h">{move || format!("{} (round {})", names[shown_round.get() as usize - 1], shown_round.get())}</h3>
-                    {(count > 1).then(|| view! {
-                        <label class="inline small">"Round "
-                            <select aria-label="Show the artifact of round"
-                                on:change=move |ev| {
-                                    if let Ok(n) = event_target_value(&ev).parse::<u32>() {
-                                        shown_round.set(n);
-                                    }
-                                }>
-                                {(1..=count).map(|k| view! {
-                                    <option value=k.to_string() selected=move || k == shown_round.get()>{k.to_string()}</option>
-                                }).collect_view()}
-                            </select>
-                        </label>
-                    })}
-                </div>
-                // Rendered only when asked, as on the run's own page.
-                <ReviewedDesign name=shown_name text=text mark=shown_mark />
-                <p class="small muted">"The source, shown as plain text: nothing in it runs."</p>
-                <ArtifactView text=text mark=shown_mark />
-            </section>
-            <div>
-                {verdict.map(|d| view! {
-                    <section class="panel" aria-labelledby="verdict-h">
-                        <div class="row"><h3 id="verdict-h">"Verdict"</h3><Badge label=d.outcome.as_str().to_string() /></div>
-                        <ul>
-                            {d.criteria.iter().map(|c| view! {
-                                <li><code>{c.id.clone()}</code>" "<Badge label=merged_label(c.result) />
-                                    {c.settled.as_ref().map(|s| format!(" — settled: {}", s.note))}</li>
+    }
+}
+
+/// The artifact of the shown round (the last one, or the round of the quote shown), with the
+/// choice of round.
+fn shared_artifact(
+    rounds: Vec<RoundState>,
+    shown_round: RwSignal<u32>,
+    mark: RwSignal<Option<Mark>>,
+) -> impl IntoView {
+    let texts: Vec<String> = rounds.iter().map(|r| r.artifact().to_string()).collect();
+    let names: Vec<String> = rounds.iter().map(|r| r.artifact_name.clone()).collect();
+    let count = rounds.len() as u32;
+    let text = Signal::derive(move || texts[shown_round.get() as usize - 1].clone());
+    let shown_name = {
+        let names = names.clone();
+        Signal::derive(move || names[shown_round.get() as usize - 1].clone())
+    };
+    let shown_mark = Signal::derive(move || mark.get().filter(|m| m.round == shown_round.get()));
+    view! {
+        <section class="panel artifact-panel" aria-labelledby="artifact-h">
+            <div class="row spread">
+                <h3 id="artifact-h">{move || format!("{} (round {})", names[shown_round.get() as usize - 1], shown_round.get())}</h3>
+                {(count > 1).then(|| view! {
+                    <label class="inline small">"Round "
+                        <select aria-label="Show the artifact of round"
+                            on:change=move |ev| {
+                                if let Ok(n) = event_target_value(&ev).parse::<u32>() {
+                                    shown_round.set(n);
+                                }
+                            }>
+                            {(1..=count).map(|k| view! {
+                                <option value=k.to_string() selected=move || k == shown_round.get()>{k.to_string()}</option>
                             }).collect_view()}
-                        </ul>
-                    </section>
+                        </select>
+                    </label>
                 })}
-                {rounds.into_iter().rev().map(|r| {
-                    let n = r.number;
-                    view! {
-                        <section class="panel" aria-labelledby=format!("shared-round-{n}")>
-                            <h3 id=format!("shared-round-{n}")>{format!("Round {n}")}</h3>
-                            {[r.a.clone(), r.b.clone()].into_iter().flatten().map(|report| view! {
-                                <h4>{format!("Judge {}", report.judge.as_str())}</h4>
-                                <RecordReportView report=report />
-                            }).collect_view()}
-                            {r.last_merge().cloned().map(|m| view! {
-                                <h4>"Merge"</h4>
-                                <MergeReportView report=m round_limit=limit />
-                            })}
-                        </section>
-                    }
-                }).collect_view()}
             </div>
-        </div>
+            // Rendered only when asked, as on the run's own page.
+            <ReviewedDesign name=shown_name text=text mark=shown_mark />
+            <p class="small muted">"The source, shown as plain text: nothing in it runs."</p>
+            <ArtifactView text=text mark=shown_mark />
+        </section>
+    }
+}
+
+/// The shared run's verdict, when it is finished.
+fn shared_verdict(verdict: VerdictDocument) -> impl IntoView {
+    view! {
+        <section class="panel" aria-labelledby="verdict-h">
+            <div class="row"><h3 id="verdict-h">"Verdict"</h3><Badge label=verdict.outcome.as_str().to_string() /></div>
+            <ul>
+                {verdict.criteria.iter().map(|c| view! {
+                    <li><code>{c.id.clone()}</code>" "<Badge label=merged_label(c.result) />
+                        {c.settled.as_ref().map(|s| format!(" — settled: {}", s.note))}</li>
+                }).collect_view()}
+            </ul>
+        </section>
+    }
+}
+
+/// One round of the shared run: each judge's reply as recorded, and its merge.
+fn shared_round(round: RoundState, limit: u32) -> impl IntoView {
+    let n = round.number;
+    view! {
+        <section class="panel" aria-labelledby=format!("shared-round-{n}")>
+            <h3 id=format!("shared-round-{n}")>{format!("Round {n}")}</h3>
+            {[round.a.clone(), round.b.clone()].into_iter().flatten().map(|report| view! {
+                <h4>{format!("Judge {}", report.judge.as_str())}</h4>
+                <RecordReportView report=report />
+            }).collect_view()}
+            {round.last_merge().cloned().map(|m| view! {
+                <h4>"Merge"</h4>
+                <MergeReportView report=m round_limit=limit />
+            })}
+        </section>
     }
 }

@@ -5,13 +5,14 @@
 //! inserted as text nodes, so HTML designs are shown escaped and never rendered. Never looks a
 //! quote up itself: the place comes from the core's evidence.
 //!
-//! Why blocks drawn in windows: a 5 MB artifact is ~66k lines, and one element per line for all
-//! of them is seconds of script, style and layout before the first screen shows. So each block
-//! (a few hundred lines) starts as one text node, and is drawn as numbered lines only while it
-//! is within a screen of the visible part of the text (an `IntersectionObserver` on the text's
-//! scroll box), or while it holds the mark. `content-visibility: auto` lets the browser skip
-//! the blocks off screen, and remember their height once drawn. The whole text stays in the
-//! document, so find-in-page, selection and screen readers still see all of it.
+//! Why blocks drawn in windows: an artifact may be megabytes, and one element per line for all
+//! of its lines is more script, style and layout than the first screen can wait for. So each
+//! block (at most [`BLOCK_LINES`] lines) starts as one text node, and is drawn as numbered
+//! lines only while it is within a screen of the visible part of the text (an
+//! `IntersectionObserver` on the text's scroll box), or while it holds the mark.
+//! `content-visibility: auto` lets the browser skip the blocks off screen, and remember their
+//! height once drawn. The whole text stays in the document, so find-in-page, selection and
+//! screen readers still see all of it.
 //!
 //! Why one element per line when drawn: long lines wrap by default (a quote found at column 200
 //! must be visible), and a wrapped line's number must stay beside its first row. The number is
@@ -259,48 +260,6 @@ pub fn ArtifactView(
             window.observe_in(&root);
         }
     });
-    let block = move |(index, (b, near)): (usize, (BlockText, RwSignal<bool>))| {
-        let range = b.bytes.clone();
-        // Only the blocks the mark enters or leaves are drawn again when it moves.
-        let part = Memo::new(move |_| {
-            let m = marked.get()?;
-            cut(&range, &m).map(|c| (c, range.contains(&m.start)))
-        });
-        let drawn = Memo::new(move |_| near.get() || part.with(Option::is_some));
-        let (text, first_line) = (b.text, b.first_line);
-        let body = move || {
-            if !drawn.get() {
-                return text.to_string().into_any();
-            }
-            let part = part.get();
-            lines(&text)
-                .map(|(at, line)| {
-                    let here = part.as_ref().and_then(|(c, first)| {
-                        cut(&at, c).map(|mine| (mine, *first && at.contains(&c.start)))
-                    });
-                    let reset = (at.start == 0).then(|| format!("line {}", first_line - 1));
-                    line_view(line, here, reset)
-                })
-                .collect_view()
-                .into_any()
-        };
-        let element = NodeRef::<leptos::html::Div>::new();
-        Effect::new(move |_| {
-            if let (Some(el), Some(observer)) = (element.get(), window.observer.get()) {
-                observer.observe(&el);
-            }
-        });
-        // The block's height in lines until it is first drawn (a wrapped line takes more once
-        // it is), so the scroll bar and the place of the mark are about right before the blocks
-        // above it are drawn (CSSOM, allowed by the CSP).
-        view! {
-            <div class="artifact-block" class:pending=move || !drawn.get() data-block=index.to_string()
-                node_ref=element
-                style:contain-intrinsic-block-size=format!("auto {}lh", b.lines)>
-                {body}
-            </div>
-        }
-    };
     view! {
         <label class="inline small artifact-wrap">
             <input type="checkbox" prop:checked=move || wrap.get()
@@ -312,8 +271,61 @@ pub fn ArtifactView(
             <div class="artifact-body">{move || {
                 let all = shown.get();
                 let flags = window.flags(all.len());
-                all.into_iter().zip(flags).enumerate().map(block).collect_view()
+                all.into_iter().zip(flags).enumerate().map(|(index, (block, near))| view! {
+                    {artifact_block(index, block, near, marked, window)}
+                }).collect_view()
             }}</div>
+        </div>
+    }
+}
+
+/// Block `index` of the text: one text node until it is `near` the visible part or holds part
+/// of the mark (`marked`, bytes in the whole text), then one element per line.
+fn artifact_block(
+    index: usize,
+    block: BlockText,
+    near: RwSignal<bool>,
+    marked: Memo<Option<Range<usize>>>,
+    window: Window,
+) -> impl IntoView {
+    let range = block.bytes.clone();
+    // Only the blocks the mark enters or leaves are drawn again when it moves.
+    let part = Memo::new(move |_| {
+        let m = marked.get()?;
+        cut(&range, &m).map(|c| (c, range.contains(&m.start)))
+    });
+    let drawn = Memo::new(move |_| near.get() || part.with(Option::is_some));
+    let (text, first_line) = (block.text, block.first_line);
+    let body = move || {
+        if !drawn.get() {
+            return text.to_string().into_any();
+        }
+        let part = part.get();
+        lines(&text)
+            .map(|(at, line)| {
+                let here = part.as_ref().and_then(|(c, first)| {
+                    cut(&at, c).map(|mine| (mine, *first && at.contains(&c.start)))
+                });
+                let reset = (at.start == 0).then(|| format!("line {}", first_line - 1));
+                line_view(line, here, reset)
+            })
+            .collect_view()
+            .into_any()
+    };
+    let element = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let (Some(el), Some(observer)) = (element.get(), window.observer.get()) {
+            observer.observe(&el);
+        }
+    });
+    // The block's height in lines until it is first drawn (a wrapped line takes more once
+    // it is), so the scroll bar and the place of the mark are about right before the blocks
+    // above it are drawn (CSSOM, allowed by the CSP).
+    view! {
+        <div class="artifact-block" class:pending=move || !drawn.get() data-block=index.to_string()
+            node_ref=element
+            style:contain-intrinsic-block-size=format!("auto {}lh", block.lines)>
+            {body}
         </div>
     }
 }

@@ -5,28 +5,18 @@
 //! of the demo's history, replayed by the core), stored like any change the user makes, so the
 //! page shows what it would show had the user pasted or clicked the same thing.
 
-use crate::app::AppState;
 use crate::demo;
 use crate::review::focus::Focus;
+use crate::review::run_handle::RunHandle;
+use jury_core::review::run::Run;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 #[component]
-pub fn DemoStep(
-    /// Run id.
-    id: String,
-) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let next = {
-        let id = id.clone();
-        Memo::new(move |_| {
-            state.model.with(|m| {
-                m.get(&id)
-                    .and_then(|e| demo::next(&e.run).map(|(words, _)| words))
-            })
-        })
-    };
+pub fn DemoStep(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
+    let next = Memo::new(move |_| run.with(|r| demo::next(r).map(|(words, _)| words)));
     let step = move |_| {
-        let done = state.change(&id, |run, _| {
+        let done = handle.change(|run, _| {
             let (_, after) = demo::next(run).ok_or("this run is no longer the demo's")?;
             *run = after;
             Ok::<_, &str>(match demo::next(run) {
@@ -50,7 +40,7 @@ pub fn DemoStep(
                          each step of the loop and read what the rules make of it. Any reply you \
                          paste yourself takes the demo off its script."
                     </p>
-                    <button type="button" class="primary" id=Focus::DemoNext.id() on:click=step.clone()>
+                    <button type="button" class="primary" id=Focus::DemoNext.id() on:click=step>
                         {format!("Next step: {words}")}
                     </button>
                 </section>

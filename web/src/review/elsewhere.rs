@@ -8,18 +8,16 @@
 
 use crate::app::AppState;
 use crate::draft::DraftKey;
+use crate::review::run_handle::RunHandle;
 use crate::ui::controls::CopyButton;
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::run::{NextStep, Run};
 use leptos::prelude::*;
+use std::sync::Arc;
 
-/// The label of draft `key` when it belongs to run `id` and the page no longer shows it in an
-/// open box; `None` for drafts still in view, of other runs, or holding only what the box
-/// started with.
-fn hidden_draft(id: &str, key: &DraftKey, text: &str, run: &Run) -> Option<String> {
-    if key.run() != Some(id) {
-        return None;
-    }
+/// The label of `run`'s draft `key` when the page no longer shows it in an open box; `None` for
+/// drafts still in view or holding only what the box started with.
+fn hidden_draft(key: &DraftKey, text: &str, run: &Run) -> Option<String> {
     let current = run.round();
     let step = run.next_step();
     match key {
@@ -61,49 +59,27 @@ fn hidden_draft(id: &str, key: &DraftKey, text: &str, run: &Run) -> Option<Strin
 /// "This run was changed in another tab": what was done there, and this tab's text that the
 /// change moved out of its box, to copy.
 #[component]
-pub fn ElsewhereNotice(
-    /// Run id.
-    id: String,
-) -> impl IntoView {
+pub fn ElsewhereNotice(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let seen = {
-        let id = id.clone();
-        Memo::new(move |_| {
-            state
-                .elsewhere
-                .with(|all| all.iter().find(|e| e.id == id).cloned())
+    let seen = Memo::new(move |_| handle.elsewhere());
+    let hidden = Memo::new(move |_| {
+        if seen.with(Option::is_none) {
+            return Vec::new();
+        }
+        let drafts = handle.drafts();
+        run.with(|run| {
+            let mut out: Vec<(DraftKey, String, String)> = drafts
+                .into_iter()
+                .filter_map(|(key, text)| {
+                    hidden_draft(&key, &text, run).map(|label| (key, label, text))
+                })
+                .collect();
+            out.sort();
+            out
         })
-    };
-    let hidden = {
-        let id = id.clone();
-        Memo::new(move |_| {
-            if seen.with(Option::is_none) {
-                return Vec::new();
-            }
-            let drafts = state.drafts.get();
-            state.model.with(|m| {
-                let Some(entry) = m.get(&id) else {
-                    return Vec::new();
-                };
-                let mut out: Vec<(DraftKey, String, String)> = drafts
-                    .iter()
-                    .filter(|(_, text)| !text.trim().is_empty())
-                    .filter_map(|(key, text)| {
-                        hidden_draft(&id, key, text, &entry.run)
-                            .map(|label| (key.clone(), label, text.clone()))
-                    })
-                    .collect();
-                out.sort();
-                out
-            })
-        })
-    };
-    let dismiss = {
-        let id = id.clone();
-        move |_| state.elsewhere.update(|all| all.retain(|e| e.id != id))
-    };
+    });
+    let dismiss = move |_| handle.dismiss_elsewhere();
     move || {
-        let dismiss = dismiss.clone();
         seen.get().map(|e| {
             view! {
                 <Notice tone=Tone::Warn>
@@ -159,8 +135,8 @@ mod tests {
         run
     }
 
-    // Issue 17: a settle note (criterion ids are words, not numbers) is offered back once
-    // another tab settled that criterion, and not while its box is still open.
+    // A settle note (criterion ids are words, not numbers) is offered back once another tab
+    // settled that criterion, and not while its box is still open.
     #[test]
     fn a_settle_note_is_offered_back_once_settled_elsewhere() {
         let mut run = disputed();
@@ -168,15 +144,13 @@ mod tests {
             run: "r1".into(),
             criterion: "contrast".into(),
         };
-        assert_eq!(hidden_draft("r1", &key, "my note", &run), None);
+        assert_eq!(hidden_draft(&key, "my note", &run), None);
         run.settle("contrast", Verdict::Fail, "too pale indeed", 4)
             .unwrap();
         assert_eq!(
-            hidden_draft("r1", &key, "my note", &run).as_deref(),
+            hidden_draft(&key, "my note", &run).as_deref(),
             Some("Your unsaved note on settling contrast")
         );
-        // Another run's draft is never offered here.
-        assert_eq!(hidden_draft("r2", &key, "my note", &run), None);
     }
 
     #[test]
@@ -187,10 +161,10 @@ mod tests {
             round: 1,
             judge: Judge::A,
         };
-        assert_eq!(hidden_draft("r1", &key, "{", &run), None);
+        assert_eq!(hidden_draft(&key, "{", &run), None);
         run.record(Judge::A, &reply("PASS", "fine"), 1).unwrap();
         assert_eq!(
-            hidden_draft("r1", &key, "{", &run).as_deref(),
+            hidden_draft(&key, "{", &run).as_deref(),
             Some("Your unrecorded reply for judge A (round 1)")
         );
     }

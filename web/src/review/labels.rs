@@ -33,8 +33,8 @@ pub fn merged_label(result: jury_core::review::merge::MergedResult) -> String {
 #[derive(Clone)]
 pub struct Criteria(pub Arc<Rubric>);
 
-/// A criterion's id with its text beneath (issue 12: the page asks the user to judge, so it
-/// says what each criterion asks). Outside a run page, only the id.
+/// A criterion's id with its text beneath: the page asks the user to judge, so it says what
+/// each criterion asks. Outside a run page, only the id.
 #[component]
 pub fn CriterionLabel(#[prop(into)] id: String) -> impl IntoView {
     let text = use_context::<Criteria>().and_then(|c| c.0.get(&id).map(|c| c.text.clone()));

@@ -8,12 +8,14 @@ use crate::app::AppState;
 use crate::draft::DraftKey;
 use crate::review::focus::Focus;
 use crate::review::labels::revise_warning_words;
+use crate::review::run_handle::RunHandle;
 use crate::ui::controls::OpenFileButton;
 use crate::ui::notice::{Notice, Refusal, Tone};
 use jury_core::review::diff::{self, Change, DiffLine};
 use jury_core::review::judge::Judge;
-use jury_core::review::run::ReviseWarning;
+use jury_core::review::run::{ReviseWarning, Run};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// Diff hunks as escaped text lines, "+" for added and "−" for removed.
 #[component]
@@ -37,74 +39,84 @@ pub fn DiffView(hunks: Vec<Vec<DiffLine>>) -> impl IntoView {
     }
 }
 
+/// The revision being typed: the drafts (`AppState::drafts`) of the new text and of the
+/// artifact's new name, so both survive a re-render, a refused save and a page reload.
+#[derive(Clone, Copy)]
+struct Revision {
+    state: AppState,
+    text: StoredValue<DraftKey>,
+    name: StoredValue<DraftKey>,
+}
+
+impl Revision {
+    /// The revision that opens the round after `round`, starting from `previous` (the current
+    /// text, so that editing in place is the default).
+    fn new(state: AppState, handle: RunHandle, round: u32, previous: &str) -> Self {
+        let (text, name) = handle.revise_keys(round);
+        if !state.drafts.with_untracked(|d| d.contains_key(&text)) {
+            state.set_draft(&text, previous.to_string());
+        }
+        Revision {
+            state,
+            text: StoredValue::new(text),
+            name: StoredValue::new(name),
+        }
+    }
+
+    fn text(self) -> String {
+        self.text.with_value(|k| self.state.draft(k))
+    }
+
+    fn set_text(self, text: String) {
+        self.text.with_value(|k| self.state.set_draft(k, text));
+    }
+
+    fn name(self) -> String {
+        self.name.with_value(|k| self.state.draft(k))
+    }
+
+    fn set_name(self, name: String) {
+        self.name.with_value(|k| self.state.set_draft(k, name));
+    }
+
+    /// The revision was made: its drafts go.
+    fn clear(self) {
+        self.text.with_value(|k| self.state.clear_draft(k));
+        self.name.with_value(|k| self.state.clear_draft(k));
+    }
+}
+
 /// The revision editor, shown when the last merge gave FIX.
 #[component]
-pub fn RevisePanel(
-    /// Run id.
-    id: String,
-) -> impl IntoView {
+pub fn RevisePanel(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (round, previous, previous_name) = state.model.with_untracked(|m| {
-        m.get(&id)
-            .map(|e| {
-                (
-                    e.run.round(),
-                    e.run.artifact().to_string(),
-                    e.run.artifact_name().to_string(),
-                )
-            })
-            .unwrap_or_default()
+    let (round, previous, previous_name) = run.with_untracked(|r| {
+        (
+            r.round(),
+            r.artifact().to_string(),
+            r.artifact_name().to_string(),
+        )
     });
-    let key = DraftKey::Revise {
-        run: id.clone(),
-        round,
-    };
-    let name_key = DraftKey::ReviseName {
-        run: id.clone(),
-        round,
-    };
-    // Start from the current text, so that editing in place is the default.
-    if !state.drafts.with_untracked(|d| d.contains_key(&key)) {
-        state.set_draft(&key, previous.clone());
-    }
+    let revision = Revision::new(state, handle, round, &previous);
     let notice = expect_context::<ReviseNotice>();
     let failure = RwSignal::new(None::<String>);
-    let text = {
-        let key = key.clone();
-        Signal::derive(move || state.draft(&key))
-    };
-    let name = {
-        let name_key = name_key.clone();
-        Signal::derive(move || state.draft(&name_key))
-    };
-    let hunks = {
-        let previous = previous.clone();
-        Memo::new(move |_| diff::hunks(&previous, &text.get(), 2))
-    };
-    let on_open = {
-        let (key, name_key) = (key.clone(), name_key.clone());
-        Callback::new(move |(file, body): (String, String)| {
-            state.set_draft(&key, body);
-            state.set_draft(&name_key, file);
-        })
-    };
+    let on_open = Callback::new(move |(file, body): (String, String)| {
+        revision.set_text(body);
+        revision.set_name(file);
+    });
     let on_error = Callback::new(move |message: String| failure.set(Some(message)));
-    let revise = {
-        let (id, key, name_key) = (id.clone(), key.clone(), name_key.clone());
-        move |_| {
-            failure.set(None);
-            let body = state.draft(&key);
-            let new_name = Some(state.draft(&name_key)).filter(|n| !n.trim().is_empty());
-            match state.change(&id, |run, at| run.revise(&body, new_name, at)) {
-                Ok(report) => {
-                    notice.0.set(report.warnings);
-                    Focus::JudgeHeading(Judge::A).after_render();
-                    state.clear_draft(&key);
-                    state.clear_draft(&name_key);
-                }
-                Err(Some(e)) => failure.set(Some(e.to_string())),
-                Err(None) => {}
+    let revise = move |_| {
+        failure.set(None);
+        let body = revision.text();
+        let new_name = Some(revision.name()).filter(|n| !n.trim().is_empty());
+        match handle.change(|run, at| run.revise(&body, new_name, at)) {
+            Ok(report) => {
+                notice.0.set(report.warnings);
+                Focus::JudgeHeading(Judge::A).after_render();
+                revision.clear();
             }
+            Err(Some(e)) => failure.set(Some(e.to_string())),
+            Err(None) => {}
         }
     };
     view! {
@@ -114,39 +126,47 @@ pub fn RevisePanel(
             <div class="row small">
                 <OpenFileButton label="Open the revised file…" on_open=on_open on_error=on_error />
             </div>
-            <div class="field">
-                <label for="revise-text">"Revised artifact"</label>
-                <textarea id="revise-text" class="mono tall" prop:value=move || text.get()
-                    on:input={
-                        let key = key.clone();
-                        move |ev| state.set_draft(&key, event_target_value(&ev))
-                    }></textarea>
-            </div>
-            <div class="field">
-                <label for="revise-name">"Artifact name"</label>
-                <input id="revise-name" type="text" placeholder=previous_name
-                    prop:value=move || name.get()
-                    on:input={
-                        let name_key = name_key.clone();
-                        move |ev| state.set_draft(&name_key, event_target_value(&ev))
-                    } />
-            </div>
+            {revise_fields(revision, previous_name)}
             <h4>{format!("Changes since round {round}")}</h4>
-            {move || {
-                let h = hunks.get();
-                if h.is_empty() {
-                    view! {
-                        <Notice tone=Tone::Warn><p>{format!(
-                            "The text is the same as in round {round}. You may still start the next round (a judge may have been wrong), but the judges will see the same text."
-                        )}</p></Notice>
-                    }.into_any()
-                } else {
-                    view! { <DiffView hunks=h /> }.into_any()
-                }
-            }}
+            {revision_diff(previous, Signal::derive(move || revision.text()), round)}
             <Refusal message=failure />
             <button type="button" class="primary" on:click=revise>{format!("Start round {}", round + 1)}</button>
         </section>
+    }
+}
+
+/// The revised text and the artifact's name, as typed.
+fn revise_fields(revision: Revision, previous_name: String) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label for="revise-text">"Revised artifact"</label>
+            <textarea id="revise-text" class="mono tall" prop:value=move || revision.text()
+                on:input=move |ev| revision.set_text(event_target_value(&ev))></textarea>
+        </div>
+        <div class="field">
+            <label for="revise-name">"Artifact name"</label>
+            <input id="revise-name" type="text" placeholder=previous_name
+                prop:value=move || revision.name()
+                on:input=move |ev| revision.set_name(event_target_value(&ev)) />
+        </div>
+    }
+}
+
+/// The changes from round `round`'s text (`previous`) to the revision, live, or the warning
+/// that they are the same.
+fn revision_diff(previous: String, text: Signal<String>, round: u32) -> impl IntoView {
+    let hunks = Memo::new(move |_| diff::hunks(&previous, &text.get(), 2));
+    move || {
+        let h = hunks.get();
+        if h.is_empty() {
+            view! {
+                <Notice tone=Tone::Warn><p>{format!(
+                    "The text is the same as in round {round}. You may still start the next round (a judge may have been wrong), but the judges will see the same text."
+                )}</p></Notice>
+            }.into_any()
+        } else {
+            view! { <DiffView hunks=h /> }.into_any()
+        }
     }
 }
 

@@ -2,14 +2,16 @@
 //! paste, Record, each judge's report, Merge and the merged outcome in plain words.
 //!
 //! Owns the round's controls and how the core's reports are laid out. Validation of a reply is
-//! the core's `Run::check_reply` (the same reading and refusals as `record`); recording, merging and every verdict are `Run`'s. The plain-words
-//! explanations say what the core's outcome means for the user, never something else.
+//! the core's `Run::check_record` (the same reading and refusals as `record`); recording,
+//! merging and every verdict are `Run`'s. The plain-words explanations say what the core's
+//! outcome means for the user, never something else.
 
 use crate::app::AppState;
 use crate::draft::DraftKey;
 use crate::review::artifact::Mark;
 use crate::review::focus::Focus;
 use crate::review::labels::{merged_label, Badge, Criteria, CriterionLabel, ReplyWarningText};
+use crate::review::run_handle::RunHandle;
 use crate::ui::controls::CopyButton;
 use crate::ui::notice::{Notice, Refusal, Tone};
 use jury_core::review::evidence::{EvidenceStatus, MIN_QUOTE_CHARS};
@@ -17,8 +19,9 @@ use jury_core::review::judge::{Judge, Verdict};
 use jury_core::review::merge::{MergeReport, Outcome};
 use jury_core::review::record::{CriterionReport, RecordReport};
 use jury_core::review::reply::{ReplyError, ReplyWarning};
-use jury_core::review::run::{MergeError, NextStep, RecordError};
+use jury_core::review::run::{MergeError, NextStep, RecordError, Run};
 use leptos::prelude::*;
+use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
 /// The mark shown in the artifact panel, provided by the run page.
@@ -28,17 +31,11 @@ pub struct Highlight(pub RwSignal<Option<Mark>>);
 /// The judge prompt of the current round with Copy and how to use it.
 #[component]
 pub fn PromptCard(
-    /// Run id.
-    id: String,
+    /// The prompt (the same for both judges).
+    prompt: Memo<String>,
     /// The judge the prompt is for (A and B get the same text; only the advice differs).
     judge: Judge,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let prompt = Memo::new(move |_| {
-        state
-            .model
-            .with(|m| m.get(&id).map(|e| e.run.prompt()).unwrap_or_default())
-    });
     // The prompt holds the whole artifact, and a browser builds a textarea's text line by line
     // even inside a closed <details>: it is only put in the box while the box is open.
     let shown = RwSignal::new(false);
@@ -129,161 +126,25 @@ fn RecordErrorView(error: RecordError, textarea: String) -> impl IntoView {
     }
 }
 
-/// The box where a judge's reply is pasted: validated by the core on every change, recorded with
-/// the button or Ctrl/Cmd-Enter. The draft survives re-renders and refused saves.
-#[component]
-pub fn ReplyBox(
-    /// Run id.
-    id: String,
-    judge: Judge,
-) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let round = state
-        .model
-        .with_untracked(|m| m.get(&id).map(|e| e.run.round()).unwrap_or(1));
-    let key = DraftKey::Reply {
-        run: id.clone(),
-        round,
-        judge,
-    };
-    let refused = RwSignal::new(None::<RecordError>);
-    let failure = RwSignal::new(None::<String>);
+/// The draft of a judge's reply in the current round (`AppState::drafts`): it survives
+/// re-renders, refused saves and a page reload, and goes once the reply is recorded.
+#[derive(Clone, Copy)]
+struct ReplyDraft {
+    state: AppState,
+    key: StoredValue<DraftKey>,
+}
 
-    let draft = {
-        let key = key.clone();
-        move || state.draft(&key)
-    };
-    // The core's reading of the draft, live: the report `record` would keep (quotes checked,
-    // rule 1 applied), and whether a merge would follow it.
-    let check = {
-        let id = id.clone();
-        let draft = draft.clone();
-        Memo::new(move |_| {
-            let text = draft();
-            if text.trim().is_empty() {
-                return None;
-            }
-            state.model.with(|m| {
-                m.get(&id).map(|e| {
-                    e.run.check_record(judge, &text).map(|r| Checked {
-                        fails: r
-                            .criteria
-                            .iter()
-                            .filter(|c| c.verdict == Verdict::Fail)
-                            .count(),
-                        total: r.criteria.len(),
-                        merge_follows: e.run.merge_follows(judge, &r),
-                        warnings: r.warnings,
-                    })
-                })
-            })
-        })
-    };
+impl ReplyDraft {
+    fn text(self) -> String {
+        self.key.with_value(|k| self.state.draft(k))
+    }
 
-    // "Record and merge" is offered where the core says a merge follows this record.
-    let offer_merge = Memo::new(move |_| {
-        check.with(|c| {
-            matches!(
-                c,
-                Some(Ok(Checked {
-                    merge_follows: true,
-                    ..
-                }))
-            )
-        })
-    });
-    let record = {
-        let id = id.clone();
-        let key = key.clone();
-        move |and_merge: bool| {
-            failure.set(None);
-            refused.set(None);
-            let text = state.draft(&key);
-            let done = state.change(&id, |run, at| {
-                let report = run
-                    .record(judge, &text, at)
-                    .map_err(SubmitError::Record)?
-                    .clone();
-                if and_merge && run.merge_follows(judge, &report) {
-                    return Ok(Some(run.merge(at).map_err(SubmitError::Merge)?.outcome));
-                }
-                Ok(None)
-            });
-            match done {
-                Ok(merged) => {
-                    state.clear_draft(&key);
-                    match merged {
-                        Some(outcome) => Focus::after_merge(outcome),
-                        None => Focus::JudgeHeading(judge),
-                    }
-                    .after_render();
-                }
-                Err(Some(SubmitError::Record(
-                    e @ (RecordError::Reply(_) | RecordError::Duplicate { .. }),
-                ))) => refused.set(Some(e)),
-                Err(Some(other)) => failure.set(Some(other.to_string())),
-                Err(None) => {}
-            }
-        }
-    };
-    let record_click = {
-        let record = record.clone();
-        move |_| record(false)
-    };
-    let record_merge_click = {
-        let record = record.clone();
-        move |_| record(true)
-    };
-    // The shortcut records only, as its help says, whatever the buttons offer.
-    let keydown = move |ev: leptos::ev::KeyboardEvent| {
-        if ev.key() == "Enter" && (ev.ctrl_key() || ev.meta_key()) {
-            ev.prevent_default();
-            record(false);
-        }
-    };
-    let box_id = Focus::ReplyBox(judge).id();
-    let (area_id, area_id2) = (box_id.to_string(), box_id.to_string());
-    let input = {
-        let key = key.clone();
-        move |ev| {
-            refused.set(None);
-            state.set_draft(&key, event_target_value(&ev));
-        }
-    };
+    fn set(self, text: String) {
+        self.key.with_value(|k| self.state.set_draft(k, text));
+    }
 
-    view! {
-        <div class="field">
-            <label for=box_id>{format!("Judge {}'s reply", judge.as_str())}</label>
-            <textarea id=box_id class="mono" aria-describedby=format!("reply-help-{}", judge.as_str())
-                placeholder="Paste the judge's whole answer here (the JSON object, with or without the text around it)."
-                prop:value=draft on:input=input on:keydown=keydown></textarea>
-            <div id=format!("reply-help-{}", judge.as_str()) aria-live="polite">
-                {move || match check.get() {
-                    None => view! { <p class="field-help">"Checked as soon as you paste. Ctrl+Enter (⌘+Enter) records it."</p> }.into_any(),
-                    Some(Err(e)) => view! { <RecordErrorView error=e textarea=area_id.clone() /> }.into_any(),
-                    Some(Ok(Checked { fails, total, warnings, .. })) => view! {
-                        <Notice tone=Tone::Ok><p>{format!("✓ A valid reply: {fails} of {total} criteria FAIL. Record it to check the quotes.")}</p></Notice>
-                        {warnings.into_iter().map(|w| view! { <Notice tone=Tone::Warn><p><ReplyWarningText warning=w /></p></Notice> }).collect_view()}
-                    }.into_any(),
-                }}
-            </div>
-            // The refusal, unless the live check above already shows the same error (once is
-            // enough for the eye, and a screen reader would read the alert twice).
-            {move || refused.get()
-                .filter(|e| check.with(|c| !matches!(c, Some(Err(live)) if live == e)))
-                .map(|e| view! { <RecordErrorView error=e textarea=area_id2.clone() /> })}
-            <Refusal message=failure />
-            <div class="row">
-                {move || offer_merge.get().then(|| view! {
-                    <button type="button" class="primary" on:click=record_merge_click.clone()>
-                        "Record and merge the round"
-                    </button>
-                })}
-                <button type="button" class=move || if offer_merge.get() { "" } else { "primary" } on:click=record_click>
-                    {format!("Record judge {}'s reply", judge.as_str())}
-                </button>
-            </div>
-        </div>
+    fn clear(self) {
+        self.key.with_value(|k| self.state.clear_draft(k));
     }
 }
 
@@ -295,6 +156,48 @@ struct Checked {
     total: usize,
     merge_follows: bool,
     warnings: Vec<ReplyWarning>,
+}
+
+impl Checked {
+    /// The core's reading of `text` as judge `judge`'s reply: the report `record` would keep
+    /// (quotes checked, rule 1 applied), and whether a merge would follow it. `None` for a box
+    /// holding only spaces.
+    fn of(run: &Run, judge: Judge, text: &str) -> Option<Result<Checked, RecordError>> {
+        if text.trim().is_empty() {
+            return None;
+        }
+        Some(run.check_record(judge, text).map(|r| {
+            Checked {
+                fails: r
+                    .criteria
+                    .iter()
+                    .filter(|c| c.verdict == Verdict::Fail)
+                    .count(),
+                total: r.criteria.len(),
+                merge_follows: run.merge_follows(judge, &r),
+                warnings: r.warnings,
+            }
+        }))
+    }
+}
+
+/// Records `text` as judge `judge`'s reply and, when `and_merge` and the core says a merge
+/// follows this record, merges the round too: the outcome of that merge, if one was made.
+fn record_reply(
+    run: &mut Run,
+    judge: Judge,
+    text: &str,
+    and_merge: bool,
+    at: u64,
+) -> Result<Option<Outcome>, SubmitError> {
+    let report = run
+        .record(judge, text, at)
+        .map_err(SubmitError::Record)?
+        .clone();
+    if and_merge && run.merge_follows(judge, &report) {
+        return Ok(Some(run.merge(at).map_err(SubmitError::Merge)?.outcome));
+    }
+    Ok(None)
 }
 
 /// What stopped a "Record and merge": the record (nothing changed) or the merge after it (then
@@ -311,6 +214,126 @@ impl std::fmt::Display for SubmitError {
             SubmitError::Record(e) => e.fmt(f),
             SubmitError::Merge(e) => e.fmt(f),
         }
+    }
+}
+
+/// The box where a judge's reply is pasted: validated by the core on every change, recorded with
+/// the button or Ctrl/Cmd-Enter. The draft survives re-renders and refused saves.
+#[component]
+pub fn ReplyBox(run: Memo<Arc<Run>>, handle: RunHandle, judge: Judge) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let round = run.with_untracked(|r| r.round());
+    let draft = ReplyDraft {
+        state,
+        key: StoredValue::new(handle.reply_key(round, judge)),
+    };
+    let refused = RwSignal::new(None::<RecordError>);
+    let failure = RwSignal::new(None::<String>);
+    let check = Memo::new(move |_| {
+        let text = draft.text();
+        run.with(|r| Checked::of(r, judge, &text))
+    });
+    // "Record and merge" is offered where the core says a merge follows this record.
+    let offer_merge = Memo::new(move |_| {
+        check.with(|c| {
+            matches!(
+                c,
+                Some(Ok(Checked {
+                    merge_follows: true,
+                    ..
+                }))
+            )
+        })
+    });
+    let record = move |and_merge: bool| {
+        failure.set(None);
+        refused.set(None);
+        let text = draft.text();
+        match handle.change(|run, at| record_reply(run, judge, &text, and_merge, at)) {
+            Ok(merged) => {
+                draft.clear();
+                match merged {
+                    Some(outcome) => Focus::after_merge(outcome),
+                    None => Focus::JudgeHeading(judge),
+                }
+                .after_render();
+            }
+            Err(Some(SubmitError::Record(
+                e @ (RecordError::Reply(_) | RecordError::Duplicate { .. }),
+            ))) => refused.set(Some(e)),
+            Err(Some(other)) => failure.set(Some(other.to_string())),
+            Err(None) => {}
+        }
+    };
+    // The shortcut records only, as its help says, whatever the buttons offer.
+    let keydown = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Enter" && (ev.ctrl_key() || ev.meta_key()) {
+            ev.prevent_default();
+            record(false);
+        }
+    };
+    let input = move |ev| {
+        refused.set(None);
+        draft.set(event_target_value(&ev));
+    };
+    let box_id = Focus::ReplyBox(judge).id();
+    let help_id = format!("reply-help-{}", judge.as_str());
+    view! {
+        <div class="field">
+            <label for=box_id>{format!("Judge {}'s reply", judge.as_str())}</label>
+            <textarea id=box_id class="mono" aria-describedby=help_id.clone()
+                placeholder="Paste the judge's whole answer here (the JSON object, with or without the text around it)."
+                prop:value=move || draft.text() on:input=input on:keydown=keydown></textarea>
+            <div id=help_id aria-live="polite">{reply_check(check, box_id)}</div>
+            // The refusal, unless the live check above already shows the same error (once is
+            // enough for the eye, and a screen reader would read the alert twice).
+            {move || refused.get()
+                .filter(|e| check.with(|c| !matches!(c, Some(Err(live)) if live == e)))
+                .map(|e| view! { <RecordErrorView error=e textarea=box_id.to_string() /> })}
+            <Refusal message=failure />
+            {record_buttons(judge, offer_merge, record)}
+        </div>
+    }
+}
+
+/// The live check of a reply box, in words: how to use the box while it is empty, the error
+/// with its place (`textarea` is the reply box, for the "show me" button of a syntax error), or
+/// the valid reply's count of FAILs and its warnings.
+fn reply_check(
+    check: Memo<Option<Result<Checked, RecordError>>>,
+    textarea: &'static str,
+) -> impl IntoView {
+    move || {
+        match check.get() {
+            None => view! { <p class="field-help">"Checked as soon as you paste. Ctrl+Enter (⌘+Enter) records it."</p> }.into_any(),
+            Some(Err(e)) => view! { <RecordErrorView error=e textarea=textarea.to_string() /> }.into_any(),
+            Some(Ok(Checked { fails, total, warnings, .. })) => view! {
+                <Notice tone=Tone::Ok><p>{format!("✓ A valid reply: {fails} of {total} criteria FAIL. Record it to check the quotes.")}</p></Notice>
+                {warnings.into_iter().map(|w| view! { <Notice tone=Tone::Warn><p><ReplyWarningText warning=w /></p></Notice> }).collect_view()}
+            }.into_any(),
+        }
+    }
+}
+
+/// "Record judge X's reply", and "Record and merge the round" first where a merge follows.
+/// `record` is called with whether to merge too.
+fn record_buttons(
+    judge: Judge,
+    offer_merge: Memo<bool>,
+    record: impl Fn(bool) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <div class="row">
+            {move || offer_merge.get().then(|| view! {
+                <button type="button" class="primary" on:click=move |_| record(true)>
+                    "Record and merge the round"
+                </button>
+            })}
+            <button type="button" class=move || if offer_merge.get() { "" } else { "primary" }
+                on:click=move |_| record(false)>
+                {format!("Record judge {}'s reply", judge.as_str())}
+            </button>
+        </div>
     }
 }
 
@@ -533,65 +556,63 @@ pub fn MergeReportView(report: MergeReport, round_limit: u32) -> impl IntoView {
     }
 }
 
+/// What the current round shows: the step, both judges' reports, the latest merge and the
+/// round limit.
+#[derive(Clone, PartialEq)]
+struct RoundParts {
+    step: NextStep,
+    a: Option<RecordReport>,
+    b: Option<RecordReport>,
+    last: Option<MergeReport>,
+    limit: u32,
+}
+
+impl RoundParts {
+    fn of(run: &Run) -> Self {
+        let r = run.current();
+        RoundParts {
+            step: run.next_step(),
+            a: r.a.clone(),
+            b: r.b.clone(),
+            last: r.last_merge().cloned(),
+            limit: run.round_limit(),
+        }
+    }
+}
+
 /// The current round's judge steps, the Merge button and the latest merge.
 #[component]
-pub fn CurrentRound(
-    /// Run id.
-    id: String,
-) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let failure = RwSignal::new(None::<String>);
-    let snapshot = {
-        let id = id.clone();
-        Memo::new(move |_| {
-            state.model.with(|m| {
-                m.get(&id).map(|e| {
-                    let r = e.run.current();
-                    (
-                        e.run.next_step(),
-                        r.a.clone(),
-                        r.b.clone(),
-                        r.last_merge().cloned(),
-                        e.run.round_limit(),
-                    )
-                })
-            })
-        })
-    };
-    let merge = {
-        let id = id.clone();
-        move |_| {
-            failure.set(None);
-            match state.change(&id, |run, at| run.merge(at).map(|r| r.outcome)) {
-                Ok(outcome) => Focus::after_merge(outcome).after_render(),
-                Err(Some(e)) => failure.set(Some(e.to_string())),
-                Err(None) => {}
-            }
-        }
-    };
+pub fn CurrentRound(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
+    let prompt = Memo::new(move |_| run.with(|r| r.prompt()));
+    let shown = Memo::new(move |_| run.with(|r| RoundParts::of(r)));
+    // Outside the redrawn view: a refused merge stays said while the round changes otherwise.
+    let merge_failure = RwSignal::new(None::<String>);
     move || {
-        let Some((step, a, b, last, limit)) = snapshot.get() else {
-            return ().into_any();
-        };
+        let RoundParts {
+            step,
+            a,
+            b,
+            last,
+            limit,
+        } = shown.get();
         let open = step.takes_replies();
-        let a_passed = a.as_ref().is_some_and(RecordReport::passes_all);
+        let ask = move |judge: Judge| {
+            view! {
+                <PromptCard prompt=prompt judge=judge />
+                <ReplyBox run=run handle=handle judge=judge />
+            }
+        };
         // B is asked once A passed every criterion (rule 3); it may also be recorded earlier.
-        let show_b = a_passed || b.is_some();
-        let id_a = id.clone();
-        let id_b = id.clone();
+        let show_b = a.as_ref().is_some_and(RecordReport::passes_all) || b.is_some();
         view! {
             <section class="panel" aria-labelledby="judge-a-h">
                 <h3 id=Focus::JudgeHeading(Judge::A).id() tabindex="-1">"Judge A"</h3>
                 {a.clone().map(|r| view! { <RecordReportView report=r /> })}
                 {match (open, a.is_some()) {
-                    (true, false) => Some(view! {
-                        <PromptCard id=id_a.clone() judge=Judge::A />
-                        <ReplyBox id=id_a.clone() judge=Judge::A />
-                    }.into_any()),
+                    (true, false) => Some(ask(Judge::A).into_any()),
                     (true, true) => Some(view! {
                         <details><summary>"Record judge A again (the later reply counts)"</summary>
-                            <PromptCard id=id_a.clone() judge=Judge::A />
-                            <ReplyBox id=id_a.clone() judge=Judge::A />
+                            {ask(Judge::A)}
                         </details>
                     }.into_any()),
                     _ => None,
@@ -601,32 +622,48 @@ pub fn CurrentRound(
                 <h3 id=Focus::JudgeHeading(Judge::B).id() tabindex="-1">"Judge B"</h3>
                 {b.clone().map(|r| view! { <RecordReportView report=r /> })}
                 {match (open, show_b) {
-                    (true, true) => Some(view! {
-                        <PromptCard id=id_b.clone() judge=Judge::B />
-                        <ReplyBox id=id_b.clone() judge=Judge::B />
-                    }.into_any()),
+                    (true, true) => Some(ask(Judge::B).into_any()),
                     (true, false) => Some(view! {
                         <p class="muted">"Judge B confirms a round once judge A passes every criterion."</p>
                         <details><summary>"Record judge B now anyway"</summary>
-                            <PromptCard id=id_b.clone() judge=Judge::B />
-                            <ReplyBox id=id_b.clone() judge=Judge::B />
+                            {ask(Judge::B)}
                         </details>
                     }.into_any()),
                     _ => None,
                 }}
                 {(!open && b.is_none()).then(|| view! { <p class="muted">"Not asked in this round."</p> })}
             </section>
-            <section class="panel" aria-labelledby="merge-h">
-                <h3 id=Focus::MergeHeading.id() tabindex="-1">"Merge"</h3>
-                {(step == NextStep::Merge).then(|| view! {
-                    <p class="small muted">"Merge applies "<a href="#/how">"the three rules"</a>" to the replies recorded so far and tells you what comes next."</p>
-                    <button type="button" class="primary" on:click=merge.clone()>"Merge the round"</button>
-                })}
-                {(step == NextStep::RecordA).then(|| view! { <p class="muted">"Record judge A's reply first."</p> })}
-                <Refusal message=failure />
-                {last.map(|r| view! { <MergeReportView report=r round_limit=limit /> })}
-            </section>
+            {merge_section(step, last, limit, handle, merge_failure)}
         }
-        .into_any()
+    }
+}
+
+/// The Merge button while the round waits for it, and the latest merge's report.
+fn merge_section(
+    step: NextStep,
+    last: Option<MergeReport>,
+    limit: u32,
+    handle: RunHandle,
+    failure: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let merge = move |_| {
+        failure.set(None);
+        match handle.change(|run, at| run.merge(at).map(|r| r.outcome)) {
+            Ok(outcome) => Focus::after_merge(outcome).after_render(),
+            Err(Some(e)) => failure.set(Some(e.to_string())),
+            Err(None) => {}
+        }
+    };
+    view! {
+        <section class="panel" aria-labelledby="merge-h">
+            <h3 id=Focus::MergeHeading.id() tabindex="-1">"Merge"</h3>
+            {(step == NextStep::Merge).then(|| view! {
+                <p class="small muted">"Merge applies "<a href="#/how">"the three rules"</a>" to the replies recorded so far and tells you what comes next."</p>
+                <button type="button" class="primary" on:click=merge>"Merge the round"</button>
+            })}
+            {(step == NextStep::RecordA).then(|| view! { <p class="muted">"Record judge A's reply first."</p> })}
+            <Refusal message=failure />
+            {last.map(|r| view! { <MergeReportView report=r round_limit=limit /> })}
+        </section>
     }
 }

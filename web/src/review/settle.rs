@@ -5,11 +5,13 @@
 //! outcome it leads to are `Run::settle`'s.
 
 use crate::app::AppState;
-use crate::draft::DraftKey;
 use crate::review::focus::Focus;
+use crate::review::run_handle::RunHandle;
 use crate::ui::notice::Refusal;
 use jury_core::review::judge::{Judge, Verdict};
+use jury_core::review::run::Run;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// What the page shows of one disputed criterion.
 #[derive(Clone, PartialEq)]
@@ -21,47 +23,39 @@ struct Disputed {
     quote_b: Option<String>,
 }
 
-#[component]
-pub fn SettlePanel(
-    /// Run id.
-    id: String,
-) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let disputed = {
-        let id = id.clone();
-        Memo::new(move |_| {
-            state.model.with(|m| {
-                let Some(e) = m.get(&id) else {
-                    return Vec::new();
-                };
-                let round = e.run.current();
-                let Some(merge) = round.last_merge() else {
-                    return Vec::new();
-                };
-                merge
-                    .unsettled()
-                    .map(|cid| {
-                        let c = merge.criteria.iter().find(|c| c.id == cid);
-                        Disputed {
-                            id: cid.to_string(),
-                            text: e
-                                .run
-                                .rubric()
-                                .get(cid)
-                                .map(|c| c.text.clone())
-                                .unwrap_or_default(),
-                            a: c.and_then(|c| c.a.clone()).unwrap_or_default(),
-                            b: c.and_then(|c| c.b.clone()).unwrap_or_default(),
-                            quote_b: round
-                                .record(Judge::B)
-                                .and_then(|r| r.criterion(cid))
-                                .and_then(|c| c.quote.clone()),
-                        }
-                    })
-                    .collect()
+impl Disputed {
+    /// The criteria of the current round's last merge that are still to settle.
+    fn all(run: &Run) -> Vec<Disputed> {
+        let round = run.current();
+        let Some(merge) = round.last_merge() else {
+            return Vec::new();
+        };
+        merge
+            .unsettled()
+            .map(|cid| {
+                let c = merge.criteria.iter().find(|c| c.id == cid);
+                Disputed {
+                    id: cid.to_string(),
+                    text: run
+                        .rubric()
+                        .get(cid)
+                        .map(|c| c.text.clone())
+                        .unwrap_or_default(),
+                    a: c.and_then(|c| c.a.clone()).unwrap_or_default(),
+                    b: c.and_then(|c| c.b.clone()).unwrap_or_default(),
+                    quote_b: round
+                        .record(Judge::B)
+                        .and_then(|r| r.criterion(cid))
+                        .and_then(|c| c.quote.clone()),
+                }
             })
-        })
-    };
+            .collect()
+    }
+}
+
+#[component]
+pub fn SettlePanel(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
+    let disputed = Memo::new(move |_| run.with(|r| Disputed::all(r)));
     view! {
         <section class="panel" aria-labelledby="settle-h">
             <h3 id=Focus::SettleHeading.id() tabindex="-1">"Decide the disputed criteria"</h3>
@@ -70,20 +64,17 @@ pub fn SettlePanel(
                  Read both reasons, check the text yourself, and decide. Your note is kept in the run's history."
             </p>
             <For each=move || disputed.get() key=|d| d.id.clone() let(d)>
-                <SettleOne run_id=id.clone() disputed=d />
+                <SettleOne handle=handle disputed=d />
             </For>
         </section>
     }
 }
 
 #[component]
-fn SettleOne(run_id: String, disputed: Disputed) -> impl IntoView {
+fn SettleOne(handle: RunHandle, disputed: Disputed) -> impl IntoView {
     let state = expect_context::<AppState>();
     let choice = RwSignal::new(None::<Verdict>);
-    let note_key = DraftKey::Settle {
-        run: run_id.clone(),
-        criterion: disputed.id.clone(),
-    };
+    let note_key = handle.settle_key(&disputed.id);
     let failure = RwSignal::new(None::<String>);
     let cid = disputed.id.clone();
     let settle = {
@@ -95,9 +86,7 @@ fn SettleOne(run_id: String, disputed: Disputed) -> impl IntoView {
                 return;
             };
             let note = state.draft(&note_key);
-            match state.change(&run_id, |run, at| {
-                run.settle(&cid, result, &note, at).map(|r| r.outcome)
-            }) {
+            match handle.change(|run, at| run.settle(&cid, result, &note, at).map(|r| r.outcome)) {
                 Ok(outcome) => {
                     state.clear_draft(&note_key);
                     // The next disputed criterion, or what the outcome once all are settled asks.

@@ -4,34 +4,26 @@
 //! Owns the table only; each cell is the core's merged result of that round (or the judges'
 //! effective verdicts while the round is unmerged).
 
-use crate::app::AppState;
 use crate::review::labels::{merged_label, outcome_label, CriterionLabel};
 use jury_core::review::judge::Judge;
+use jury_core::review::run::Run;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 #[component]
-pub fn Timeline(
-    /// Run id.
-    id: String,
-) -> impl IntoView {
-    let state = expect_context::<AppState>();
+pub fn Timeline(run: Memo<Arc<Run>>) -> impl IntoView {
     let table = Memo::new(move |_| {
-        state.model.with(|m| {
-            let Some(e) = m.get(&id) else {
-                return (Vec::new(), Vec::new(), Vec::new());
-            };
-            let ids: Vec<String> = e.run.rubric().ids().map(str::to_string).collect();
-            let heads = e
-                .run
+        run.with(|run| {
+            let ids: Vec<String> = run.rubric().ids().map(str::to_string).collect();
+            let heads: Vec<(u32, String)> = run
                 .rounds()
                 .iter()
                 .map(|r| (r.number, outcome_label(r.outcome())))
                 .collect();
-            let rows = ids
+            let rows: Vec<(String, Vec<String>)> = ids
                 .iter()
                 .map(|cid| {
-                    let cells = e
-                        .run
+                    let cells = run
                         .rounds()
                         .iter()
                         .map(|r| match r.last_merge().and_then(|m| m.result(cid)) {

@@ -5,16 +5,17 @@
 //! keeps the name review-loop.md §9 gives it) and the summary's layout. The document is the core's
 //! `Run::verdict`; the reports are the core's `report` module.
 
-use crate::app::AppState;
 use crate::browser;
 use crate::review::focus::Focus;
 use crate::review::labels::{merged_label, Badge};
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::report;
+use jury_core::review::run::Run;
 use leptos::prelude::*;
+use std::sync::Arc;
 
-/// The start of a download's file name, made from a run's name as the user wrote it (issue #12:
-/// readable, not an id or a slug): spaces, case, accents, any script and punctuation are kept;
+/// The start of a download's file name, made from a run's name as the user wrote it (readable,
+/// not an id or a slug): spaces, case, accents, any script and punctuation are kept;
 /// only what file systems refuse is replaced by a space — `/ \ : * ? " < > |` (Windows refuses
 /// all of them, Unix and macOS the first two in practice) and control characters. Runs of
 /// spaces become one; leading dots and spaces (a hidden file on Unix) and trailing dots and
@@ -66,16 +67,8 @@ enum Download {
 }
 
 #[component]
-pub fn VerdictPanel(
-    /// Run id.
-    id: String,
-) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let doc = Memo::new(move |_| {
-        state
-            .model
-            .with(|m| m.get(&id).and_then(|e| e.run.verdict()))
-    });
+pub fn VerdictPanel(run: Memo<Arc<Run>>) -> impl IntoView {
+    let doc = Memo::new(move |_| run.with(|r| r.verdict()));
     let failure = RwSignal::new(None::<String>);
     let save = move |kind: Download| {
         let Some(d) = doc.get_untracked() else { return };
@@ -155,7 +148,7 @@ pub fn VerdictPanel(
 mod tests {
     use super::file_stem;
 
-    /// Issue #12: download names are the run's name, readable.
+    /// Download names are the run's name, readable.
     #[test]
     fn file_names_keep_the_run_name_readable() {
         assert_eq!(
