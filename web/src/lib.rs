@@ -23,6 +23,7 @@ pub mod pages;
 pub mod review;
 pub mod route;
 pub mod run_store;
+pub mod state;
 pub mod theater;
 pub mod ui;
 

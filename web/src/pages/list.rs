@@ -4,10 +4,11 @@
 //! Owns the import dialogue (validate through the core, then ask before replacing a run of the
 //! same name). Never edits a run and never deletes anything without a click.
 
-use crate::app::{AppState, Failure, FailureNotice};
 use crate::browser;
+use crate::review::failure::FailureNotice;
 use crate::review::labels::{outcome_label, Badge};
 use crate::route::Route;
+use crate::state::{AppState, Failure};
 use crate::ui::controls::{OpenFileButton, SameNameQuestion};
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::run::Run;

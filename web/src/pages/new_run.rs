@@ -8,11 +8,13 @@
 //! `Rubric::check` and its hints live, `Run::problems` and `Run::create` on submit, `family`
 //! for the A/B warning. Only reading the round limit as a number is the form's own.
 
-use crate::app::{capitalize, AppState, Failure, FailureNotice};
 use crate::browser;
 use crate::draft::{DraftKey, NewField};
+use crate::review::failure::FailureNotice;
 use crate::review::focus::Focus;
+use crate::state::{AppState, Failure};
 use crate::ui::controls::OpenFileButton;
+use crate::ui::notice::capitalize;
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::family::same_family_warning;
 use jury_core::review::history::{Models, RunConfig, DEFAULT_ROUNDS, MAX_ROUNDS};

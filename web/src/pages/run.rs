@@ -6,8 +6,6 @@
 //! follows, handed to each part with what it shows) and the page-wide signals its parts share
 //! (the quote mark, the last revision's warnings). The step shown is the core's `Run::next_step`.
 
-use crate::app::AppState;
-use crate::browser;
 use crate::design::ReviewedDesign;
 use crate::review::artifact::{ArtifactView, Mark};
 use crate::review::demo_step::DemoStep;
@@ -19,8 +17,9 @@ use crate::review::round::{next_words, CurrentRound, Highlight, MergeReportView}
 use crate::review::run_handle::RunHandle;
 use crate::review::settle::SettlePanel;
 use crate::review::timeline::Timeline;
-use crate::review::verdict::{file_stem, VerdictPanel};
+use crate::review::verdict::VerdictPanel;
 use crate::route::Route;
+use crate::state::AppState;
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::diff;
 use jury_core::review::family::same_family_warning;
@@ -28,13 +27,6 @@ use jury_core::review::history::Models;
 use jury_core::review::run::{NextStep, Run};
 use leptos::prelude::*;
 use std::sync::Arc;
-
-/// Offers a run's history (`jury.run/1`) as a file download.
-pub fn export_run(run: &Run) {
-    let name = format!("{}.jury.json", file_stem(run.name()));
-    // A failed download leaves nothing to clean up; the button can be pressed again.
-    let _ = browser::download(&name, "application/json", &run.to_json());
-}
 
 #[component]
 pub fn RunPage(
@@ -141,7 +133,7 @@ fn RunView(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
 /// last revision's warnings.
 fn run_head(head: Memo<Head>, run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let export = move |_| export_run(&run.get_untracked());
+    let export = move |_| crate::review::verdict::export_run(&run.get_untracked());
     let delete = move |_| {
         let ok = window()
             .confirm_with_message(
@@ -210,7 +202,7 @@ fn ShareRun(run: Memo<Arc<Run>>) -> impl IntoView {
             &run.get_untracked(),
         ))))
     });
-    let export = Callback::new(move |()| export_run(&run.get_untracked()));
+    let export = Callback::new(move |()| crate::review::verdict::export_run(&run.get_untracked()));
     view! { <crate::pages::shared::ShareLink run=shared export=export export_label="Export run" /> }
 }
 

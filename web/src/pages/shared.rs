@@ -9,15 +9,16 @@
 //! `crate::theater::shared_panel`. A shared run is never stored until the user keeps it, and its
 //! view offers no step that would change it (no record, merge, revise or settle).
 
-use crate::app::{AppState, FailureNotice};
 use crate::browser;
 use crate::design::ReviewedDesign;
-use crate::pages::run::export_run;
 use crate::review::artifact::{ArtifactView, Mark};
+use crate::review::failure::FailureNotice;
 use crate::review::focus::Focus;
 use crate::review::labels::{merged_label, outcome_label, Badge};
 use crate::review::round::{Highlight, MergeReportView, RecordReportView};
+use crate::review::verdict::export_run;
 use crate::route::Route;
+use crate::state::AppState;
 use crate::ui::controls::SameNameQuestion;
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::run::{RoundState, Run};
@@ -189,7 +190,7 @@ fn SharedRunView(run: Run) -> impl IntoView {
 /// replaces a run of the same name) and "Export run".
 fn shared_run_head(run: Run) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let failure = RwSignal::new(None::<crate::app::Failure>);
+    let failure = RwSignal::new(None::<crate::state::Failure>);
     // The id of the stored run of the same name, while the user decides.
     let same_name = RwSignal::new(None::<String>);
     let name = run.name().to_string();

@@ -6,9 +6,9 @@
 //! drafts themselves stay where they are (per tab, in sessionStorage, see `app`): this view only
 //! shows them again, read only, to copy — it never records or deletes one unless asked.
 
-use crate::app::AppState;
 use crate::draft::DraftKey;
 use crate::review::run_handle::RunHandle;
+use crate::state::AppState;
 use crate::ui::controls::CopyButton;
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::run::{NextStep, Run};

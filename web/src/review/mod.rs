@@ -8,6 +8,7 @@
 pub mod artifact;
 pub mod demo_step;
 pub mod elsewhere;
+pub mod failure;
 pub mod focus;
 pub mod labels;
 pub mod revise;

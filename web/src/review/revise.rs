@@ -4,11 +4,11 @@
 //! Owns the editor and the diff display. The diff is the core's `diff::hunks`; the unchanged
 //! warning and every check of the revision are `Run::revise`'s.
 
-use crate::app::AppState;
 use crate::draft::DraftKey;
 use crate::review::focus::Focus;
 use crate::review::labels::revise_warning_words;
 use crate::review::run_handle::RunHandle;
+use crate::state::AppState;
 use crate::ui::controls::OpenFileButton;
 use crate::ui::notice::{Notice, Refusal, Tone};
 use jury_core::review::diff::{self, Change, DiffLine};

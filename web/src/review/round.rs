@@ -6,12 +6,12 @@
 //! merging and every verdict are `Run`'s. The plain-words explanations say what the core's
 //! outcome means for the user, never something else.
 
-use crate::app::AppState;
 use crate::draft::DraftKey;
 use crate::review::artifact::Mark;
 use crate::review::focus::Focus;
 use crate::review::labels::{merged_label, Badge, Criteria, CriterionLabel, ReplyWarningText};
 use crate::review::run_handle::RunHandle;
+use crate::state::AppState;
 use crate::ui::controls::CopyButton;
 use crate::ui::notice::{Notice, Refusal, Tone};
 use jury_core::review::evidence::{EvidenceStatus, MIN_QUOTE_CHARS};
@@ -97,7 +97,7 @@ pub fn ReplyErrorView(
         }
     });
     let criterion = error.criterion().map(|c| format!("Criterion “{c}”"));
-    let message = crate::app::capitalize(&error.to_string());
+    let message = crate::ui::notice::capitalize(&error.to_string());
     view! {
         <Notice tone=Tone::Error>
             <p class="reply-error">
@@ -118,7 +118,7 @@ fn RecordErrorView(error: RecordError, textarea: String) -> impl IntoView {
         RecordError::Reply(e) => view! { <ReplyErrorView error=e textarea=textarea /> }.into_any(),
         other => view! {
             <Notice tone=Tone::Error>
-                <p class="reply-error">{crate::app::capitalize(&other.to_string())}</p>
+                <p class="reply-error">{crate::ui::notice::capitalize(&other.to_string())}</p>
                 <p class="small">"Nothing was recorded."</p>
             </Notice>
         }
@@ -445,7 +445,7 @@ fn NoteLists(
         {(!blocked.is_empty()).then(|| view! {
             <Notice tone=Tone::Info>
                 <p><strong>"Blocked by rule 1 (anti-ratchet)"</strong>" — moved to the optional notes; that judge's FAIL does not count:"</p>
-                <ul>{blocked.into_iter().map(|(id, why)| view! { <li><code>{id}</code>": "{crate::app::capitalize(&why)}</li> }).collect_view()}</ul>
+                <ul>{blocked.into_iter().map(|(id, why)| view! { <li><code>{id}</code>": "{crate::ui::notice::capitalize(&why)}</li> }).collect_view()}</ul>
             </Notice>
         })}
         {(!warnings.is_empty()).then(|| view! {

@@ -6,9 +6,9 @@
 //! builds a draft key from the id itself. Never decides anything about a run: the change is
 //! the core operation a part passes in, applied by `AppState::change`.
 
-use crate::app::AppState;
 use crate::draft::DraftKey;
 use crate::model::Elsewhere;
+use crate::state::AppState;
 use jury_core::review::judge::Judge;
 use jury_core::review::run::Run;
 use leptos::prelude::*;

@@ -4,9 +4,9 @@
 //! Owns the decision form. Which criteria are disputed, whether a settlement is allowed and the
 //! outcome it leads to are `Run::settle`'s.
 
-use crate::app::AppState;
 use crate::review::focus::Focus;
 use crate::review::run_handle::RunHandle;
+use crate::state::AppState;
 use crate::ui::notice::Refusal;
 use jury_core::review::judge::{Judge, Verdict};
 use jury_core::review::run::Run;

@@ -66,6 +66,13 @@ enum Download {
     Html,
 }
 
+/// Offers a run's history (`jury.run/1`) as a file download.
+pub fn export_run(run: &Run) {
+    let name = format!("{}.jury.json", file_stem(run.name()));
+    // A failed download leaves nothing to clean up; the button can be pressed again.
+    let _ = browser::download(&name, "application/json", &run.to_json());
+}
+
 #[component]
 pub fn VerdictPanel(run: Memo<Arc<Run>>) -> impl IntoView {
     let doc = Memo::new(move |_| run.with(|r| r.verdict()));

@@ -46,7 +46,7 @@ fn check_reply(text: &str) -> Result<Range<usize>, String> {
         format!("{e}; the panel did not run and nothing was stored. Paste the agent's reply alone.")
     })?;
     // The instructions pasted back instead of the reply are refused here too.
-    panel_stream(text).map_err(|e| crate::app::capitalize(&e.to_string()))
+    panel_stream(text).map_err(|e| crate::ui::notice::capitalize(&e.to_string()))
 }
 
 /// Stores finished panel runs and says how that went; on failure the run stays on stage and

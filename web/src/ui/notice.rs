@@ -46,7 +46,17 @@ pub fn Refusal(
 ) -> impl IntoView {
     move || {
         message.get().map(|m| {
-            view! { <Notice tone=Tone::Error><p>{crate::app::capitalize(&m)}</p></Notice> }
+            view! { <Notice tone=Tone::Error><p>{capitalize(&m)}</p></Notice> }
         })
+    }
+}
+
+/// The core's messages start in lower case (they are also CLI fragments); a sentence on screen
+/// starts with a capital.
+pub fn capitalize(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
