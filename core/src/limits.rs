@@ -8,10 +8,11 @@
 //! makes is refused while no crafted input, however small its encoded form, can stop the page
 //! (design-jury.md §11, "Limits").
 //!
-//! Never decides a review rule (the round limit, 1 to 10, is review-loop.md's
-//! [`crate::review::history::MAX_ROUNDS`]), never reads or stores anything: the modules that
-//! read outside input (`review::run`, `share`, `critique::transcript`) call [`check`] and hand
-//! back the refusal before they keep anything.
+//! Never decides a review rule (the round limit, 1 to 10, is review-loop.md's, kept by
+//! `review::history`), never knows the shapes it bounds, never reads or stores anything: the
+//! modules that read outside input (`review::run`, `review::history`'s `History::check_limits`,
+//! `share`, `critique::transcript`) call [`check`] and hand back the refusal before they keep
+//! anything.
 
 use std::fmt;
 
@@ -159,42 +160,6 @@ pub fn check_reply(judge: crate::review::judge::Judge, text: &str) -> Result<(),
         text.len(),
         MAX_REPLY_BYTES,
     )
-}
-
-/// Every limit a run's history must hold before it is replayed: its length, its replies, and
-/// each artifact, rubric and reply in it (rounds are bounded by the run's round limit, 1 to 10,
-/// which the replay applies). Cheap next to the replay it guards (one pass, no
-/// evidence search), so a crafted run file or link is refused before any work is spent on it.
-pub fn check_history(history: &crate::review::history::History) -> Result<(), TooLarge> {
-    use crate::review::history::Entry;
-    let entries = &history.entries;
-    check(
-        "the run's history",
-        Unit::Entries,
-        entries.len(),
-        MAX_ENTRIES,
-    )?;
-    let replies = entries
-        .iter()
-        .filter(|e| matches!(e, Entry::Reply { .. }))
-        .count();
-    check("the run's history", Unit::Replies, replies, MAX_REPLIES)?;
-    let mut round = 1;
-    for entry in entries {
-        match entry {
-            Entry::Init { config, .. } => {
-                check_rubric(&config.rubric)?;
-                check_artifact("the artifact", &config.artifact)?;
-            }
-            Entry::Revise { artifact, .. } => {
-                round += 1;
-                check_artifact(&format!("the artifact of round {round}"), artifact)?;
-            }
-            Entry::Reply { judge, text, .. } => check_reply(*judge, text)?,
-            Entry::Merge { .. } | Entry::Settle { .. } => {}
-        }
-    }
-    Ok(())
 }
 
 /// `n` with thousands separators: 2,500,000.

@@ -10,7 +10,7 @@
 //!
 //! Reading is bounded before any work is spent (`limits`): the data's length
 //! ([`MAX_LINK_CHARS`]), what it inflates to ([`MAX_LINK_INFLATED_BYTES`], inflating stops
-//! there), then the run's own limits (`limits::check_history`: lines, criteria, rounds,
+//! there), then the run's own limits (`History::check_limits`: lines, criteria, rounds,
 //! replies) before it is replayed. The fragment is read as the browser gives it, so
 //! percent-escapes (a space pasted into a link arrives as `%20`) are decoded first and a
 //! damaged character is named as the user sees it.

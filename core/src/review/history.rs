@@ -9,6 +9,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::limits::{
+    check, check_artifact, check_reply, check_rubric, TooLarge, Unit, MAX_ENTRIES, MAX_REPLIES,
+};
 use crate::review::judge::{Judge, Verdict};
 use crate::wire::{wire_enum, Fields};
 
@@ -297,6 +300,41 @@ impl fmt::Display for HistoryError {
 impl std::error::Error for HistoryError {}
 
 impl History {
+    /// Every limit a run's history must hold before it is replayed: its length, its replies, and
+    /// each artifact, rubric and reply in it (rounds are bounded by the run's round limit, 1 to 10,
+    /// which the replay applies). Cheap next to the replay it guards (one pass, no
+    /// evidence search), so a crafted run file or link is refused before any work is spent on it.
+    pub fn check_limits(&self) -> Result<(), TooLarge> {
+        let entries = &self.entries;
+        check(
+            "the run's history",
+            Unit::Entries,
+            entries.len(),
+            MAX_ENTRIES,
+        )?;
+        let replies = entries
+            .iter()
+            .filter(|e| matches!(e, Entry::Reply { .. }))
+            .count();
+        check("the run's history", Unit::Replies, replies, MAX_REPLIES)?;
+        let mut round = 1;
+        for entry in entries {
+            match entry {
+                Entry::Init { config, .. } => {
+                    check_rubric(&config.rubric)?;
+                    check_artifact("the artifact", &config.artifact)?;
+                }
+                Entry::Revise { artifact, .. } => {
+                    round += 1;
+                    check_artifact(&format!("the artifact of round {round}"), artifact)?;
+                }
+                Entry::Reply { judge, text, .. } => check_reply(*judge, text)?,
+                Entry::Merge { .. } | Entry::Settle { .. } => {}
+            }
+        }
+        Ok(())
+    }
+
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a history always serializes")
     }

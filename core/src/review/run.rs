@@ -470,7 +470,7 @@ impl Run {
     /// apply (a whole-chat paste whose example reply was taken), the whole history is replayed
     /// with the legacy reading, as it was made.
     pub fn from_history(history: History) -> Result<Run, HistoryError> {
-        limits::check_history(&history).map_err(HistoryError::TooLarge)?;
+        history.check_limits().map_err(HistoryError::TooLarge)?;
         match Run::replay(&history, PasteReading::Current) {
             Err(error) => Run::replay(&history, PasteReading::Legacy).map_err(|_| error),
             run => run,
