@@ -203,7 +203,7 @@ fn ShareRun(run: Memo<Arc<Run>>) -> impl IntoView {
         ))))
     });
     let export = Callback::new(move |()| crate::review::verdict::export_run(&run.get_untracked()));
-    view! { <crate::pages::shared::ShareLink run=shared export=export export_label="Export run" /> }
+    view! { <crate::ui::share::ShareLink run=shared export=export export_label="Export run" /> }
 }
 
 /// A choice of what the artifact pane shows, made while the run was at round `at`.

@@ -1,10 +1,9 @@
-//! shared: runs that travel inside a link — the "Copy a share link" control, the page a share
-//! link opens (`#/shared/…`), and the read-only view of a shared review-loop run.
+//! shared: the page a share link opens (`#/shared/…`), and the read-only view of a shared
+//! review-loop run.
 //!
-//! Owns what a person sees of sharing: the sentence that says the link carries the artifact
-//! (before anything is copied), the too-big message with the file export instead, the damaged
-//! link message, and "Keep a copy in this browser" (asking before replacing a run of the same
-//! name). An HTML or SVG artifact is rendered on request, as on the run page. The link format
+//! Owns the damaged link message and "Keep a copy in this browser" (asking before replacing a
+//! run of the same name); the "Copy a share link" control and the shared banner are
+//! `crate::ui::share`'s. An HTML or SVG artifact is rendered on request, as on the run page. The link format
 //! is `jury_core::share`'s; a shared panel run is shown by
 //! `crate::theater::shared_panel`. A shared run is never stored until the user keeps it, and its
 //! view offers no step that would change it (no record, merge, revise or settle).
@@ -21,97 +20,11 @@ use crate::route::Route;
 use crate::state::AppState;
 use crate::ui::controls::SameNameQuestion;
 use crate::ui::notice::{Notice, Tone};
+use crate::ui::share::SharedBanner;
 use jury_core::review::run::{RoundState, Run};
 use jury_core::review::verdict::VerdictDocument;
-use jury_core::share::{self, Shared, LONG_LINK};
+use jury_core::share::{self, Shared};
 use leptos::prelude::*;
-
-/// The page's address without its fragment: where a share link points (any sub-path).
-fn base_url() -> String {
-    let href = web_sys::window()
-        .and_then(|w| w.location().href().ok())
-        .unwrap_or_default();
-    match href.split_once('#') {
-        Some((base, _)) => base.to_string(),
-        None => href,
-    }
-}
-
-/// What a press of "Copy a share link" came to.
-#[derive(Clone)]
-enum Copied {
-    Done {
-        link: String,
-        copied: Result<(), String>,
-    },
-    TooBig(String),
-}
-
-/// "Copy a share link": says first that the link carries the whole run, artifact included;
-/// copies it and shows it (to copy by hand, or to check); a run too big for a link is offered
-/// as a file with `export` instead.
-#[component]
-pub fn ShareLink(
-    /// The run to share, taken when the button is pressed.
-    run: Callback<(), Option<Shared>>,
-    /// Downloads the run as a file (for a run too big for a link).
-    export: Callback<()>,
-    /// What the export button says ("Export run", "Download transcript").
-    #[prop(into)]
-    export_label: String,
-) -> impl IntoView {
-    let status = RwSignal::new(None::<Copied>);
-    let copy = move |_| {
-        let Some(shared) = run.run(()) else { return };
-        match share::link(&base_url(), &shared) {
-            // Making a link fails only when it would be too long.
-            Err(e) => status.set(Some(Copied::TooBig(e.to_string()))),
-            Ok(link) => leptos::task::spawn_local(async move {
-                let copied = browser::copy_text(&link).await;
-                status.set(Some(Copied::Done { link, copied }));
-            }),
-        }
-    };
-    view! {
-        <div class="share-link">
-            <button type="button" aria-describedby="share-says" on:click=copy>"Copy a share link"</button>
-            <span id="share-says" class="small muted">
-                "The link contains the whole run, the artifact and the judges' replies included: \
-                 anyone you send it to can read all of it. It is all in the part after “#”, which \
-                 browsers never send to a server."
-            </span>
-            <div aria-live="polite">
-                {move || status.get().map(|s| { let export_label = export_label.clone(); match s {
-                    Copied::Done { link, copied } => {
-                        let length = link.chars().count();
-                        view! {
-                            <p class="small">
-                                {match copied {
-                                    Ok(()) => view! { <span class="copy-ok">{format!("✓ Share link copied ({length} characters)")}</span> }.into_any(),
-                                    Err(why) => view! { <span>{format!("Could not copy ({why}): select the link below and press Ctrl+C (⌘C on a Mac).")}</span> }.into_any(),
-                                }}
-                            </p>
-                            <input class="mono share-url" type="text" readonly aria-label="Share link" prop:value=link />
-                            {(length > LONG_LINK).then(|| view! {
-                                <p class="small muted">{format!(
-                                    "A long link: browsers, Slack and mail take it, but chat apps with short \
-                                     messages (Discord keeps {LONG_LINK} characters) cut it. If it arrives \
-                                     broken, send the file instead."
-                                )}</p>
-                            })}
-                        }.into_any()
-                    }
-                    Copied::TooBig(message) => view! {
-                        <Notice tone=Tone::Warn>
-                            <p>{message}</p>
-                            <button type="button" on:click=move |_| export.run(())>{export_label}</button>
-                        </Notice>
-                    }.into_any(),
-                }})}
-            </div>
-        </div>
-    }
-}
 
 /// The page a share link opens: the run it carries, read only, or why the link cannot be read.
 #[component]
@@ -135,22 +48,6 @@ pub fn SharedPage(
             </section>
         }
         .into_any(),
-    }
-}
-
-/// Banner of every shared view: where the run came from and that nothing is stored yet.
-#[component]
-pub fn SharedBanner(
-    /// "run" or "panel run".
-    what: &'static str,
-) -> impl IntoView {
-    view! {
-        <Notice tone=Tone::Info>
-            <p>{format!(
-                "A shared {what}, read only: it came inside the link you opened and is not stored in \
-                 this browser. Keep a copy to find it in your runs later."
-            )}</p>
-        </Notice>
     }
 }
 

@@ -13,9 +13,9 @@ use super::stage::look_at_stage;
 use super::terminal::ship_badge;
 use super::{demo_run, fixed1, local_store, PageNotice, StoredList};
 use crate::browser;
-use crate::pages::shared::ShareLink;
 use crate::ui::controls::take_picked_file;
 use crate::ui::notice::Tone;
+use crate::ui::share::ShareLink;
 use jury_core::critique::{
     read_transcript, write_transcript, RunStatus, ShipStatus, SkippedLine, TranscriptEvents,
     GZIP_THRESHOLD,

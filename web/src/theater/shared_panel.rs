@@ -14,10 +14,10 @@ use super::replay::ReplayBar;
 use super::{local_store, stage, PageNotice};
 use crate::browser;
 use crate::design::OnRequest;
-use crate::pages::shared::SharedBanner;
 use crate::route::Route;
 use crate::ui::controls::SameNameQuestion;
 use crate::ui::notice::{Notice, Tone};
+use crate::ui::share::SharedBanner;
 use leptos::prelude::*;
 
 #[component]

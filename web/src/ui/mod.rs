@@ -3,3 +3,4 @@
 
 pub mod controls;
 pub mod notice;
+pub mod share;
