@@ -112,14 +112,7 @@ impl Dom {
 
     /// The child nodes, in order.
     pub fn children(&self, node: &JsValue) -> Vec<JsValue> {
-        let Ok(list) = self.child_nodes.call0(node) else {
-            return Vec::new();
-        };
-        let list: web_sys::NodeList = list.unchecked_into();
-        (0..list.length())
-            .filter_map(|i| list.item(i))
-            .map(JsValue::from)
-            .collect()
+        nodes(self.child_nodes.call0(node))
     }
 
     pub fn parent(&self, node: &JsValue) -> Option<JsValue> {
@@ -266,14 +259,7 @@ impl Dom {
 
     /// The elements of document `doc` that match `selector`.
     pub fn query_all(&self, doc: &JsValue, selector: &str) -> Vec<JsValue> {
-        let Ok(list) = self.query_selector_all.call1(doc, &selector.into()) else {
-            return Vec::new();
-        };
-        let list: web_sys::NodeList = list.unchecked_into();
-        (0..list.length())
-            .filter_map(|i| list.item(i))
-            .map(JsValue::from)
-            .collect()
+        nodes(self.query_selector_all.call1(doc, &selector.into()))
     }
 
     pub fn document_element(&self, doc: &JsValue) -> Option<JsValue> {
@@ -303,4 +289,16 @@ pub fn with<R>(f: impl FnOnce(&Dom) -> Result<R, JsValue>) -> Result<R, JsValue>
         Ok(dom) => f(dom),
         Err(e) => Err(format!("this browser lacks a DOM method the app needs ({e})").into()),
     })
+}
+
+/// The nodes of a `NodeList` a prototype's method returned, in order (none when it threw).
+fn nodes(list: Result<JsValue, JsValue>) -> Vec<JsValue> {
+    let Ok(list) = list else {
+        return Vec::new();
+    };
+    let list: web_sys::NodeList = list.unchecked_into();
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .map(JsValue::from)
+        .collect()
 }

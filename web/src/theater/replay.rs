@@ -13,7 +13,7 @@ use super::stage::look_at_stage;
 use super::terminal::ship_badge;
 use super::{demo_run, fixed1, local_store, PageNotice, StoredList};
 use crate::browser;
-use crate::ui::controls::take_picked_file;
+use crate::ui::controls::read_picked_file;
 use crate::ui::notice::Tone;
 use crate::ui::share::ShareLink;
 use jury_core::critique::{
@@ -316,11 +316,7 @@ pub fn OpenTranscript(
     notice: PageNotice,
 ) -> impl IntoView {
     let change = move |ev: leptos::ev::Event| {
-        let Some(file) = take_picked_file(&ev) else {
-            return;
-        };
-        leptos::task::spawn_local(async move {
-            let name = file.name();
+        read_picked_file(&ev, |name, file| async move {
             let bytes = browser::read_file_bytes(&file).await;
             match transcript_events(&name, bytes) {
                 Err(why) => notice.set(Some((Tone::Error, why))),

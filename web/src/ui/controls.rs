@@ -64,15 +64,25 @@ pub fn SameNameQuestion(
     }
 }
 
-/// The file just picked in a file input's `change` event. Resets the input, so that choosing
-/// the same file again fires `change` again.
-pub(crate) fn take_picked_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
-    let input = ev
+/// Hands the file just picked in a file input's `change` event, with its name, to `read` (run
+/// as a browser task: reading a file is asynchronous). Resets the input, so that choosing the
+/// same file again fires `change` again.
+pub(crate) fn read_picked_file<F, Fut>(ev: &leptos::ev::Event, read: F)
+where
+    F: FnOnce(String, web_sys::File) -> Fut,
+    Fut: std::future::Future<Output = ()> + 'static,
+{
+    let Some(input) = ev
         .target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())?;
-    let file = input.files().and_then(|f| f.get(0))?;
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+    else {
+        return;
+    };
+    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        return;
+    };
     input.set_value("");
-    Some(file)
+    leptos::task::spawn_local(read(file.name(), file));
 }
 
 /// A button that opens a local file with the File API and hands over its name and text.
@@ -91,11 +101,7 @@ pub fn OpenFileButton(
     on_error: Callback<String>,
 ) -> impl IntoView {
     let change = move |ev: leptos::ev::Event| {
-        let Some(file) = take_picked_file(&ev) else {
-            return;
-        };
-        leptos::task::spawn_local(async move {
-            let name = file.name();
+        read_picked_file(&ev, |name, file| async move {
             match browser::read_file(&file).await {
                 Ok(text) => on_open.run((name, text)),
                 Err(why) => on_error.run(format!("Could not read {name}: {why}")),
