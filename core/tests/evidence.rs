@@ -412,7 +412,9 @@ mod property {
 
     /// The quote `seen[from..from + len]` (trimmed) is found, at the first char of the source
     /// passage of one of its occurrences in the rendered text, and the reported span covers
-    /// that passage through its last char.
+    /// that passage through its last char; or, since §4 looks for the quote verbatim first, at
+    /// a place where the source itself reads as the quote, as it is or normalized (a comment's
+    /// closing `>` before the words of a quote that begins with `&gt;`).
     fn check(doc: &Doc, from: usize, len: usize) -> Result<(), TestCaseError> {
         let seen: String = doc.seen.iter().map(|(c, _)| c).collect();
         let chars: Vec<char> = seen.chars().collect();
@@ -437,11 +439,18 @@ mod property {
                 .map(char::len_utf8)
                 .sum::<usize>();
         let qlen = quote.chars().count();
-        let matches = (0..=chars.len() - qlen).any(|k| {
-            chars[k..k + qlen].iter().copied().eq(quote.chars())
-                && doc.seen[k].1 == start
-                && doc.seen[k + qlen - 1].1 < end
-        });
+        // §4's first two searches: the source itself reads as the quote, as it is or normalized.
+        let source = &doc.src[start..end];
+        let verbatim = source == quote || {
+            use jury_core::review::evidence::normalize;
+            normalize(source) == normalize(quote)
+        };
+        let matches = verbatim
+            || (0..=chars.len() - qlen).any(|k| {
+                chars[k..k + qlen].iter().copied().eq(quote.chars())
+                    && doc.seen[k].1 == start
+                    && doc.seen[k + qlen - 1].1 < end
+            });
         prop_assert!(
             matches,
             "{quote:?} reported at {start}..{end} ({:?}) in {:?}",
