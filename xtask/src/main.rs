@@ -7,6 +7,7 @@ mod docs;
 mod pkg;
 mod serve;
 mod setup;
+mod skill;
 mod tailwind;
 mod test;
 mod util;
@@ -30,6 +31,8 @@ cargo xtask <command>
                    when JURY_UPSTREAM_DIR names a build of it (README, Benchmarks); then dist: the
                    app's wasm before first use and in all (raw, gzip -9), its load at 1.6 Mbit/s and
                    150 ms RTT (tests/e2e/bench-load.mjs), a 5 MB artifact's first draw (bench-artifact.mjs)
+  skill            the command line under Node (jury.cjs + its wasm) into skills/jury/scripts/
+                   (checked in: `cargo xtask test` fails when it is not what the sources build)
   pkg              the npm package pkg/jury-core/ (entries jury-core, jury-core/review,
                    jury-core/critique: one wasm each); prints the three wasm sizes against budgets
   dist [--debug]   trunk build (release unless --debug) + post-build (boot script, offline.html, sw.js)
@@ -60,6 +63,7 @@ fn main() -> ExitCode {
         Some("test") => test::test(),
         Some("bench") => bench(),
         Some("pkg") => pkg::pkg(),
+        Some("skill") => skill::skill(),
         Some("dist") => dist::dist(!flag("--debug")),
         Some("docs") => docs::check().map(|note| println!("docs: {note}")),
         Some("web-rules") => web_rules::check().map(|note| println!("web-rules: {note}")),
