@@ -4,6 +4,9 @@
 //! decides nothing (the package's Node `bin`, `core/js/bin.cjs`, is the same shell in JS, and a
 //! test holds the two to the same output, files and exit codes).
 //!
+//! The clock: the time of every input is now, or `JURY_NOW` (milliseconds since the epoch)
+//! when set, so that a scripted run gives the same run file twice (tests, a bug report).
+//!
 //! Writing a run folder: the core's guard names the run file and the bytes the command read.
 //! The writes are applied while holding `.lock` in the run folder (created exclusively; one
 //! left by a killed process is taken over after `STALE`), only if the run file is still those
@@ -37,9 +40,12 @@ fn main() -> ExitCode {
         Ok(d) => d.to_string_lossy().into_owned(),
         Err(e) => return fail(&format!("jury: the current folder cannot be read: {e}\n")),
     };
-    let now = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64);
+    let now = match std::env::var("JURY_NOW").ok().and_then(|n| n.parse().ok()) {
+        Some(now) => now,
+        None => SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64),
+    };
     let mut stdin: Option<Provided> = None;
     let mut last = None;
     for _ in 0..ATTEMPTS {

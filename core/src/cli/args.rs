@@ -235,7 +235,11 @@ fn judge(r: &Reader, text: &str) -> Result<Judge, UsageError> {
 pub fn parse(args: &[String]) -> Result<(Command, Common), UsageError> {
     let mut r = Reader {
         parser: Parser::from_args(args.iter().cloned()),
-        common: Common::default(),
+        // Known before reading, so that a usage error early in the line is said as `--json` asks.
+        common: Common {
+            json: args.iter().any(|a| a == "--json"),
+            dir: None,
+        },
         command: None,
     };
     let first = match r.next()? {
