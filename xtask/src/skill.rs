@@ -7,7 +7,7 @@
 //! CommonJS inside a package of `"type": "module"`) and
 //! `jury_cli_bg.wasm` (`jury-core --features js-cli`, wasm-opt -Oz). The build is reproducible
 //! wherever the repository and cargo's home are (`--remap-path-prefix` on both, its own target
-//! folder so the other wasm builds keep their cache), so `check` can rebuild and compare bytes:
+//! folder so the other wasm builds keep their cache), so `check` compares bytes with a fresh build:
 //! a committed copy that is not what the sources build fails `cargo xtask test`.
 
 use crate::util::{self, gzip_size, repo_root, run, write, Result};
@@ -79,18 +79,15 @@ pub fn skill() -> Result<()> {
     build(&scripts_dir())
 }
 
-/// Fails when the skill's committed copy is not what the sources build now.
-pub fn check() -> Result<()> {
-    let fresh = repo_root().join("target/cli-wasm/check");
-    let _ = std::fs::remove_dir_all(&fresh);
-    build(&fresh)?;
+/// Fails when the skill's committed copy differs from `built` (a copy the sources just built:
+/// `cargo xtask pkg`'s `bin/`).
+pub fn check(built: &Path) -> Result<()> {
     let stale: Vec<&str> = FILES
         .iter()
         .copied()
-        .filter(|f| std::fs::read(scripts_dir().join(f)).ok() != std::fs::read(fresh.join(f)).ok())
+        .filter(|f| std::fs::read(scripts_dir().join(f)).ok() != std::fs::read(built.join(f)).ok())
         .collect();
     if stale.is_empty() {
-        println!("skill: skills/jury/scripts/ is what the sources build");
         Ok(())
     } else {
         Err(format!(

@@ -6,6 +6,8 @@
 // `jury_cli.cjs` loads it). A test holds this shell and the native one to the same output,
 // files and exit codes.
 //
+// The clock: now, or `JURY_NOW` (ms since the epoch) when set, as the native `jury` reads it.
+//
 // Writing a run folder: under the folder's `.lock` (created exclusively; one older than 30 s
 // was left by a dead process and is taken over), only if the run file is still the bytes the
 // command read, each file written beside itself and renamed over the old one. When another
@@ -207,7 +209,8 @@ function print(stdout, stderr) {
 function main() {
   const args = process.argv.slice(2);
   const cwd = process.cwd();
-  const now = Date.now();
+  const fixed = Number.parseInt(process.env.JURY_NOW ?? "", 10);
+  const now = Number.isFinite(fixed) ? fixed : Date.now();
   let last = null;
   for (let i = 0; i < ATTEMPTS; i++) {
     const done = run(args, cwd, now);
