@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pkgDir, repoRoot } from "./helpers.mjs";
@@ -127,5 +127,30 @@ test("npx jury-core runs the command from an installed package", () => {
     assert.match(status.stdout, /jury prompt notes/);
   } finally {
     project.cleanup();
+  }
+});
+
+test("the skill folder, copied anywhere, is the whole install: SKILL.md and a command that runs", () => {
+  const dir = mkdtempSync(join(tmpdir(), "jury-skill-"));
+  try {
+    const skill = join(dir, ".claude", "skills", "jury");
+    cpSync(join(repoRoot, "skills", "jury"), skill, { recursive: true });
+    const text = readFileSync(join(skill, "SKILL.md"), "utf8");
+    const front = text.match(/^---\n([\s\S]*?)\n---\n/);
+    assert.ok(front, "SKILL.md opens with frontmatter");
+    assert.match(front[1], /^name: jury$/m);
+    assert.match(front[1], /^description: .{40,}$/m);
+    for (const command of ["init", "prompt", "record", "merge", "share", "import", "verdict"]) {
+      assert.match(text, new RegExp(`jury ${command}\\b`), `SKILL.md tells the agent to run ${command}`);
+    }
+    writeFileSync(join(dir, "rubric.md"), RUBRIC);
+    writeFileSync(join(dir, "draft.md"), DRAFT_1);
+    const run = (args) => spawnSync(process.execPath, [join(skill, "scripts", "jury.cjs"), ...args], { cwd: dir, encoding: "utf8" });
+    assert.equal(run(["init", "notes", "--rubric", "rubric.md", "--artifact", "draft.md"]).status, 0);
+    const prompt = run(["prompt", "notes"]);
+    assert.equal(prompt.status, 0, prompt.stderr);
+    assert.match(prompt.stdout, /Answer with the JSON object only\.\n$/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
