@@ -77,12 +77,15 @@ for (const shell of Object.keys(shells)) {
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  for (const [name, xs] of Object.entries(samples)) rows.push({ shell, command: name, ms: median(xs) });
+  for (const [name, xs] of Object.entries(samples)) rows.push({ shell, command: name, min: Math.min(...xs), median: median(xs) });
 }
 
-console.log(`jury commands on a ${(draft.length / 1e6).toFixed(2)} MB artifact, median of ${RUNS} runs, ms per command including the process start:`);
-console.log(`  ${"command".padEnd(14)} ${"native".padStart(8)} ${"node".padStart(8)}`);
+console.log(`jury commands on a ${(draft.length / 1e6).toFixed(2)} MB artifact, ${RUNS} runs, ms per command including the process start (fastest / median):`);
+console.log(`  ${"command".padEnd(14)} ${"native".padStart(15)} ${"node".padStart(15)}`);
 for (const command of [...new Set(rows.map((r) => r.command))]) {
-  const cell = (shell) => rows.find((r) => r.shell === shell && r.command === command).ms.toFixed(1).padStart(8);
+  const cell = (shell) => {
+    const r = rows.find((r) => r.shell === shell && r.command === command);
+    return `${r.min.toFixed(0)} / ${r.median.toFixed(0)}`.padStart(15);
+  };
   console.log(`  ${command.padEnd(14)} ${cell("native")} ${cell("node")}`);
 }

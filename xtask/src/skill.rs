@@ -5,7 +5,9 @@
 //! What a copy holds: `jury.cjs` (the Node shell, `core/js/bin.cjs`), `jury_cli.cjs`
 //! (wasm-bindgen's `--target nodejs` glue, which reads the wasm beside it; `.cjs`, as it is
 //! CommonJS inside a package of `"type": "module"`) and
-//! `jury_cli_bg.wasm` (`jury-core --features js-cli`, wasm-opt -Oz). The build is reproducible
+//! `jury_cli_bg.wasm` (`jury-core --features js-cli` at opt-level 3, then wasm-opt -Oz: no
+//! browser downloads it, and a command that runs for a tenth of a second mostly runs V8's
+//! baseline code, where `z` code is several times slower). The build is reproducible
 //! wherever the repository and cargo's home are (`--remap-path-prefix` on both, its own target
 //! folder so the other wasm builds keep their cache), so `check` compares bytes with a fresh build:
 //! a committed copy that is not what the sources build fails `cargo xtask test`.
@@ -42,6 +44,7 @@ pub fn build(out: &Path) -> Result<()> {
         .arg("--target-dir")
         .arg(&target)
         .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS", flags)
+        .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", "3")
         .current_dir(&root))?;
     let wasm = target.join("wasm32-unknown-unknown/release/jury_core.wasm");
     std::fs::create_dir_all(out).map_err(|e| format!("create {}: {e}", out.display()))?;

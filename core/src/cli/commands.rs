@@ -6,6 +6,7 @@
 //! and `status`, else 0 or 1). Every rule of the loop itself is `review::run::Run`'s; this
 //! module only calls it. A refused command writes nothing.
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 use serde_json::{json, Value};
@@ -39,7 +40,11 @@ pub struct Ctx<'a> {
     pub cwd: &'a str,
     pub now: u64,
     pub files: &'a BTreeMap<Request, Provided>,
+    pub replayed: &'a Replayed,
 }
+
+/// Run files already replayed in this invocation, by path: the replay or why it failed.
+pub type Replayed = RefCell<BTreeMap<String, Result<Run, String>>>;
 
 /// A command that cannot go on: its problems, in words.
 struct Refused(Vec<Problem>);
@@ -184,12 +189,21 @@ impl Env<'_> {
                 return Err(format!("{shown_run} cannot be read: {message}").into())
             }
         };
-        let text = folder::text(&shown_run, bytes)?;
-        let run = Run::from_json(&text).map_err(|e| {
-            format!(
-                "{shown_run} is not a run jury can replay: {e}; nothing was changed (if it was edited by hand, put back the exported copy, or import one with `jury import`)"
-            )
-        })?;
+        let replay = || {
+            let text = folder::text(&shown_run, bytes)?;
+            Run::from_json(&text).map_err(|e| {
+                format!(
+                    "{shown_run} is not a run jury can replay: {e}; nothing was changed (if it was edited by hand, put back the exported copy, or import one with `jury import`)"
+                )
+            })
+        };
+        let run = self
+            .ctx
+            .replayed
+            .borrow_mut()
+            .entry(run_path.clone())
+            .or_insert_with(replay)
+            .clone()?;
         let shown_artifact = self.shown(&artifact_path);
         let artifact = match read[1] {
             Ok(b) => ArtifactFile::from_json(&folder::text(&shown_artifact, b)?)

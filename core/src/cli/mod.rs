@@ -112,6 +112,9 @@ pub struct Invocation {
     cwd: String,
     now: u64,
     files: BTreeMap<Request, Provided>,
+    /// Each run file replayed once per invocation (a command runs again after each read, and
+    /// a provided file never changes): by the file's path.
+    replayed: commands::Replayed,
 }
 
 impl Invocation {
@@ -122,6 +125,7 @@ impl Invocation {
             cwd: folder::normal_path(cwd),
             now,
             files: BTreeMap::new(),
+            replayed: Default::default(),
         }
     }
 
@@ -131,6 +135,7 @@ impl Invocation {
             cwd: &self.cwd,
             now: self.now,
             files: &self.files,
+            replayed: &self.replayed,
         };
         match commands::execute(&self.args, &ctx) {
             Ok(done) => Poll::Done { done },

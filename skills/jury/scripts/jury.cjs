@@ -94,7 +94,15 @@ function run(args, cwd, now) {
   try {
     for (;;) {
       const poll = JSON.parse(invocation.poll());
-      if (poll.kind === "done") return poll.done;
+      if (poll.kind === "done") {
+        return {
+          exitCode: poll.exitCode,
+          guard: poll.guard,
+          writes: poll.writes.map((w, i) => ({ path: w.path, contents: w.remove ? null : invocation.contents(i) })),
+          stdout: invocation.stdout(),
+          stderr: invocation.stderr(),
+        };
+      }
       for (const request of poll.requests) {
         const answer = read(request);
         invocation.provide(

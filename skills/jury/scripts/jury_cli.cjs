@@ -1,5 +1,5 @@
 /**
- * One run of `jury ARGS` (`cli::Invocation`).
+ * One run of `jury ARGS` (`cli::Invocation`), and its end once reached.
  */
 class CliInvocation {
     __destroy_into_raw() {
@@ -11,6 +11,20 @@ class CliInvocation {
     free() {
         const ptr = this.__destroy_into_raw();
         wasm.__wbg_cliinvocation_free(ptr, 0);
+    }
+    /**
+     * The text of write `index` (none for a removal), once done.
+     * @param {number} index
+     * @returns {string | undefined}
+     */
+    contents(index) {
+        const ret = wasm.cliinvocation_contents(this.__wbg_ptr, index);
+        let v1;
+        if (ret[0] !== 0) {
+            v1 = getStringFromWasm0(ret[0], ret[1]);
+            wasm.__wbindgen_free(ret[0], ret[1] * 1, 1);
+        }
+        return v1;
     }
     /**
      * `args` without the program name; `cwd` absolute; `now` in ms since the epoch.
@@ -29,7 +43,8 @@ class CliInvocation {
         return this;
     }
     /**
-     * `cli::Poll` as JSON: `{"kind":"read","requests":[…]}` or `{"kind":"done","done":{…}}`.
+     * `{"kind":"read","requests":[…]}`, or `{"kind":"done","exitCode":…,"guard":…,"writes":
+     * [{"path":…,"remove":…}]}` (the texts from `stdout`, `stderr` and `contents`).
      * @returns {string}
      */
     poll() {
@@ -62,6 +77,38 @@ class CliInvocation {
         const ret = wasm.cliinvocation_provide(this.__wbg_ptr, ptr0, len0, ptr1, len1, missing, ptr2, len2);
         if (ret[1]) {
             throw takeFromExternrefTable0(ret[0]);
+        }
+    }
+    /**
+     * What the command prints on standard error, once done.
+     * @returns {string}
+     */
+    stderr() {
+        let deferred1_0;
+        let deferred1_1;
+        try {
+            const ret = wasm.cliinvocation_stderr(this.__wbg_ptr);
+            deferred1_0 = ret[0];
+            deferred1_1 = ret[1];
+            return getStringFromWasm0(ret[0], ret[1]);
+        } finally {
+            wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
+        }
+    }
+    /**
+     * What the command prints on standard output, once done.
+     * @returns {string}
+     */
+    stdout() {
+        let deferred1_0;
+        let deferred1_1;
+        try {
+            const ret = wasm.cliinvocation_stdout(this.__wbg_ptr);
+            deferred1_0 = ret[0];
+            deferred1_1 = ret[1];
+            return getStringFromWasm0(ret[0], ret[1]);
+        } finally {
+            wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
         }
     }
 }
