@@ -7,6 +7,8 @@
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "cli")]
+pub mod cli;
 pub mod critique;
 pub mod design;
 pub mod design_resources;
@@ -17,5 +19,5 @@ pub mod share;
 pub mod text;
 pub mod wire;
 
-#[cfg(any(feature = "js-review", feature = "js-critique"))]
+#[cfg(any(feature = "js-review", feature = "js-critique", feature = "js-cli"))]
 pub mod js;

@@ -7,6 +7,7 @@ mod docs;
 mod pkg;
 mod serve;
 mod setup;
+mod skill;
 mod tailwind;
 mod test;
 mod util;
@@ -24,12 +25,15 @@ cargo xtask <command>
                    setup, release build + post-build, serve dist/ on http://127.0.0.1:N/ (default 8080)
   test             setup, then fmt, clippy, native tests, wasm tests (Node, Chromium), release build,
                    pkg + tests/node, e2e (tests/e2e); one summary line; non-zero exit on failure
-  bench            cargo bench -p jury-core, then pkg (the three wasm sizes, raw and gzip -9) and the
+  bench            cargo bench -p jury-core, then pkg (the three wasm sizes, raw and gzip -9), each jury
+                   command on a 2 MB artifact, native and under Node (tests/node/bench-cli.mjs), and the
                    parser's MB/s through the JS API (tests/node/bench-parser.mjs), the theater reducer's
                    p50/p99 per happy replay (tests/node/bench-reducer.mjs), each beside upstream's
                    when JURY_UPSTREAM_DIR names a build of it (README, Benchmarks); then dist: the
                    app's wasm before first use and in all (raw, gzip -9), its load at 1.6 Mbit/s and
                    150 ms RTT (tests/e2e/bench-load.mjs), a 5 MB artifact's first draw (bench-artifact.mjs)
+  skill            the command line under Node (jury.cjs + its wasm) into skills/jury/scripts/
+                   (checked in: `cargo xtask test` fails when it is not what the sources build)
   pkg              the npm package pkg/jury-core/ (entries jury-core, jury-core/review,
                    jury-core/critique: one wasm each); prints the three wasm sizes against budgets
   dist [--debug]   trunk build (release unless --debug) + post-build (boot script, offline.html, sw.js)
@@ -60,6 +64,7 @@ fn main() -> ExitCode {
         Some("test") => test::test(),
         Some("bench") => bench(),
         Some("pkg") => pkg::pkg(),
+        Some("skill") => skill::skill(),
         Some("dist") => dist::dist(!flag("--debug")),
         Some("docs") => docs::check().map(|note| println!("docs: {note}")),
         Some("web-rules") => web_rules::check().map(|note| println!("web-rules: {note}")),
@@ -86,6 +91,17 @@ fn bench() -> util::Result<()> {
     cmd.args(["bench", "-p", "jury-core"]).current_dir(&root);
     util::run(&mut cmd)?;
     pkg::pkg()?;
+    util::header("bench: the jury command line on a 2 MB artifact (tests/node/bench-cli.mjs)");
+    util::run(
+        util::cargo()
+            .args(["build", "--release", "-p", "jury-cli"])
+            .current_dir(&root),
+    )?;
+    util::run(
+        std::process::Command::new("node")
+            .arg("tests/node/bench-cli.mjs")
+            .current_dir(&root),
+    )?;
     match std::env::var_os("JURY_UPSTREAM_DIR") {
         Some(dir) => println!("upstream's reducer and parser from {}", dir.to_string_lossy()),
         None => println!("upstream not present (JURY_UPSTREAM_DIR unset): ours beside a plain-JS reducer, the parser alone"),

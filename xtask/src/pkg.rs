@@ -16,6 +16,8 @@
 //! dist/<entry>/node.cjs, node.mjs  Node (require / import): initSync on the inlined bytes, once
 //! dist/<entry>/index.d.ts, .d.cts  the declarations (core/js/generated/*.d.ts and core/src/js/*.d.ts joined)
 //! review/, critique/package.json   the subpaths for resolvers that predate `exports`
+//! bin/jury.cjs, jury_cli.cjs, jury_cli_bg.wasm  the `jury` command under Node (`npx jury-core …`),
+//!                                  its own wasm (xtask/src/skill.rs), never loaded by an entry
 //! ```
 //! Node's `import` entry re-exports the CommonJS one, so one process holds one instance of
 //! each wasm whichever way it loads the package.
@@ -113,6 +115,8 @@ pub fn pkg() -> Result<()> {
             ),
         )?;
     }
+    // The `jury` command (review-loop §13) under Node: the same files the agent skill carries.
+    crate::skill::build(&out.join("bin"))?;
     copy(&root.join("core/README.md"), &out.join("README.md"))?;
     copy(&root.join("LICENSE"), &out.join("LICENSE"))?;
     write(&out.join("package.json"), package_json()?)?;
@@ -388,9 +392,10 @@ fn package_json() -> Result<String> {
   "main": "./dist/index/node.cjs",
   "module": "./dist/index/browser.js",
   "types": "./dist/index/index.d.cts",
+  "bin": {{ "jury": "bin/jury.cjs" }},
   "exports": {{
 {exports}  }},
-  "files": ["dist", "review", "critique", "README.md", "LICENSE"]
+  "files": ["dist", "bin", "review", "critique", "README.md", "LICENSE"]
 }}
 "#
     ))

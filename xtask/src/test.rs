@@ -255,9 +255,9 @@ pub fn test() -> Result<()> {
     // Each engine's façade alone, as `cargo xtask pkg` builds jury-core/review and
     // jury-core/critique: what only one feature compiles (or leaves unused) is linted too.
     go(
-        "cargo clippy (wasm32: jury-core +js-review, +js-critique)",
+        "cargo clippy (wasm32: jury-core +js-review, +js-critique, +js-cli)",
         &mut || {
-            for feature in ["js-review", "js-critique"] {
+            for feature in ["js-review", "js-critique", "js-cli"] {
                 let lint = cargo_check(&[
                     "clippy",
                     "-p",
@@ -358,6 +358,16 @@ pub fn test() -> Result<()> {
         }
         node_tests("tests/node")
     });
+    go(
+        "skills/jury/scripts/ is what the sources build",
+        &mut || {
+            if packaged != Status::Pass {
+                return (Err("skipped: pkg failed".into()), None, String::new());
+            }
+            let built = crate::pkg::out_dir().join("bin");
+            (crate::skill::check(&built), None, String::new())
+        },
+    );
     go(
         "package lint: publint + attw on the npm pack tarball",
         &mut || {

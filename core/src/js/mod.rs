@@ -31,12 +31,20 @@
 //! fields each engine adds are described in its file. `RangeError` and `TypeError` are real
 //! ones.
 
+// The command line's wasm (`js-cli` alone) uses none of what the two engines' façades share.
+#![cfg_attr(
+    not(any(feature = "js-review", feature = "js-critique")),
+    allow(dead_code, unused_imports)
+)]
+
 use js_sys::Array;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+#[cfg(feature = "js-cli")]
+mod cli;
 #[cfg(feature = "js-critique")]
 mod critique;
 #[cfg(feature = "js-review")]

@@ -335,6 +335,13 @@ impl History {
         Ok(())
     }
 
+    /// `self` is `earlier` with more inputs after it: the same run, gone further elsewhere (an
+    /// exported or shared run brought back).
+    pub fn extends(&self, earlier: &History) -> bool {
+        self.entries.len() > earlier.entries.len()
+            && self.entries[..earlier.entries.len()] == earlier.entries[..]
+    }
+
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a history always serializes")
     }

@@ -1,6 +1,7 @@
 //! The verdict document of a terminal run (review-loop.md §9), `verdict.json` when downloaded.
 //!
-//! Owns the document's shape. It never decides anything: every field is read from the run's
+//! Owns the document's shape, its `verdict.json` text, and the file names a run is saved
+//! under (`file_stem`: the app's downloads and the command line's export). It never decides anything: every field is read from the run's
 //! derived state, which comes from the history.
 
 use serde::Serialize;
@@ -51,6 +52,12 @@ pub struct BlockedObjection {
 }
 
 impl VerdictDocument {
+    /// The document as `verdict.json` holds it, the same bytes wherever it is written (the
+    /// app's download, the command line's run folder): two-space indented, a final line end.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a verdict serializes") + "\n"
+    }
+
     /// The outcome as every human-readable form of the verdict says it (§9, §12): a PASS that
     /// held because quotes were not found, or because a human settled what a judge failed,
     /// must not read like a clean one, e.g. "PASS, with 2 objections blocked by rule 1" or
@@ -239,4 +246,75 @@ pub fn document(run: &Run) -> Option<VerdictDocument> {
         blocked,
         history,
     })
+}
+
+/// The start of a download's file name, made from a run's name as the user wrote it (readable,
+/// not an id or a slug): spaces, case, accents, any script and punctuation are kept;
+/// only what file systems refuse is replaced by a space — `/ \ : * ? " < > |` (Windows refuses
+/// all of them, Unix and macOS the first two in practice) and control characters. Runs of
+/// spaces become one; leading dots and spaces (a hidden file on Unix) and trailing dots and
+/// spaces (Windows drops them) go; a name Windows reserves for a device (`CON`, `NUL`, `COM1`…)
+/// gets a `_`; the stem is cut at 150 bytes of UTF-8, leaving room for the suffix within the
+/// 255 bytes most file systems allow. An empty result is `run`.
+pub fn file_stem(name: &str) -> String {
+    let replaced: String = name
+        .chars()
+        .map(|c| {
+            if c.is_control() || matches!(c, '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|') {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
+    let mut stem = replaced.split_whitespace().collect::<Vec<_>>().join(" ");
+    const MAX: usize = 150;
+    if stem.len() > MAX {
+        let cut = (0..=MAX)
+            .rev()
+            .find(|&i| stem.is_char_boundary(i))
+            .unwrap_or(0);
+        stem.truncate(cut);
+    }
+    let stem = stem
+        .trim_start_matches(['.', ' '])
+        .trim_end_matches(['.', ' ']);
+    const DEVICES: [&str; 4] = ["CON", "PRN", "AUX", "NUL"];
+    let upper = stem.to_ascii_uppercase();
+    let device = DEVICES.contains(&upper.as_str())
+        || ((upper.starts_with("COM") || upper.starts_with("LPT"))
+            && upper.len() == 4
+            && upper.as_bytes()[3].is_ascii_digit());
+    match stem {
+        "" => "run".into(),
+        _ if device => format!("{stem}_"),
+        _ => stem.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::file_stem;
+
+    /// Download names are the run's name, readable.
+    #[test]
+    fn file_names_keep_the_run_name_readable() {
+        assert_eq!(
+            file_stem("Blog — jury 0.4 launch post"),
+            "Blog — jury 0.4 launch post"
+        );
+        assert_eq!(file_stem("Étude: café / crème?"), "Étude café crème");
+        assert_eq!(file_stem("レビュー 2026"), "レビュー 2026");
+        assert_eq!(file_stem("a\tb\nc  d"), "a b c d");
+        assert_eq!(file_stem("..hidden."), "hidden");
+        assert_eq!(file_stem("<>:|"), "run");
+        assert_eq!(file_stem("con"), "con_");
+        assert_eq!(file_stem("COM3"), "COM3_");
+        assert_eq!(file_stem("Console"), "Console");
+        let long = file_stem(&"é".repeat(200));
+        assert!(
+            long.len() <= 150 && long.chars().all(|c| c == 'é'),
+            "{long}"
+        );
+    }
 }

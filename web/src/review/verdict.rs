@@ -1,8 +1,8 @@
 //! verdict: the verdict of a finished run, and its downloads — `verdict.json`, a Markdown report
 //! and a standalone HTML report.
 //!
-//! Owns the downloads' file names (made from the run's name, see [`file_stem`]; `verdict.json`
-//! keeps the name review-loop.md §9 gives it) and the summary's layout. The document is the core's
+//! Owns the summary's layout and the downloads (file names from the core's `file_stem`;
+//! `verdict.json` keeps the name review-loop.md §9 gives it). The document is the core's
 //! `Run::verdict`; the reports are the core's `report` module.
 
 use crate::browser;
@@ -11,52 +11,9 @@ use crate::review::labels::{merged_label, Badge};
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::report;
 use jury_core::review::run::Run;
+use jury_core::review::verdict::file_stem;
 use leptos::prelude::*;
 use std::sync::Arc;
-
-/// The start of a download's file name, made from a run's name as the user wrote it (readable,
-/// not an id or a slug): spaces, case, accents, any script and punctuation are kept;
-/// only what file systems refuse is replaced by a space — `/ \ : * ? " < > |` (Windows refuses
-/// all of them, Unix and macOS the first two in practice) and control characters. Runs of
-/// spaces become one; leading dots and spaces (a hidden file on Unix) and trailing dots and
-/// spaces (Windows drops them) go; a name Windows reserves for a device (`CON`, `NUL`, `COM1`…)
-/// gets a `_`; the stem is cut at 150 bytes of UTF-8, leaving room for the suffix within the
-/// 255 bytes most file systems allow. An empty result is `run`.
-pub fn file_stem(name: &str) -> String {
-    let replaced: String = name
-        .chars()
-        .map(|c| {
-            if c.is_control() || matches!(c, '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|') {
-                ' '
-            } else {
-                c
-            }
-        })
-        .collect();
-    let mut stem = replaced.split_whitespace().collect::<Vec<_>>().join(" ");
-    const MAX: usize = 150;
-    if stem.len() > MAX {
-        let cut = (0..=MAX)
-            .rev()
-            .find(|&i| stem.is_char_boundary(i))
-            .unwrap_or(0);
-        stem.truncate(cut);
-    }
-    let stem = stem
-        .trim_start_matches(['.', ' '])
-        .trim_end_matches(['.', ' ']);
-    const DEVICES: [&str; 4] = ["CON", "PRN", "AUX", "NUL"];
-    let upper = stem.to_ascii_uppercase();
-    let device = DEVICES.contains(&upper.as_str())
-        || ((upper.starts_with("COM") || upper.starts_with("LPT"))
-            && upper.len() == 4
-            && upper.as_bytes()[3].is_ascii_digit());
-    match stem {
-        "" => "run".into(),
-        _ if device => format!("{stem}_"),
-        _ => stem.to_string(),
-    }
-}
 
 /// The three files a verdict can be downloaded as.
 #[derive(Clone, Copy)]
@@ -81,11 +38,7 @@ pub fn VerdictPanel(run: Memo<Arc<Run>>) -> impl IntoView {
         let Some(d) = doc.get_untracked() else { return };
         let stem = file_stem(&d.run);
         let (name, mime, text) = match kind {
-            Download::Json => (
-                "verdict.json".to_string(),
-                "application/json",
-                serde_json::to_string_pretty(&d).unwrap_or_default() + "\n",
-            ),
+            Download::Json => ("verdict.json".to_string(), "application/json", d.to_json()),
             Download::Markdown => (
                 format!("{stem} verdict.md"),
                 "text/markdown",
@@ -148,32 +101,5 @@ pub fn VerdictPanel(run: Memo<Arc<Run>>) -> impl IntoView {
                 </section>
             }
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::file_stem;
-
-    /// Download names are the run's name, readable.
-    #[test]
-    fn file_names_keep_the_run_name_readable() {
-        assert_eq!(
-            file_stem("Blog — jury 0.4 launch post"),
-            "Blog — jury 0.4 launch post"
-        );
-        assert_eq!(file_stem("Étude: café / crème?"), "Étude café crème");
-        assert_eq!(file_stem("レビュー 2026"), "レビュー 2026");
-        assert_eq!(file_stem("a\tb\nc  d"), "a b c d");
-        assert_eq!(file_stem("..hidden."), "hidden");
-        assert_eq!(file_stem("<>:|"), "run");
-        assert_eq!(file_stem("con"), "con_");
-        assert_eq!(file_stem("COM3"), "COM3_");
-        assert_eq!(file_stem("Console"), "Console");
-        let long = file_stem(&"é".repeat(200));
-        assert!(
-            long.len() <= 150 && long.chars().all(|c| c == 'é'),
-            "{long}"
-        );
     }
 }

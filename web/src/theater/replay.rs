@@ -38,7 +38,7 @@ fn download_transcript(notice: PageNotice, run: &PanelRun) {
     // name (`transcript.ndjson[.gz]`) keeps the extension readers look for.
     let name = format!(
         "{} {}",
-        crate::review::verdict::file_stem(&run.title),
+        jury_core::review::verdict::file_stem(&run.title),
         transcript.name
     );
     let mime = if transcript.name.ends_with(".gz") {
