@@ -223,11 +223,12 @@ function inWords(error, args) {
  */
 function explainLoad(error, entry, wasm, wasmImport, input) {
   const given = input?.module_or_path ?? input;
-  if (given instanceof WebAssembly.Module) return error;
+  // By its tag, not `instanceof`: an edge sandbox's module comes from another realm.
+  if (Object.prototype.toString.call(given) === "[object WebAssembly.Module]") return error;
   const asModule =
     `Where files cannot be fetched or WebAssembly cannot be compiled from bytes (Cloudflare ` +
     `Workers, Vercel and Next.js edge routes), import the wasm compiled and pass it: ` +
-    `import wasm from "${wasmImport}" (Next.js: "${wasmImport}?module"); ` +
+    `import wasm from "${wasmImport}"; ` +
     `await init({ module_or_path: wasm }).`;
   if (error instanceof Error && /^failed to fetch Wasm: 404 /.test(error.message)) {
     return new Error(

@@ -126,7 +126,7 @@ test("outside a page, a load that failed says to import the wasm compiled and pa
     said.message,
     "jury-core/review: init() could not load jury_review_bg.wasm (WebAssembly.instantiate(): Wasm code generation disallowed by embedder). " +
       "Where files cannot be fetched or WebAssembly cannot be compiled from bytes (Cloudflare Workers, Vercel and Next.js edge routes), " +
-      'import the wasm compiled and pass it: import wasm from "jury-core/review.wasm" (Next.js: "jury-core/review.wasm?module"); await init({ module_or_path: wasm }).',
+      'import the wasm compiled and pass it: import wasm from "jury-core/review.wasm"; await init({ module_or_path: wasm }).',
   );
   const module = new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
   const link = new WebAssembly.LinkError("import missing");

@@ -15,6 +15,7 @@
 //!                                  core/js/text-codec.js injected (Jest's jsdom has no TextDecoder)
 //! dist/<entry>/<stem>_wasm.cjs     the same wasm gzipped, as base64 text, for the Node entries
 //! dist/<entry>/browser.js          browsers and bundlers: `await init()` first
+//! dist/<entry>/wasm.edge.js        the wasm subpath under edge-light: the wasm imported `?module`
 //! dist/<entry>/node.cjs, node.mjs  Node (require / import): initSync on the inlined bytes, once
 //! dist/<entry>/index.d.ts, .d.cts  the declarations (core/js/generated/*.d.ts and core/src/js/*.d.ts joined)
 //! review/, critique/package.json   the subpaths for resolvers that predate `exports`
@@ -118,8 +119,20 @@ pub fn pkg() -> Result<()> {
         )?;
     }
     copy(&root.join("core/js/wasm.d.ts"), &out.join("dist/wasm.d.ts"))?;
-    copy(&root.join("core/js/wasm.d.ts"), &out.join("dist/wasm.d.cts"))?;
+    copy(
+        &root.join("core/js/wasm.d.ts"),
+        &out.join("dist/wasm.d.cts"),
+    )?;
     for entry in &ENTRIES {
+        write(
+            &out.join("dist").join(entry.dir).join(EDGE_WASM),
+            format!(
+                "{}// The wasm compiled by the bundler (`?module`): what `jury-core/{}` is under edge-light.\nexport {{ default }} from \"./{}_bg.wasm?module\";\n",
+                generated(entry, "the wasm for edge routes"),
+                wasm_subpath(entry),
+                entry.stem
+            ),
+        )?;
         // The wasm subpath, the same way.
         write(
             &out.join(wasm_subpath(entry)).join("package.json"),
@@ -422,12 +435,16 @@ fn package_json() -> Result<String> {
         );
     }
     // Each wasm as a file of its own, for runtimes that import it compiled (`import wasm from
-    // "jury-core/review.wasm"`, Workers-style tooling choosing by the `.wasm` ending).
+    // "jury-core/review.wasm"`, Workers-style tooling choosing by the `.wasm` ending); under
+    // `edge-light` (Next.js and Vercel edge routes, webpack or Turbopack) a module importing it
+    // with their `?module`, which a package subpath cannot carry (they match it against the
+    // exports with its query).
     for entry in &ENTRIES {
         let file = format!("./dist/{}/{}_bg.wasm", entry.dir, entry.stem);
         exports += &format!(
-            "    \"./{}\": {{\n      \"import\": {{ \"types\": \"./dist/wasm.d.ts\", \"default\": \"{file}\" }},\n      \"require\": {{ \"types\": \"./dist/wasm.d.cts\", \"default\": \"{file}\" }}\n    }},\n",
-            wasm_subpath(entry)
+            "    \"./{}\": {{\n      \"edge-light\": \"./dist/{}/{EDGE_WASM}\",\n      \"import\": {{ \"types\": \"./dist/wasm.d.ts\", \"default\": \"{file}\" }},\n      \"require\": {{ \"types\": \"./dist/wasm.d.cts\", \"default\": \"{file}\" }}\n    }},\n",
+            wasm_subpath(entry),
+            entry.dir
         );
     }
     exports += "    \"./package.json\": \"./package.json\"\n";
@@ -451,6 +468,9 @@ fn package_json() -> Result<String> {
 "#
     ))
 }
+
+/// The `edge-light` module of an entry's wasm, beside it.
+const EDGE_WASM: &str = "wasm.edge.js";
 
 /// The subpath of an entry's wasm: the entry's own with `.wasm` (`review.wasm`), `jury.wasm` for
 /// the combined entry.
