@@ -212,12 +212,24 @@ function inWords(error, args) {
 }
 
 /**
- * A failed load said in the embedder's words when the wasm was not found (404) or the answer
- * was not WebAssembly: the usual cause is a dev server answering a file it does not have with
- * its HTML page (Vite's dependency pre-bundling moves the JS away from its wasm). Other errors
- * pass unchanged.
+ * A failed load said in the embedder's words: the wasm not found (404) or an answer that is not
+ * WebAssembly (the usual cause: a dev server answering a file it does not have with its HTML
+ * page; Vite's dependency pre-bundling moves the JS away from its wasm). Outside a browser (no
+ * `location`: Workers-style runtimes, edge routes, where files cannot be fetched and WebAssembly
+ * cannot be compiled from bytes), any other failure of a load not given a compiled
+ * `WebAssembly.Module` says to import the wasm compiled and pass it; `wasmImport` is the package
+ * subpath to import. In a browser the others (offline, a Content Security Policy) pass as they
+ * are, and so does any failure of a given `WebAssembly.Module`.
  */
-function explainLoad(error, entry, wasm) {
+function explainLoad(error, entry, wasm, wasmImport, input) {
+  const given = input?.module_or_path ?? input;
+  // By its tag, not `instanceof`: an edge sandbox's module comes from another realm.
+  if (Object.prototype.toString.call(given) === "[object WebAssembly.Module]") return error;
+  const asModule =
+    `Where files cannot be fetched or WebAssembly cannot be compiled from bytes (Cloudflare ` +
+    `Workers, Vercel and Next.js edge routes), import the wasm compiled and pass it: ` +
+    `import wasm from "${wasmImport}"; ` +
+    `await init({ module_or_path: wasm }).`;
   if (error instanceof Error && /^failed to fetch Wasm: 404 /.test(error.message)) {
     return new Error(
       `${entry}: init() found no ${wasm} (${error.message}). Serve the package's ${wasm} ` +
@@ -226,16 +238,20 @@ function explainLoad(error, entry, wasm) {
       { cause: error },
     );
   }
-  if (!(error instanceof WebAssembly.CompileError) || !/magic/i.test(error.message)) return error;
-  const html = /found 3c/i.test(error.message) ? " (it starts with `<`: an HTML page)" : "";
-  return new WebAssembly.CompileError(
-    `${entry}: init() got something that is not WebAssembly where ${wasm} should be${html}. ` +
-      `A dev server answers a file it does not have with its web page: with Vite, add ` +
-      `\`optimizeDeps: { exclude: ["jury-core"] }\` to vite.config so the wasm is served beside ` +
-      `the package's JS; elsewhere serve ${wasm} and pass its URL: ` +
-      `init({ module_or_path: "/path/to/${wasm}" }).`,
-    { cause: error },
-  );
+  if (error instanceof WebAssembly.CompileError && /magic/i.test(error.message)) {
+    const html = /found 3c/i.test(error.message) ? " (it starts with `<`: an HTML page)" : "";
+    return new WebAssembly.CompileError(
+      `${entry}: init() got something that is not WebAssembly where ${wasm} should be${html}. ` +
+        `A dev server answers a file it does not have with its web page: with Vite, add ` +
+        `\`optimizeDeps: { exclude: ["jury-core"] }\` to vite.config so the wasm is served beside ` +
+        `the package's JS; elsewhere serve ${wasm} and pass its URL: ` +
+        `init({ module_or_path: "/path/to/${wasm}" }).`,
+      { cause: error },
+    );
+  }
+  if (typeof location === "object" && location !== null) return error;
+  const said = error instanceof Error ? error.message : String(error);
+  return new Error(`${entry}: init() could not load ${wasm} (${said}). ${asModule}`, { cause: error });
 }
 
 /** The bytes of base64 text (the Node entries' inlined wasm): `Buffer` where there is one. */
@@ -256,10 +272,10 @@ export function decodeBase64(text) {
  * are said in words (`inWords`).
  *
  * A failed load is not kept: the promise every caller got rejects, and a later `init()` tries
- * again (a page that lost its network can retry without a reload). `wasm` is the file's name,
- * for the load error's message.
+ * again (a page that lost its network can retry without a reload). `wasm` is the file's name
+ * and `wasmImport` its package subpath, for the load error's message.
  */
-export function guard(glue, entry, names, load, wasm) {
+export function guard(glue, entry, names, load, wasm, wasmImport) {
   let live = load === null;
   let ready = live ? Promise.resolve() : undefined;
   function init(input) {
@@ -270,7 +286,7 @@ export function guard(glue, entry, names, load, wasm) {
         },
         (error) => {
           ready = undefined;
-          throw explainLoad(error, entry, wasm);
+          throw explainLoad(error, entry, wasm, wasmImport, input);
         },
       );
     }

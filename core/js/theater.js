@@ -8,9 +8,10 @@
 // from the edit the core's reducer decided (`reducer::Edit`), with structural sharing: what the
 // edit did not touch keeps its identity, and the values it sets are the action's own fields.
 // What it never does: decide anything. Which actions count, which round an event lands in, the
-// counts and the active turn are the core's (`Theater::edit_for`); anything unusual (a state or an
-// action it does not recognise) goes to the wasm's full path, which reads both as JSON and says
-// what is wrong. Nor does it list any event's fields: which fields each type has and of what
+// counts and the active turn are the core's (`Theater::edit_for`, which also decides that an
+// action of a `type` not in its list changes nothing); anything else unusual (a state it does not
+// recognise, an action whose fields do not check) goes to the wasm's full path, which reads both
+// as JSON and says what is wrong. Nor does it list any event's fields: which fields each type has and of what
 // kind, and where a terminal event's fields go, are the core's declarations (`EventType::fields`,
 // `Phase::payloads`, generated into `generated/theater-fields.js`), handed to `theater_setup`;
 // only a new kind of field needs a check here.
@@ -79,7 +80,8 @@ export function theater_setup(lists, declarations) {
 
 /**
  * What the wasm needs of `(state, action)`, packed in one number: bits 0-4 the action (its index
- * in `names.types`, `names.types.length` for `names.reset`, 31 when the full path must read it),
+ * in `names.types`, `names.types.length` for `names.reset`, one more for a `type` that is neither,
+ * 31 when the full path must read it),
  * bits 5-8 the state (0 idle, 1 + i the state mirror `i` stands for, 15 one the package did not
  * make or no longer keeps), bit 9 whether the action's runId is the state's, bits 10-12 the
  * role's index in `names.roles` + 1 (0: none), bits 13-14 the decision's in `names.decisions` + 1.
@@ -92,7 +94,7 @@ export function theater_read(state, action) {
   if (!isObject(action)) return 31 | (at << 5);
   if (action.type === names.reset) return names.types.length | (at << 5);
   const known = actions.get(action.type);
-  if (known === undefined) return 31 | (at << 5);
+  if (known === undefined) return (names.types.length + 1) | (at << 5);
   if (!known[1](action)) return 31 | (at << 5);
   let code = known[0] | (at << 5);
   if (action.runId === state.runId) code |= 1 << 9;

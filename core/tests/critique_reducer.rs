@@ -405,6 +405,33 @@ fn reset_goes_back_to_idle_and_is_a_no_op_when_idle() {
     assert_eq!(action, TheaterAction::Reset);
 }
 
+// Upstream's reducer returns the state for an action of any other type, in every phase (its
+// idle and other-run returns, its `default:` case): a newer daemon's event, or an action the
+// host's other reducers share the dispatch with.
+#[test]
+fn an_action_of_another_type_changes_nothing_in_any_phase() {
+    let mid = step(
+        &running(),
+        json!({"type": "panelist_must_fix", "runId": RUN, "round": 1, "role": "critic", "text": "x"}),
+    );
+    let shipped = step(&mid, ship_event(RUN));
+    for action in [
+        json!({"type": "panelist_blink", "runId": RUN, "round": 1}),
+        json!({"type": "SET_USER", "user": "ana"}),
+        json!({"type": 7}),
+        json!({"runId": RUN}),
+    ] {
+        let read = TheaterAction::from_value(&action).unwrap();
+        assert_eq!(read, TheaterAction::Other, "{action}");
+        for state in [Theater::new(), mid.clone(), shipped.clone()] {
+            assert_eq!(state.reduce(&read), None, "{action} on {state:?}");
+        }
+    }
+    // An event type with a wrong field is still refused, and so is a value that is no object.
+    assert!(TheaterAction::from_value(&json!({"type": "panelist_open", "runId": RUN})).is_err());
+    assert!(TheaterAction::from_value(&json!("ship")).is_err());
+}
+
 /// The events a daemon publishes for the happy fixture: the parser's (expected/*.ndjson), the
 /// agent's ship replaced by the normalised one.
 fn happy_events() -> Vec<PanelEvent> {

@@ -3,7 +3,7 @@
 import init, {
   CritiqueParser, CritiqueSession, computeComposite, decideRound, selectFallbackRound,
   configFromEnv, isPanelEvent, writeTranscript, readTranscript,
-  initialTheaterState, reduceTheater, panelEventToSse, CRITIQUE_SSE_EVENT_NAMES,
+  initialTheaterState, reduceTheater, panelEventToSse, CRITIQUE_SSE_EVENT_NAMES, isJuryError,
 } from "jury-core/critique";
 import type {
   KnownPanelEvent, PanelEvent, ParserOptions, CritiqueConfig, JuryError, RunStatus, SessionResult,
@@ -107,16 +107,18 @@ const channels: readonly CritiqueSseEventName[] = CRITIQUE_SSE_EVENT_NAMES;
 // @ts-expect-error: data has no `type`
 sse.data.type;
 
-function isJuryError(e: unknown): e is JuryError {
-  return e instanceof Error;
-}
 try {
   new CritiqueParser({ runId: "t" }).finish();
 } catch (e) {
-  if (isJuryError(e)) {
-    const detail: [string, number | null | undefined, KnownPanelEvent[] | undefined] = [e.name, e.position, e.events];
+  if (isJuryError(e, "MalformedBlockError")) {
+    const detail: ["MalformedBlockError", number | null | undefined, KnownPanelEvent[] | undefined] = [e.name, e.position, e.events];
+  }
+  if (isJuryError(e) && e.name === "RangeError") {
+    const field: string | undefined = e.field ?? e.variable;
   }
 }
+// @ts-expect-error: a parser takes no config (a CritiqueSession does)
+new CritiqueParser({ runId: "t", config: {} });
 
 // @ts-expect-error: a policy is one of ship_best, ship_last, fail
 selectFallbackRound([], "best");

@@ -1,7 +1,7 @@
 // A strict TypeScript consumer of `jury-core/review`, type-checked (never run) by
 // tests/node/package.test.mjs against the installed tarball: every result is used through its
 // precise type, without casts, so a declaration that loses precision or a field breaks it.
-import init, { JuryRun, validateRubric, validateReply, checkQuote, replySchema } from "jury-core/review";
+import init, { JuryRun, validateRubric, validateReply, checkQuote, replySchema, isJuryError } from "jury-core/review";
 import type {
   RunConfig, Judge, Outcome, ExitCode, Evidence, RecordReport, MergeReport, ReviseReport,
   Verdict, RunHistory, HistoryEntry, ValidatedReply, JuryError, PassFail,
@@ -69,15 +69,21 @@ const advisory: string | undefined = reply.verdict;
 const q: Evidence = checkQuote("artifact text", "artifact text");
 const schemaVersion: string = replySchema(config.rubric).$schema;
 
-function isJuryError(e: unknown): e is JuryError {
-  return e instanceof Error;
-}
 try {
   run.merge();
 } catch (e) {
+  // The package's guard narrows `unknown`, by itself or to one name.
   if (isJuryError(e)) {
-    const detail: [string, 1 | undefined, number | undefined, string | undefined] = [e.name, e.code, e.line, e.criterion];
+    const detail: [JuryError["name"], 1 | undefined, number | undefined, string | undefined] = [e.name, e.code, e.line, e.criterion];
   }
+  if (isJuryError(e, "ReplyError")) {
+    const name: "ReplyError" = e.name;
+    const where: [number | undefined, number | undefined, { line: number; column: number }[] | undefined] = [e.line, e.column, e.starts];
+  }
+  // @ts-expect-error: not an error name of the package
+  isJuryError(e, "SyntaxError");
+  // @ts-expect-error: without the guard, `e` is unknown
+  e.name;
 }
 
 // @ts-expect-error: the judge is "A" or "B"

@@ -14,5 +14,7 @@ const events: KnownPanelEvent[] = new all.CritiqueParser({ runId: "r" }).push(""
 // The combined JuryError carries both engines' fields.
 declare const error: JuryError;
 const fields: [1 | undefined, number | null | undefined, string | undefined] = [error.code, error.position, error.criterion];
+// One guard for both engines, the same function in every entry.
+const guards: [typeof review.isJuryError, typeof critique.isJuryError] = [all.isJuryError, all.isJuryError];
 
 export {};

@@ -117,3 +117,37 @@ test("the heavy calls are bounded: past the documented maximum, a BadInput that 
   assert.equal(jury.checkQuote(big.slice(1), "x".repeat(20)).status, "found");
   run.free();
 });
+
+test("isJuryError tells the package's errors, by name too; a callback's own error and misuse errors are not", () => {
+  const reply = thrown(() => jury.validateReply('{"criteria": []}', rubric));
+  assert.equal(reply.name, "ReplyError");
+  assert.equal(jury.isJuryError(reply), true);
+  assert.equal(jury.isJuryError(reply, "ReplyError"), true);
+  assert.equal(jury.isJuryError(reply, "BadInput"), false);
+  const typeError = thrown(() => new jury.CritiqueParser({}));
+  assert.ok(typeError instanceof TypeError);
+  assert.equal(jury.isJuryError(typeError, "TypeError"), true);
+  const range = thrown(() => jury.configFromEnv({ OD_CRITIQUE_MAX_ROUNDS: "-1" }));
+  assert.equal(jury.isJuryError(range, "RangeError"), true);
+  // Same names, not the package's: what the embedder's code threw.
+  assert.equal(jury.isJuryError(new TypeError("x")), false);
+  const mine = new Error("the embedder's own");
+  const parser = new jury.CritiqueParser({ runId: "r", onArtifact: () => { throw mine; } });
+  const stream = '<CRITIQUE_RUN version="1" maxRounds="1" threshold="8" scale="10"><ROUND n="1">' +
+    '<PANELIST role="designer"><NOTES>n</NOTES><ARTIFACT mime="text/html"><![CDATA[<p>x</p>]]></ARTIFACT></PANELIST>' +
+    '<ROUND_END n="1" composite="9" must_fix="0" decision="ship"><REASON>r</REASON></ROUND_END></ROUND>' +
+    '<SHIP round="1" composite="9" status="shipped"><ARTIFACT mime="text/html"><![CDATA[<p>x</p>]]></ARTIFACT><SUMMARY>s</SUMMARY></SHIP></CRITIQUE_RUN>';
+  assert.equal(thrown(() => parser.push(stream)), mine);
+  assert.equal(jury.isJuryError(mine), false);
+  parser.free();
+  assert.equal(jury.isJuryError(thrown(() => parser.finish())), false, "a freed object is the caller's bug");
+  for (const value of [null, undefined, "ReplyError", { name: "ReplyError" }]) assert.equal(jury.isJuryError(value), false);
+});
+
+test("new CritiqueParser refuses a config, which only a CritiqueSession uses", () => {
+  const e = told(() => new jury.CritiqueParser({ runId: "r", config: { maxRounds: 2 } }));
+  assert.equal(e.name, "TypeError");
+  assert.equal(e.message, "new CritiqueParser(options): `config` is not a field here: a parser takes no settings but maxBlockBytes. Pass the config to new CritiqueSession(options), which uses it");
+  new jury.CritiqueParser({ runId: "r", config: undefined }).free();
+  new jury.CritiqueSession({ runId: "r", config: { maxRounds: 2 } }).free();
+});

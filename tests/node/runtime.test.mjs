@@ -99,8 +99,8 @@ test("a freed object: every method and getter says it was freed; free() twice an
   assert.equal(x.Thing.prototype[Symbol.dispose], x.Thing.prototype.free, "what `using` calls");
 });
 
-test("a load that found no wasm, or got a web page instead, says what to do; other failures pass as they are", async () => {
-  const failing = (error) => guard(fakeGlue(), "jury-core/review", ["Thing", "double"], () => Promise.reject(error), "jury_review_bg.wasm");
+test("a load that found no wasm, or got a web page instead, says what to do; in a page other failures pass as they are", async (t) => {
+  const failing = (error) => guard(fakeGlue(), "jury-core/review", ["Thing", "double"], () => Promise.reject(error), "jury_review_bg.wasm", "jury-core/review.wasm");
   const missing = await failing(new Error("failed to fetch Wasm: 404 Not Found fetching 'http://x/jury_review_bg.wasm'")).init().catch((e) => e);
   assert.match(missing.message, /^jury-core\/review: init\(\) found no jury_review_bg\.wasm \(failed to fetch Wasm: 404 .*\)\. Serve the package's jury_review_bg\.wasm there, or pass its URL/);
   assert.match(missing.message, /optimizeDeps: \{ exclude: \["jury-core"\] \}/);
@@ -109,6 +109,26 @@ test("a load that found no wasm, or got a web page instead, says what to do; oth
   assert.ok(page instanceof WebAssembly.CompileError);
   assert.equal(page.cause, html);
   assert.match(page.message, /where jury_review_bg\.wasm should be \(it starts with `<`: an HTML page\)/);
+  // A page (it has a `location`) that lost its network: the browser's own error, to retry on.
+  globalThis.location = { protocol: "https:" };
+  t.after(() => delete globalThis.location);
   const offline = new TypeError("Failed to fetch");
   assert.equal(await failing(offline).init().catch((e) => e), offline);
+});
+
+test("outside a page, a load that failed says to import the wasm compiled and pass it; a given module's failure passes", async () => {
+  const failing = (error) => guard(fakeGlue(), "jury-core/review", ["Thing", "double"], () => Promise.reject(error), "jury_review_bg.wasm", "jury-core/review.wasm");
+  assert.equal(typeof globalThis.location, "undefined");
+  const refused = new WebAssembly.CompileError("WebAssembly.instantiate(): Wasm code generation disallowed by embedder");
+  const said = await failing(refused).init().catch((e) => e);
+  assert.equal(said.cause, refused);
+  assert.equal(
+    said.message,
+    "jury-core/review: init() could not load jury_review_bg.wasm (WebAssembly.instantiate(): Wasm code generation disallowed by embedder). " +
+      "Where files cannot be fetched or WebAssembly cannot be compiled from bytes (Cloudflare Workers, Vercel and Next.js edge routes), " +
+      'import the wasm compiled and pass it: import wasm from "jury-core/review.wasm"; await init({ module_or_path: wasm }).',
+  );
+  const module = new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
+  const link = new WebAssembly.LinkError("import missing");
+  assert.equal(await failing(link).init({ module_or_path: module }).catch((e) => e), link);
 });

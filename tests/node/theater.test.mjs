@@ -141,7 +141,6 @@ test("a state that is not a theater state, or a bad action, is a TypeError sayin
     [{ phase: "done" }, started(), "done"],
     [{ phase: "running" }, started(), "rounds"],
     [badDim, started(), "rounds[0]: panelists.critic: dims[0]"],
-    [running, { type: "nope", runId: "t" }, "nope"],
     [running, { type: "panelist_open", runId: "t", round: "1", role: "critic" }, "action"],
     [running, undefined, "action"],
   ]) {
@@ -149,6 +148,29 @@ test("a state that is not a theater state, or a bad action, is a TypeError sayin
     assert.equal(err.name, "TypeError", err.message);
     assert.ok(err.message.includes(words), `${err.message} should name ${words}`);
   }
+});
+
+test("an action of another type returns the state itself in every phase, as upstream's reducer does", () => {
+  // A newer daemon's event, or an action the host's other reducers share the dispatch with:
+  // upstream returns `state` for them (its idle and other-run returns, its `default:` case).
+  const idle = initialTheaterState();
+  const running = reduceTheater(idle, started());
+  const shipped = reduceTheater(running, ship());
+  const given = structuredClone(running); // a state the package did not make (read in full)
+  assert.equal(shipped.phase, "shipped");
+  for (const action of [
+    { type: "panelist_blink", runId: "t", round: 1 },
+    { type: "SET_USER", user: "ana" },
+    { type: 7 },
+    {},
+  ]) {
+    for (const state of [idle, running, shipped, given]) {
+      assert.equal(reduceTheater(state, action), state, `${JSON.stringify(action)} on ${state.phase}`);
+    }
+  }
+  // The run goes on as before.
+  const opened = reduceTheater(running, { type: "panelist_open", runId: "t", round: 1, role: "critic" });
+  assert.equal(opened.activePanelist, "critic");
 });
 
 /** One event of each of the eleven types, in upstream's order. */

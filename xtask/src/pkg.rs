@@ -5,17 +5,21 @@
 //! ```text
 //! package.json  README.md  LICENSE
 //! dist/runtime.js, runtime.cjs     the shared init()/free() guard (core/js/runtime.js; esbuild → CJS)
+//! dist/errors.js, errors.cjs       `isJuryError` (core/js/errors.js, also a snippet of every glue)
+//! dist/wasm.d.ts, wasm.d.cts       the type of the wasm subpaths (`jury-core/review.wasm`, …)
 //! dist/<engine>.js, <engine>.cjs   an engine's JS-side exports (core/js/generated/<engine>.js,
 //!                                  when it exists: values that need no wasm), re-exported by its entries
 //! dist/<entry>/<stem>_bg.wasm      the engine(s) of the entry (cargo feature, wasm-opt -Oz)
 //! dist/<entry>/<stem>.js, snippets/ wasm-bindgen --target web glue (ES module)
 //! dist/<entry>/<stem>.cjs          the same glue as CommonJS (esbuild --bundle), for Node, with
 //!                                  core/js/text-codec.js injected (Jest's jsdom has no TextDecoder)
-//! dist/<entry>/<stem>_wasm.cjs     the same wasm as base64 text, for the Node entries
+//! dist/<entry>/<stem>_wasm.cjs     the same wasm gzipped, as base64 text, for the Node entries
 //! dist/<entry>/browser.js          browsers and bundlers: `await init()` first
+//! dist/<entry>/wasm.edge.js        the wasm subpath under edge-light: the wasm imported `?module`
 //! dist/<entry>/node.cjs, node.mjs  Node (require / import): initSync on the inlined bytes, once
 //! dist/<entry>/index.d.ts, .d.cts  the declarations (core/js/generated/*.d.ts and core/src/js/*.d.ts joined)
 //! review/, critique/package.json   the subpaths for resolvers that predate `exports`
+//! jury.wasm/, review.wasm/, critique.wasm/package.json   the same for the wasm subpaths
 //! bin/jury.cjs, jury_cli.cjs, jury_cli_bg.wasm  the `jury` command under Node (`npx jury-core …`),
 //!                                  its own wasm (xtask/src/skill.rs), never loaded by an entry
 //! ```
@@ -99,6 +103,7 @@ pub fn pkg() -> Result<()> {
         build_entry(&root, &out, entry, &esbuild)?;
     }
     ship_js(&root.join("core/js/runtime.js"), &out, &esbuild, "runtime")?;
+    ship_js(&root.join("core/js/errors.js"), &out, &esbuild, "errors")?;
     for part in ["review", "critique"] {
         let file = engine_js(&root, part);
         if file.exists() {
@@ -112,6 +117,30 @@ pub fn pkg() -> Result<()> {
             format!(
                 "{{\n  \"main\": \"../dist/{0}/node.cjs\",\n  \"module\": \"../dist/{0}/browser.js\",\n  \"types\": \"../dist/{0}/index.d.cts\"\n}}\n",
                 entry.dir
+            ),
+        )?;
+    }
+    copy(&root.join("core/js/wasm.d.ts"), &out.join("dist/wasm.d.ts"))?;
+    copy(
+        &root.join("core/js/wasm.d.ts"),
+        &out.join("dist/wasm.d.cts"),
+    )?;
+    for entry in &ENTRIES {
+        write(
+            &out.join("dist").join(entry.dir).join(EDGE_WASM),
+            format!(
+                "{}// The wasm compiled by the bundler (`?module`): what `jury-core/{}` is under edge-light.\nexport {{ default }} from \"./{}_bg.wasm?module\";\n",
+                generated(entry, "the wasm for edge routes"),
+                wasm_subpath(entry),
+                entry.stem
+            ),
+        )?;
+        // The wasm subpath, the same way.
+        write(
+            &out.join(wasm_subpath(entry)).join("package.json"),
+            format!(
+                "{{\n  \"main\": \"../dist/{}/{}_bg.wasm\",\n  \"types\": \"../dist/wasm.d.cts\"\n}}\n",
+                entry.dir, entry.stem
             ),
         )?;
     }
@@ -178,14 +207,13 @@ fn build_entry(root: &Path, out: &Path, entry: &Entry, esbuild: &Path) -> Result
             "--outfile={}",
             dir.join(format!("{}.cjs", entry.stem)).display()
         )))?;
-    let bytes = std::fs::read(&bg).map_err(|e| format!("read {}: {e}", bg.display()))?;
     write(
         &dir.join(format!("{}_wasm.cjs", entry.stem)),
         format!(
-            "\"use strict\";\n{}// {}_bg.wasm as base64: the Node entries instantiate it from here.\nmodule.exports = \"{}\";\n",
+            "\"use strict\";\n{}// {}_bg.wasm gzipped, as base64: the Node entries instantiate it from here.\nmodule.exports = \"{}\";\n",
             generated(entry, "the wasm for Node"),
             entry.stem,
-            base64(&bytes)
+            base64(&gzip(&bg)?)
         ),
     )?;
     let glue = dir.join(format!("{}.js", entry.stem));
@@ -212,6 +240,25 @@ fn build_entry(root: &Path, out: &Path, entry: &Entry, esbuild: &Path) -> Result
     write(&dir.join("index.d.ts"), &dts)?;
     write(&dir.join("index.d.cts"), &dts)?;
     Ok(())
+}
+
+/// `file` as gzip -9: the Node entries' copy of a wasm is the second one in the package, and
+/// gzipped it weighs about half of the raw file as base64 text (Node inflates it with `node:zlib`).
+fn gzip(file: &Path) -> Result<Vec<u8>> {
+    let out = Command::new("gzip")
+        .arg("-9cn")
+        .arg(file)
+        .output()
+        .map_err(|e| {
+            format!(
+                "gzip {}: {e} (gzip is needed to build the package)",
+                file.display()
+            )
+        })?;
+    if !out.status.success() {
+        return Err(format!("gzip {} failed", file.display()));
+    }
+    Ok(out.stdout)
 }
 
 /// Standard base64 (RFC 4648, padded).
@@ -295,16 +342,22 @@ fn browser_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)]
         entry.stem
     );
     js += &format!(
-        "const x = guard(glue, {:?}, {names:?}, (input) => glue.default(input), \"{}_bg.wasm\");\n",
-        entry.specifier, entry.stem
+        "const x = guard(glue, {:?}, {names:?}, (input) => glue.default(input), \"{}_bg.wasm\", \"jury-core/{}\");\n",
+        entry.specifier,
+        entry.stem,
+        wasm_subpath(entry)
     );
     js += "export default x.init;\nexport const init = x.init;\n";
     js += &per_name(names, |n| format!("export const {n} = x.{n};\n"));
+    js += &format!("export {{ {IS_JURY_ERROR} }} from \"../errors.js\";\n");
     for (part, names) in extras {
         js += &format!("export {{ {} }} from \"../{part}.js\";\n", names.join(", "));
     }
     js
 }
+
+/// The export that tells the package's errors (`core/js/errors.js`), in every entry.
+const IS_JURY_ERROR: &str = "isJuryError";
 
 /// One line of generated JS per export name.
 fn per_name(names: &[String], line: impl Fn(&str) -> String) -> String {
@@ -314,9 +367,9 @@ fn per_name(names: &[String], line: impl Fn(&str) -> String) -> String {
 fn node_cjs_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)]) -> String {
     let mut js = String::from("\"use strict\";\n");
     js += &generated(entry, "the Node entry (require; node.mjs re-exports it)");
-    js += "// The wasm is instantiated here, synchronously, from its bytes inlined as base64 (found the\n// same way installed or bundled): `init()` has nothing left to do.\n";
+    js += "// The wasm is instantiated here, synchronously, from its bytes inlined gzipped as base64\n// (found the same way installed or bundled): `init()` has nothing left to do. node:zlib comes\n// from process.getBuiltinModule where there is one: esbuild's ESM output for Node has no require.\n";
     js += &format!(
-        "const glue = require(\"./{0}.cjs\");\nconst {{ guard, decodeBase64 }} = require(\"../runtime.cjs\");\n\nglue.initSync({{ module: decodeBase64(require(\"./{0}_wasm.cjs\")) }});\n",
+        "const glue = require(\"./{0}.cjs\");\nconst {{ guard, decodeBase64 }} = require(\"../runtime.cjs\");\nconst {{ gunzipSync }} = process.getBuiltinModule?.(\"node:zlib\") ?? require(\"node:zlib\");\n\nglue.initSync({{ module: gunzipSync(decodeBase64(require(\"./{0}_wasm.cjs\"))) }});\n",
         entry.stem
     );
     js += &format!(
@@ -326,6 +379,7 @@ fn node_cjs_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)
     js += "Object.defineProperty(exports, \"__esModule\", { value: true });\n";
     js += "exports.default = x.init;\nexports.init = x.init;\n";
     js += &per_name(names, |n| format!("exports.{n} = x.{n};\n"));
+    js += &format!("exports.{IS_JURY_ERROR} = require(\"../errors.cjs\").{IS_JURY_ERROR};\n");
     for (part, names) in extras {
         js += &format!("const {part} = require(\"../{part}.cjs\");\n");
         js += &per_name(names, |n| format!("exports.{n} = {part}.{n};\n"));
@@ -333,11 +387,17 @@ fn node_cjs_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)
     js
 }
 
+/// Named re-exports, not a default import: node.cjs marks itself `__esModule` (so that
+/// TypeScript's and Babel's CommonJS interop find `init` as its default), and a bundler that
+/// applies that interop to an ES module importing it (Turbopack, Rollup's commonjs plugin) would
+/// hand a default import `exports.default`, `init`, instead of the exports.
 fn node_mjs_entry(entry: &Entry, names: &[String]) -> String {
     let mut js = generated(entry, "the Node entry (import)");
     js += "// The CommonJS entry's exports: one instance per process, imported or required.\n";
-    js += "import x from \"./node.cjs\";\n\nexport default x.init;\nexport const init = x.init;\n";
-    js += &per_name(names, |n| format!("export const {n} = x.{n};\n"));
+    js += &format!(
+        "export {{ init as default, init, {}, {IS_JURY_ERROR} }} from \"./node.cjs\";\n",
+        names.join(", ")
+    );
     js
 }
 
@@ -378,6 +438,19 @@ fn package_json() -> Result<String> {
             "    \"{key}\": {{\n      \"node\": {{\n        \"import\": {{ \"types\": \"{d}/index.d.ts\", \"default\": \"{d}/node.mjs\" }},\n        \"require\": {{ \"types\": \"{d}/index.d.cts\", \"default\": \"{d}/node.cjs\" }}\n      }},\n      \"types\": \"{d}/index.d.ts\",\n      \"default\": \"{d}/browser.js\"\n    }},\n"
         );
     }
+    // Each wasm as a file of its own, for runtimes that import it compiled (`import wasm from
+    // "jury-core/review.wasm"`, Workers-style tooling choosing by the `.wasm` ending); under
+    // `edge-light` (Next.js and Vercel edge routes, webpack or Turbopack) a module importing it
+    // with their `?module`, which a package subpath cannot carry (they match it against the
+    // exports with its query).
+    for entry in &ENTRIES {
+        let file = format!("./dist/{}/{}_bg.wasm", entry.dir, entry.stem);
+        exports += &format!(
+            "    \"./{}\": {{\n      \"edge-light\": \"./dist/{}/{EDGE_WASM}\",\n      \"import\": {{ \"types\": \"./dist/wasm.d.ts\", \"default\": \"{file}\" }},\n      \"require\": {{ \"types\": \"./dist/wasm.d.cts\", \"default\": \"{file}\" }}\n    }},\n",
+            wasm_subpath(entry),
+            entry.dir
+        );
+    }
     exports += "    \"./package.json\": \"./package.json\"\n";
     Ok(format!(
         r#"{{
@@ -395,10 +468,22 @@ fn package_json() -> Result<String> {
   "bin": {{ "jury": "bin/jury.cjs" }},
   "exports": {{
 {exports}  }},
-  "files": ["dist", "bin", "review", "critique", "README.md", "LICENSE"]
+  "files": ["dist", "bin", "review", "critique", "jury.wasm", "review.wasm", "critique.wasm", "README.md", "LICENSE"]
 }}
 "#
     ))
+}
+
+/// The `edge-light` module of an entry's wasm, beside it.
+const EDGE_WASM: &str = "wasm.edge.js";
+
+/// The subpath of an entry's wasm: the entry's own with `.wasm` (`review.wasm`), `jury.wasm` for
+/// the combined entry.
+fn wasm_subpath(entry: &Entry) -> String {
+    match entry.dir {
+        "index" => format!("{}.wasm", entry.stem),
+        dir => format!("{dir}.wasm"),
+    }
 }
 
 fn copy(from: &Path, to: &Path) -> Result<()> {
@@ -431,7 +516,7 @@ pub fn print_sizes(out: &Path) -> Result<()> {
         let inline_raw = std::fs::metadata(&inline).map(|m| m.len()).unwrap_or(0);
         let inline_gz = gzip_size(&inline).unwrap_or(0);
         println!(
-            "  {:<20} {:>8} B raw, {:>7} B gzip -9 (the same wasm as base64, for Node)",
+            "  {:<20} {:>8} B raw, {:>7} B gzip -9 (the same wasm gzipped, as base64, for Node)",
             "", inline_raw, inline_gz
         );
         if gz > entry.budget_gz {

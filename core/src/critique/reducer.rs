@@ -9,7 +9,8 @@
 //!
 //! The rules, as upstream's: `run_started` is always accepted and starts over; other events
 //! are ignored when idle or for another `runId`; terminal phases are sticky and only
-//! `parser_warning` is still appended; `__reset__` goes back to idle. An action that changes
+//! `parser_warning` is still appended; `__reset__` goes back to idle; an action of any other `type`
+//! (another reducer's, a newer daemon's event) changes nothing. An action that changes
 //! nothing is reported as such ([`Theater::reduce`] returns `None`), where upstream returns the
 //! same state object.
 //!
@@ -28,8 +29,8 @@ use serde_json::Value;
 
 use super::config::Weights;
 use super::event::{
-    unexpected, wire_value, ArtifactRef, DegradedReason, FailedCause, Fields, JsonResult,
-    PanelEvent, Role, RoundDecision, ShipStatus, WarningKind,
+    unexpected, wire_value, ArtifactRef, DegradedReason, EventType, FailedCause, Fields,
+    JsonResult, PanelEvent, Role, RoundDecision, ShipStatus, WarningKind,
 };
 use super::number::js_number_to_string;
 use super::score::{compute_composite, meets_threshold};
@@ -323,22 +324,32 @@ impl Phase {
     }
 }
 
-/// What the reducer is given: an event, or upstream's synthetic `{type: "__reset__"}` (the host
-/// changed project or turned the theater off).
+/// What the reducer is given: an event, upstream's synthetic `{type: "__reset__"}` (the host
+/// changed project or turned the theater off), or an action of another `type`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TheaterAction {
     Event(PanelEvent),
     Reset,
+    /// An object whose `type` is neither an event type nor the reset: an action the host's
+    /// other reducers share this dispatch with, or a newer daemon's event. It changes nothing
+    /// (upstream's reducer returns the state for it, in every phase).
+    Other,
 }
 
 impl TheaterAction {
     /// The `type` of the reset action.
     pub const RESET: &'static str = "__reset__";
 
-    /// `{type: "__reset__"}` or a PanelEvent as `PanelEvent::from_value` reads it.
+    /// `{type: "__reset__"}`, a PanelEvent as `PanelEvent::from_value` reads it (an event type
+    /// with a wrong field is an error), or `Other` for an object of any other `type` (none
+    /// included). A value that is not an object is an error.
     pub fn from_value(v: &Value) -> JsonResult<TheaterAction> {
         match v.get("type") {
             Some(Value::String(t)) if t == Self::RESET => Ok(TheaterAction::Reset),
+            Some(Value::String(t)) if EventType::NAMES.contains(&t.as_str()) => {
+                PanelEvent::from_value(v).map(TheaterAction::Event)
+            }
+            _ if v.is_object() => Ok(TheaterAction::Other),
             _ => PanelEvent::from_value(v).map(TheaterAction::Event),
         }
     }
@@ -435,7 +446,7 @@ impl Theater {
     pub fn edit(&mut self, action: &TheaterAction) -> Option<Edit> {
         match action {
             TheaterAction::Event(event) => self.event(event, self.runs(event)),
-            TheaterAction::Reset => self.edit_for(action, false),
+            TheaterAction::Reset | TheaterAction::Other => self.edit_for(action, false),
         }
     }
 
@@ -450,6 +461,7 @@ impl Theater {
                 changed.then_some(Edit::Reset)
             }
             TheaterAction::Event(event) => self.event(event, same_run),
+            TheaterAction::Other => None,
         }
     }
 

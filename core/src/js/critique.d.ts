@@ -75,7 +75,8 @@ export class CritiqueParser {
   [Symbol.dispose](): void;
   /**
    * @throws {TypeError} for options that are not an object with a string `runId`, a field of
-   *   the wrong type, or a key that is not a field (the message names the one it probably means).
+   *   the wrong type, or a key that is not a field (the message names the one it probably means;
+   *   `config` is a `CritiqueSession`'s, not a parser's).
    */
   constructor(options: ParserOptions);
   /**
@@ -448,9 +449,10 @@ export function initialTheaterState(): TheaterState;
  * over; other events are ignored when idle or for another `runId`; terminal phases are sticky
  * and only take `parser_warning`; `__reset__` goes back to idle. Pure: `state` is never changed;
  * when the action changes nothing, `state` itself is returned (same object, as Open Design's).
+ * An action of any other `type` (another reducer's, a newer daemon's event) changes nothing.
  * Give it only events that pass `isPanelEvent`, as Open Design's web does.
  * @throws {TypeError} for a state that is not one `reduceTheater`/`initialTheaterState` made,
- * or an action that is neither a PanelEvent nor `{ type: "__reset__" }` (the message says which field).
+ * an action that is not an object, or an event type with a wrong field (the message says which).
  */
 export function reduceTheater(state: TheaterState, action: TheaterAction): TheaterState;
 

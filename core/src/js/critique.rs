@@ -116,15 +116,25 @@ struct JsParserOptions {
 }
 
 /// The options of `new CritiqueParser(options)` / `new CritiqueSession(options)`, and the
-/// optional `onArtifact` callback.
+/// optional `onArtifact` callback. Only a session takes a `config` (`takes_config`): a parser
+/// has no settings but `maxBlockBytes`, and would drop the config's without a word.
 fn parser_options(
     what: &str,
     value: JsValue,
+    takes_config: bool,
 ) -> Result<(JsParserOptions, Option<Function>), JsValue> {
     if !value.is_object() {
         return Err(Thrown::type_error(format!(
             "{what} must be an object with a runId, got {}",
             describe(&value)
+        ))
+        .into());
+    }
+    if !takes_config
+        && !js_sys::Reflect::get(&value, &"config".into()).is_ok_and(|c| c.is_undefined())
+    {
+        return Err(Thrown::type_error(format!(
+            "{what}: `config` is not a field here: a parser takes no settings but maxBlockBytes. Pass the config to new CritiqueSession(options), which uses it"
         ))
         .into());
     }
@@ -462,7 +472,7 @@ pub struct CritiqueParser {
 impl CritiqueParser {
     #[wasm_bindgen(constructor, skip_typescript)]
     pub fn new(options: JsValue) -> Result<CritiqueParser, JsValue> {
-        let (o, on_artifact) = parser_options("new CritiqueParser(options)", options)?;
+        let (o, on_artifact) = parser_options("new CritiqueParser(options)", options, false)?;
         let mut opts = critique::ParserOptions {
             adapter: o.adapter,
             project_id: o.project_id,
@@ -560,7 +570,7 @@ pub struct CritiqueSession {
 impl CritiqueSession {
     #[wasm_bindgen(constructor, skip_typescript)]
     pub fn new(options: JsValue) -> Result<CritiqueSession, JsValue> {
-        let (o, on_artifact) = parser_options("new CritiqueSession(options)", options)?;
+        let (o, on_artifact) = parser_options("new CritiqueSession(options)", options, true)?;
         let mut config = o.config.unwrap_or_default();
         if let Some(cap) = o.max_block_bytes {
             config.parser_max_block_bytes = cap;
@@ -1014,8 +1024,12 @@ impl Mirrors {
     fn action(&self, code: u32, action: &JsValue) -> Option<critique::TheaterAction> {
         use critique::PanelEvent as E;
         let kind = (code & 31) as usize;
-        if kind == critique::EventType::ALL.len() {
+        let types = critique::EventType::ALL.len();
+        if kind == types {
             return Some(critique::TheaterAction::Reset);
+        }
+        if kind == types + 1 {
+            return Some(critique::TheaterAction::Other);
         }
         let mut event = self.skeletons.get(kind)?.clone();
         let role = ((code >> 10) & 7)

@@ -29,7 +29,8 @@
 //! `BadInput`, `RunClosed`, `HistoryError`, `MalformedBlockError`, `OversizeBlockError`,
 //! `MissingArtifactError`, `TranscriptError`) and whose `message` is the core's message; the
 //! fields each engine adds are described in its file. `RangeError` and `TypeError` are real
-//! ones.
+//! ones. `core/js/errors.js` makes them, branded for `isJuryError`, and with no place but the
+//! core's (no engine-set `line`/`column`).
 
 // The command line's wasm (`js-cli` alone) uses none of what the two engines' façades share.
 #![cfg_attr(
@@ -75,22 +76,20 @@ impl Thrown {
     }
 }
 
+#[wasm_bindgen(module = "/js/errors.js")]
+extern "C" {
+    /// The JS error of a failure, made and branded by `core/js/errors.js`.
+    fn jury_error(name: &str, message: &str) -> JsValue;
+}
+
 impl From<Thrown> for JsValue {
     fn from(thrown: Thrown) -> JsValue {
-        let error: js_sys::Error = match thrown.name {
-            "RangeError" => js_sys::RangeError::new(&thrown.message).into(),
-            "TypeError" => js_sys::TypeError::new(&thrown.message).into(),
-            name => {
-                let error = js_sys::Error::new(&thrown.message);
-                error.set_name(name);
-                error
-            }
-        };
+        let error = jury_error(thrown.name, &thrown.message);
         for (key, value) in thrown.fields {
             // Setting a property on a fresh Error object cannot fail.
             let _ = js_sys::Reflect::set(&error, &key.into(), &value);
         }
-        error.into()
+        error
     }
 }
 

@@ -1,7 +1,9 @@
 // ---------- Errors ----------
 /**
- * Every error this package throws: a JS `Error` whose `name` is the error type and whose
- * `message` says what to do. Each engine's section adds the fields its errors carry.
+ * Every error this package throws about its input: a JS `Error` whose `name` is the error type
+ * and whose `message` says what to do; tell one with `isJuryError`. Each engine's section adds
+ * the fields its errors carry; a field is present only where the core knows it (no engine-set
+ * `line`, `column` or `sourceURL`, as JavaScriptCore puts on every Error).
  */
 export interface JuryError extends Error {
   /** The error type: the review loop's, the Design Jury's, or a real `RangeError`/`TypeError`. */
@@ -9,3 +11,14 @@ export interface JuryError extends Error {
       | "MalformedBlockError" | "OversizeBlockError" | "MissingArtifactError" | "TranscriptError"
       | "RangeError" | "TypeError";
 }
+
+/**
+ * Whether `value` is an error this package threw about its input: a `JuryError`, whose `name` is
+ * one of the names above, optionally the `name` given. Narrows `catch (e)` without a cast:
+ * `if (isJuryError(e, "ReplyError")) console.log(e.line, e.criterion)`. False for anything else: what an
+ * `onArtifact` callback threw (it propagates as it is), and the package's misuse errors (an
+ * export used before `init()`, an object used after `free()`), which are plain `Error`s.
+ */
+export function isJuryError(value: unknown): value is JuryError;
+/** Whether `value` is an error this package threw about its input, of the `name` given. */
+export function isJuryError<N extends JuryError["name"]>(value: unknown, name: N): value is JuryError & { name: N };

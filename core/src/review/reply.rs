@@ -255,7 +255,7 @@ pub fn read(
         PasteReading::Legacy => extract(text)?,
     };
     let mut reply = validate(&object, rubric)?;
-    reply.warnings = warnings(text, &reply, artifact);
+    reply.warnings = warnings(text, &object, &reply, artifact);
     Ok(Read { object, reply })
 }
 
@@ -663,6 +663,9 @@ pub enum ReplyWarning {
     /// Mojibake the artifact does not contain (at most five sequences, in order): the text was
     /// probably mangled on the way.
     Mangled { sequences: Vec<String> },
+    /// Criterion verdicts not written `PASS` or `FAIL` (`"pass"`, `"Fail"`), read in any letter
+    /// case: each as written, with its criterion id, in the reply's order.
+    VerdictCase { written: Vec<(String, String)> },
 }
 
 impl fmt::Display for ReplyWarning {
@@ -687,6 +690,19 @@ impl fmt::Display for ReplyWarning {
                     shown.join(", ")
                 )
             }
+            ReplyWarning::VerdictCase { written } => {
+                let shown: Vec<String> = written
+                    .iter()
+                    .map(|(id, verdict)| {
+                        format!("{id}: \"{verdict}\" as {}", verdict.to_ascii_uppercase())
+                    })
+                    .collect();
+                write!(
+                    f,
+                    "verdicts in another letter case were read as PASS or FAIL ({}); the reply format asks for \"PASS\" or \"FAIL\" in capitals",
+                    shown.join(", ")
+                )
+            }
         }
     }
 }
@@ -697,9 +713,15 @@ impl Serialize for ReplyWarning {
     }
 }
 
-/// §3 advisory warnings: the judge's own verdict disagreeing with its criteria, and text that
-/// was probably mangled on the way (mojibake the artifact does not contain).
-pub fn warnings(text: &str, reply: &Reply, artifact: &str) -> Vec<ReplyWarning> {
+/// §3 advisory warnings: the judge's own verdict disagreeing with its criteria, criterion
+/// verdicts read in another letter case (from `object`, the reply as the judge wrote it), and
+/// text that was probably mangled on the way (mojibake the artifact does not contain).
+pub fn warnings(
+    text: &str,
+    object: &Map<String, Value>,
+    reply: &Reply,
+    artifact: &str,
+) -> Vec<ReplyWarning> {
     let mut warnings = Vec::new();
     let failed: Vec<String> = reply
         .criteria
@@ -715,6 +737,20 @@ pub fn warnings(text: &str, reply: &Reply, artifact: &str) -> Vec<ReplyWarning> 
                 failed,
             });
         }
+    }
+    let written: Vec<(String, String)> = object
+        .get("criteria")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|entry| {
+            let id = entry.get("id")?.as_str()?;
+            let verdict = entry.get("verdict")?.as_str()?;
+            (verdict != "PASS" && verdict != "FAIL").then(|| (id.to_string(), verdict.to_string()))
+        })
+        .collect();
+    if !written.is_empty() {
+        warnings.push(ReplyWarning::VerdictCase { written });
     }
     let mangled: Vec<String> = mojibake(text)
         .into_iter()

@@ -76,6 +76,17 @@ pub fn ReplyWarningText(warning: ReplyWarning) -> impl IntoView {
              mix-up, as when piping through Windows PowerShell). Paste it again from the source."
         }
         .into_any(),
+        ReplyWarning::VerdictCase { written } => view! {
+            "Verdicts not written in capitals were read as PASS or FAIL: "
+            {written.into_iter().enumerate().map(|(i, (id, verdict))| {
+                let read = verdict.to_ascii_uppercase();
+                view! {
+                    {(i > 0).then_some(", ")}<code>{id}</code>" “"{verdict}"” as "{read}
+                }
+            }).collect_view()}
+            ". The reply format asks for “PASS” or “FAIL” in capitals."
+        }
+        .into_any(),
     }
 }
 

@@ -303,6 +303,31 @@ fn summary_mismatch_warns() {
         .contains("every criterion passed"));
 }
 
+// §3: a verdict in another letter case is read, and a warning names each one as written.
+#[test]
+fn verdict_case_warns() {
+    let text = r#"{"criteria":[{"id":"facts","verdict":"pass"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"Fail","reason":"r"}]}"#;
+    let reply = parse(text, &rubric(), "").unwrap();
+    assert_eq!(reply.criteria[0].verdict, Verdict::Pass);
+    assert_eq!(reply.criteria[2].verdict, Verdict::Fail);
+    assert_eq!(
+        reply.warnings,
+        [ReplyWarning::VerdictCase {
+            written: vec![
+                ("facts".into(), "pass".into()),
+                ("plain".into(), "Fail".into())
+            ]
+        }]
+    );
+    let words = reply.warnings[0].to_string();
+    assert!(
+        words.contains(r#"facts: "pass" as PASS, plain: "Fail" as FAIL"#),
+        "{words}"
+    );
+    // Upper case, as the format asks: no warning.
+    assert!(parse(GOOD, &rubric(), "").unwrap().warnings.is_empty());
+}
+
 // §3: mojibake the artifact does not contain is a warning.
 #[test]
 fn mojibake_warns() {
