@@ -318,6 +318,45 @@ fn an_older_history_with_a_duplicate_still_loads() {
     ));
 }
 
+// §3, §10: a reply with a key written twice is refused when recorded (and by the live check
+// and `validateReply` alike), and the run is unchanged; a history that took such a reply
+// before the rule still loads, the last key taken as it was, to the same outcome.
+#[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
+fn a_key_written_twice_is_refused_when_recorded_and_replayed_as_taken() {
+    let mut run = new_run(DRAFT_1);
+    // Read from the top, judge A fails `facts`; the parser keeps the second `criteria`.
+    let pass = answer(["PASS", "PASS", "PASS"]);
+    let fail = answer(["FAIL", "PASS", "PASS"]);
+    let paste = format!(
+        "{},\n{}",
+        fail.trim_end_matches(['}', '\n']),
+        pass.trim_start_matches('{')
+    );
+    let before = run.to_json();
+    let e = run.record(Judge::A, &paste, 1).unwrap_err();
+    assert!(
+        matches!(&e, RecordError::Reply(ReplyError::DuplicateKey { key, object, .. }) if key == "criteria" && object.is_empty()),
+        "{e:?}"
+    );
+    assert_eq!(run.check_reply(Judge::A, &paste).unwrap_err(), e);
+    assert_eq!(
+        RecordError::Reply(reply::parse(&paste, run.rubric(), "").unwrap_err()),
+        e
+    );
+    assert_eq!(run.to_json(), before);
+
+    let mut history: serde_json::Value = serde_json::from_str(&before).unwrap();
+    let entries = history["entries"].as_array_mut().unwrap();
+    entries.push(serde_json::json!({"type": "reply", "judge": "A", "text": paste, "at": 1}));
+    entries.push(serde_json::json!({"type": "reply", "judge": "B", "text": pass, "at": 2}));
+    entries.push(serde_json::json!({"type": "merge", "at": 3}));
+    let loaded = Run::from_json(&history.to_string()).unwrap();
+    assert_eq!(loaded.outcome(), Some(Outcome::Pass));
+    let taken = loaded.current().record(Judge::A).unwrap();
+    assert!(taken.passes_all(), "the last `criteria`, as it was taken");
+}
+
 /// A round-1 prompt as far as the reading sees it, of the shape `PasteReading::Legacy` takes the
 /// example of: an example reply that fails the first criterion, and the same last line.
 const OLD_PROMPT_TAIL: &str = "## Your reply\n\n```json\n{\n  \"criteria\": [\n    {\"id\": \"facts\", \"verdict\": \"FAIL\", \"reason\": \"Why the artifact does not meet it.\", \"quote\": \"The exact words from the artifact\", \"fix\": \"What to change, and where.\"},\n    {\"id\": \"complete\", \"verdict\": \"PASS\", \"reason\": \"Why it is met.\"},\n    {\"id\": \"plain\", \"verdict\": \"PASS\", \"reason\": \"Why it is met.\"}\n  ],\n  \"optional\": [\"A note that does not block.\"],\n  \"verdict\": \"NEEDS_WORK\"\n}\n```\n\nAnswer with the JSON object only.\n";

@@ -6,6 +6,7 @@
 //! fixing), never looks quotes up (`evidence`) and never applies a rule (`ratchet`, `merge`).
 
 use std::fmt;
+use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
@@ -101,6 +102,15 @@ pub enum ReplyError {
     FailWithoutReason {
         id: String,
     },
+    /// A key written twice in one object (`object`: a path such as `criteria[1]`, empty for the
+    /// reply itself), with the places (line, column) of the first and the second: a person
+    /// reading from the top takes the first, a JSON parser the last, so neither is taken.
+    DuplicateKey {
+        key: String,
+        object: String,
+        first: (usize, usize),
+        second: (usize, usize),
+    },
 }
 
 impl ReplyError {
@@ -121,14 +131,15 @@ impl ReplyError {
         }
     }
 
-    /// Line and column in the pasted text: of a syntax error, or where the first of two
-    /// replies starts.
+    /// Line and column in the pasted text: of a syntax error, where the first of two
+    /// replies starts, or of a key's second writing.
     pub fn place(&self) -> Option<(usize, usize)> {
         match self {
             ReplyError::Syntax { line, column, .. } | ReplyError::CutOff { line, column } => {
                 Some((*line, *column))
             }
             ReplyError::TwoReplies { starts } => starts.first().copied(),
+            ReplyError::DuplicateKey { second, .. } => Some(*second),
             _ => None,
         }
     }
@@ -211,6 +222,22 @@ impl fmt::Display for ReplyError {
                 f,
                 "criterion \"{id}\" is FAIL without a reason; a FAIL must say why"
             ),
+            ReplyError::DuplicateKey {
+                key,
+                object,
+                first: (line, column),
+                second: (line2, column2),
+            } => {
+                let object = if object.is_empty() {
+                    "the reply".to_string()
+                } else {
+                    format!("\"{object}\"")
+                };
+                write!(
+                    f,
+                    "\"{key}\" is written twice in {object}, at line {line}, column {column} and again at line {line2}, column {column2}: a reader takes the first, a JSON parser the last, so neither is taken; keep only the one the judge meant and record again"
+                )
+            }
         }
     }
 }
@@ -226,8 +253,15 @@ pub fn parse(text: &str, rubric: &Rubric, artifact: &str) -> Result<Reply, Reply
 /// How a paste is read: which object in it is taken as the judge's reply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PasteReading {
-    /// §3: the prompt and its example are recognised and passed over ([`extract_reply`]).
+    /// §3, for a new input: the prompt and its example are recognised and passed over
+    /// ([`extract_reply`]), and a key written twice in the reply is refused
+    /// ([`ReplyError::DuplicateKey`]).
     Current,
+    /// The object `Current` takes, without the refusals §3 added for new inputs since replies
+    /// were first stored (a key written twice: the last is taken, as it was): a stored
+    /// history is replayed with it, so that every reply it took replays as it was taken
+    /// (ARCHITECTURE.md "Replay compatibility").
+    Stored,
     /// The first `{…}` that parses, the example included ([`extract`]): a run file is replayed
     /// with it only when its history cannot be replayed otherwise (`run`), so that files whose
     /// replies were taken this way keep loading.
@@ -251,7 +285,12 @@ pub fn read(
     reading: PasteReading,
 ) -> Result<Read, ReplyError> {
     let object = match reading {
-        PasteReading::Current => extract_reply(text, rubric)?,
+        PasteReading::Current => {
+            let (object, span) = extract_reply(text, rubric)?;
+            refuse_duplicate_keys(text, span)?;
+            object
+        }
+        PasteReading::Stored => extract_reply(text, rubric)?.0,
         PasteReading::Legacy => extract(text)?,
     };
     let mut reply = validate(&object, rubric)?;
@@ -269,8 +308,12 @@ pub fn read(
 /// the rubric's ids, so `validateReply` knows it as well as `record`) is never taken wherever it
 /// stands, for a prompt whose last line was not copied (such a paste, holding the prompt's first
 /// sentence [`PROMPT_START`], is refused as the prompt). Of what is left, the one object with
-/// `criteria` is the reply; two different ones are refused, naming where each starts.
-pub fn extract_reply(text: &str, rubric: &Rubric) -> Result<Map<String, Value>, ReplyError> {
+/// `criteria` is the reply; two different ones are refused, naming where each starts. Returns
+/// the object and the byte range of its text in `text`.
+pub fn extract_reply(
+    text: &str,
+    rubric: &Rubric,
+) -> Result<(Map<String, Value>, Range<usize>), ReplyError> {
     let text = paste::without_chat_tail(text);
     let example = example_object(rubric);
     let after_prompt = paste::after_last_line(text, &[PROMPT_END]);
@@ -284,9 +327,10 @@ pub fn extract_reply(text: &str, rubric: &Rubric) -> Result<Map<String, Value>, 
         }
     };
     if let Ok(value) = serde_json::from_str::<Value>(rest.trim()) {
+        let start = offset + (rest.len() - rest.trim_start().len());
         return match value {
             Value::Object(object) if object == example => Err(tool_text()),
-            Value::Object(object) => Ok(object),
+            Value::Object(object) => Ok((object, start..offset + rest.trim_end().len())),
             other => Err(ReplyError::NotAnObject {
                 found: type_name(&other),
             }),
@@ -295,7 +339,7 @@ pub fn extract_reply(text: &str, rubric: &Rubric) -> Result<Map<String, Value>, 
     if rest.trim().is_empty() && after_prompt.is_some() {
         return Err(ReplyError::PromptOnly);
     }
-    let mut replies: Vec<(usize, Map<String, Value>)> = Vec::new();
+    let mut replies: Vec<(Range<usize>, Map<String, Value>)> = Vec::new();
     let (mut other, mut saw_example) = (None, false);
     let (mut first_error, mut reply_error) = (None, None);
     for (start, end) in object_spans(rest) {
@@ -304,11 +348,11 @@ pub fn extract_reply(text: &str, rubric: &Rubric) -> Result<Map<String, Value>, 
             Ok(Value::Object(object)) if object == example => saw_example = true,
             Ok(Value::Object(object)) if object.contains_key("criteria") => {
                 if !replies.iter().any(|(_, seen)| *seen == object) {
-                    replies.push((offset + start, object));
+                    replies.push((offset + start..offset + end, object));
                 }
             }
             Ok(Value::Object(object)) => {
-                other.get_or_insert(object);
+                other.get_or_insert((object, offset + start..offset + end));
             }
             Ok(_) => {}
             Err(e) => {
@@ -329,18 +373,18 @@ pub fn extract_reply(text: &str, rubric: &Rubric) -> Result<Map<String, Value>, 
         return Err(ReplyError::TwoReplies {
             starts: replies
                 .iter()
-                .map(|(start, _)| line_column(text, *start))
+                .map(|(span, _)| line_column(text, span.start))
                 .collect(),
         });
     }
-    if let Some((_, reply)) = replies.pop() {
-        return Ok(reply);
+    if let Some((span, reply)) = replies.pop() {
+        return Ok((reply, span));
     }
     if let Some(error) = reply_error {
         return Err(error);
     }
-    if let Some(object) = other {
-        return Ok(object);
+    if let Some((object, span)) = other {
+        return Ok((object, span));
     }
     match first_error {
         Some(error) => Err(error),
@@ -420,6 +464,98 @@ fn object_spans(text: &str) -> Vec<(usize, usize)> {
         spans.push((start, text.len()));
     }
     spans
+}
+
+/// §3: a key written twice in one object of the reply (`span` of `text`, JSON serde_json
+/// read) is refused, naming it and both places. serde_json keeps the last silently, while a
+/// person reading the reply from the top sees the first: which one the judge meant is not the
+/// tool's guess, as with two replies.
+fn refuse_duplicate_keys(text: &str, span: Range<usize>) -> Result<(), ReplyError> {
+    /// An open object (the keys written so far, each with its offset; whether a key comes
+    /// next) or array (the index of the current item), with its path.
+    enum Open {
+        Object {
+            path: String,
+            keys: Vec<(String, usize)>,
+            key_next: bool,
+        },
+        Array {
+            path: String,
+            index: usize,
+        },
+    }
+    let json = &text[span.clone()];
+    let b = json.as_bytes();
+    let mut open: Vec<Open> = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                let start = i;
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                if let Some(Open::Object {
+                    path,
+                    keys,
+                    key_next,
+                }) = open.last_mut()
+                {
+                    if *key_next {
+                        *key_next = false;
+                        let raw = &json[start..=i.min(b.len() - 1)];
+                        let key = serde_json::from_str::<String>(raw)
+                            .unwrap_or_else(|_| raw.trim_matches('"').to_string());
+                        if let Some((_, first)) = keys.iter().find(|(k, _)| *k == key) {
+                            let place = |at: usize| line_column(text, span.start + at);
+                            return Err(ReplyError::DuplicateKey {
+                                first: place(*first),
+                                second: place(start),
+                                key,
+                                object: path.clone(),
+                            });
+                        }
+                        keys.push((key, start));
+                    }
+                }
+            }
+            c @ (b'{' | b'[') => {
+                let path = match open.last() {
+                    None => String::new(),
+                    Some(Open::Array { path, index }) => format!("{path}[{index}]"),
+                    Some(Open::Object { path, keys, .. }) => {
+                        let key = keys.last().map_or("", |(k, _)| k.as_str());
+                        if path.is_empty() {
+                            key.to_string()
+                        } else {
+                            format!("{path}.{key}")
+                        }
+                    }
+                };
+                open.push(if c == b'{' {
+                    Open::Object {
+                        path,
+                        keys: Vec::new(),
+                        key_next: true,
+                    }
+                } else {
+                    Open::Array { path, index: 0 }
+                });
+            }
+            b'}' | b']' => {
+                open.pop();
+            }
+            b',' => match open.last_mut() {
+                Some(Open::Object { key_next, .. }) => *key_next = true,
+                Some(Open::Array { index, .. }) => *index += 1,
+                None => {}
+            },
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(())
 }
 
 /// serde_json places errors by line and byte column within the span; the user needs the place

@@ -464,14 +464,15 @@ impl Run {
     /// Replays a history through the same operations a user calls (§10). The refusals that
     /// apply only to new records are not applied to a replay, so that every run file keeps
     /// loading (ARCHITECTURE.md, "Replay compatibility"): a reply that repeats another (§6) is
-    /// replayed as it was taken, and a reply the §3 paste reading refuses (only the prompt or
+    /// replayed as it was taken, so is one with a key written twice (§3; read with
+    /// [`PasteReading::Stored`]: the last is taken), and a reply the §3 paste reading refuses (only the prompt or
     /// its example, two replies) is read with [`PasteReading::Legacy`], the reading that took
     /// it. Should the §3 reading change the course of a run so that a later entry does not
     /// apply (a whole-chat paste whose example reply was taken), the whole history is replayed
     /// with the legacy reading, as it was made.
     pub fn from_history(history: History) -> Result<Run, HistoryError> {
         history.check_limits().map_err(HistoryError::TooLarge)?;
-        match Run::replay(&history, PasteReading::Current) {
+        match Run::replay(&history, PasteReading::Stored) {
             Err(error) => Run::replay(&history, PasteReading::Legacy).map_err(|_| error),
             run => run,
         }
@@ -652,13 +653,13 @@ impl Run {
         let read = |reading| reply::read(text, &self.rubric, &round.artifact, reading);
         let read = match self.replaying {
             None => read(PasteReading::Current),
-            Some(PasteReading::Current) => read(PasteReading::Current).or_else(|e| match e {
+            Some(PasteReading::Legacy) => read(PasteReading::Legacy),
+            Some(reading) => read(reading).or_else(|e| match e {
                 ReplyError::PromptOnly
                 | ReplyError::ExampleOnly
                 | ReplyError::TwoReplies { .. } => read(PasteReading::Legacy),
                 e => Err(e),
             }),
-            Some(PasteReading::Legacy) => read(PasteReading::Legacy),
         }
         .map_err(RecordError::Reply)?;
         if self.replaying.is_none() {

@@ -232,6 +232,56 @@ fn ids_exactly_once() {
     );
 }
 
+// §3: a key written twice in one object is refused at the second, naming the key, its
+// object and both places, whichever object it is in; the same key in two objects is not a
+// duplicate, nor a key-like string among values.
+#[test]
+fn a_key_written_twice_is_refused_at_both_places() {
+    let r = rubric();
+    let two_verdicts = "Here it is:\n{\"criteria\": [\n  {\"id\": \"facts\", \"verdict\": \"PASS\", \"reason\": \"ok\"},\n  {\"id\": \"complete\", \"verdict\": \"FAIL\", \"reason\": \"a gap\",\n   \"verdict\": \"PASS\"},\n  {\"id\": \"plain\", \"verdict\": \"PASS\"}\n]}";
+    let e = parse(two_verdicts, &r, "").unwrap_err();
+    assert_eq!(
+        e,
+        ReplyError::DuplicateKey {
+            key: "verdict".into(),
+            object: "criteria[1]".into(),
+            first: (4, 22),
+            second: (5, 4),
+        }
+    );
+    assert_eq!(e.place(), Some((5, 4)));
+    assert_eq!(e.name(), "ReplyError");
+    assert_eq!(
+        e.to_string(),
+        "\"verdict\" is written twice in \"criteria[1]\", at line 4, column 22 and again at line 5, column 4: a reader takes the first, a JSON parser the last, so neither is taken; keep only the one the judge meant and record again"
+    );
+    // Two `criteria` in the reply itself, the second one valid: still refused, at the second.
+    let pass = r#"[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}]"#;
+    let two_lists = format!("{{\"criteria\": [],\n\"verdict\": \"PASS\",\n\"criteria\": {pass}}}");
+    let e = parse(&two_lists, &r, "").unwrap_err();
+    assert_eq!(e.place(), Some((3, 1)));
+    assert!(
+        e.to_string()
+            .starts_with("\"criteria\" is written twice in the reply, at line 1, column 2 and"),
+        "{e}"
+    );
+    // Written with an escape, it is still the same key.
+    let escaped =
+        format!("{{\"criteria\": {pass}, \"verd\\u0069ct\": \"FAIL\", \"verdict\": \"PASS\"}}");
+    assert!(matches!(
+        parse(&escaped, &r, ""),
+        Err(ReplyError::DuplicateKey { key, .. }) if key == "verdict"
+    ));
+    let fine = format!(
+        "{{\"criteria\": {}, \"optional\": [\"verdict\", \"verdict\"], \"verdict\": \"PASS\"}}",
+        pass.replace("\"PASS\"}", "\"PASS\", \"reason\": \"id: verdict\"}")
+    );
+    assert!(parse(&fine, &r, "").is_ok());
+    // A stored reply is read as it was taken: the last one.
+    let stored = read(&two_lists, &r, "", PasteReading::Stored).unwrap();
+    assert_eq!(stored.reply.criteria.len(), 3);
+}
+
 // §3: verdicts in any case, FAIL needs a reason, optional is a list of strings.
 #[test]
 fn verdicts_reasons_optional() {
