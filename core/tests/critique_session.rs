@@ -9,8 +9,8 @@ mod critique_common;
 use critique_common::{chunks, count, fixture};
 use jury_core::critique::{
     is_panel_event, panel_prompt, read_transcript, write_transcript, ChildExit, CritiqueConfig,
-    CritiqueSession, EventType, FailedCause, FallbackPolicy, PanelEvent, RunStatus, RunSummary,
-    SessionOptions, ShipStatus, SkippedLine, WarningKind, GZIP_THRESHOLD,
+    CritiqueSession, EventType, FailedCause, FallbackPolicy, PanelEvent, PanelRun, RunStatus,
+    RunSummary, SessionOptions, ShipStatus, SkippedLine, WarningKind, GZIP_THRESHOLD,
 };
 
 const RUN: &str = r#"<CRITIQUE_RUN version="1" maxRounds="3" threshold="8.0" scale="10">"#;
@@ -216,6 +216,108 @@ fn interrupt_keeps_best_so_far() {
             ..r
         }
     );
+}
+
+/// Interrupting `stream` after any number of the events its feed gives keeps those events as
+/// they were, followed only by the interrupt's own.
+fn kept_as_shown(stream: &str) {
+    let options = || SessionOptions::new("r");
+    let mut whole = CritiqueSession::new(options());
+    let read = whole.feed(stream).len();
+    let whole = whole.finish().events;
+    for shown in 0..=read {
+        let r = CritiqueSession::interrupt_after(options(), stream, shown);
+        assert_eq!(r.events[..shown], whole[..shown], "after {shown} events");
+        assert_eq!(r.status, RunStatus::Interrupted, "after {shown} events");
+        // After them only the interrupt's own events: no score or must-fix shows up on Esc.
+        let panelist = |e: &PanelEvent| {
+            matches!(
+                e,
+                PanelEvent::PanelistDim { .. }
+                    | PanelEvent::PanelistMustFix { .. }
+                    | PanelEvent::PanelistClose { .. }
+            )
+        };
+        assert!(
+            !r.events[shown..].iter().any(panelist),
+            "after {shown} events: {:?}",
+            r.events[shown..]
+                .iter()
+                .map(PanelEvent::type_name)
+                .collect::<Vec<_>>()
+        );
+    }
+}
+
+/// A player that reads ahead of what it shows: Interrupt after the `shown`-th event keeps only
+/// what was shown (the round it stopped in, not the next one read ahead), the same summary as
+/// a session fed exactly that far and interrupted.
+#[test]
+fn interrupt_after_keeps_only_the_events_shown() {
+    let stream = format!(
+        "{RUN}{}{}{}</CRITIQUE_RUN>",
+        round(1, 8.0, 8.0, "continue"),
+        round(2, 9.0, 9.0, "ship"),
+        ship(2, 9.0)
+    );
+    let options = || SessionOptions {
+        adapter: "test".into(),
+        project_id: "p1".into(),
+        artifact_id: "a1".into(),
+        ..SessionOptions::new("r")
+    };
+    let whole = {
+        let mut s = CritiqueSession::new(options());
+        s.feed(&stream);
+        s.finish().events
+    };
+    let end_of_round_1 = whole
+        .iter()
+        .position(|e| matches!(e, PanelEvent::RoundEnd { .. }))
+        .unwrap()
+        + 1;
+    // Shown up to round 1's end: round 2's events, read ahead in the same chunk, are not kept.
+    let r = CritiqueSession::interrupt_after(options(), &stream, end_of_round_1);
+    assert_eq!(r.events[..end_of_round_1], whole[..end_of_round_1]);
+    assert_eq!((r.status, r.score), (RunStatus::Interrupted, Some(8.0)));
+    assert!(
+        matches!(r.events.last(), Some(PanelEvent::Interrupted { best_round, composite, .. }) if *best_round == 1.0 && *composite == 8.0)
+    );
+    assert!(!r
+        .events
+        .iter()
+        .any(|e| matches!(e, PanelEvent::PanelistOpen { round, .. } if *round == 2.0)));
+    // At any event the stream gives, the events shown are kept as they were; also in Open
+    // Design's fixture, whose panelists close with their scores and must-fixes at once.
+    kept_as_shown(&stream);
+    kept_as_shown(&fixture("happy-3-rounds"));
+    // Shown to the end: the run as it finished by itself.
+    let r = CritiqueSession::interrupt_after(options(), &stream, whole.len());
+    assert_eq!((r.status, r.events), (RunStatus::Shipped, whole));
+}
+
+/// A run interrupted in round 1 keeps the designer's round-1 draft, not the later ones its
+/// reply holds; a finished run keeps them all.
+#[test]
+fn an_interrupted_run_keeps_the_drafts_of_the_rounds_it_came_to() {
+    let reply = fixture("happy-3-rounds");
+    let options = || SessionOptions::new("r");
+    let mut whole = CritiqueSession::new(options());
+    whole.feed(&reply);
+    let whole = whole.finish();
+    let finished = PanelRun::from_summary("r", 0.0, "t", &whole).with_drafts(&reply);
+    assert_eq!(finished.drafts.len(), 3);
+    let first_close = whole
+        .events
+        .iter()
+        .position(|e| matches!(e, PanelEvent::PanelistClose { .. }))
+        .unwrap()
+        + 1;
+    let cut = CritiqueSession::interrupt_after(options(), &reply, first_close);
+    let run = PanelRun::from_summary("r", 0.0, "t", &cut).with_drafts(&reply);
+    assert_eq!(run.status, RunStatus::Interrupted);
+    let rounds: Vec<_> = run.drafts.iter().map(|d| d.round).collect();
+    assert_eq!(rounds, [Some(1.0)]);
 }
 
 #[test]

@@ -4,7 +4,8 @@
 //!
 //! Owns choosing what to generate and how it matches Tailwind v3: v3's preflight and colour
 //! palette, v3's values where encre-css (which follows Tailwind v4) differs or dropped a
-//! utility (`rounded`, `shadow`, `blur`, `ring`'s width), and the design's inline
+//! utility (`rounded`, `shadow`, `blur`, `ring`'s width, the colour-opacity utilities
+//! `bg-opacity-*` and the like, with v3's `--tw-*-opacity` variables), and the design's inline
 //! `tailwind.config` theme (read as data by [`literal`], never run). encre-css generates the
 //! utilities and variants. Never fetches, runs or cleans anything: the app cleans this CSS like
 //! the design's own `<style>` before the frame has it.
@@ -252,6 +253,130 @@ const VARIABLES: &str = "*,::before,::after,::backdrop{--en-border-spacing-x:0;-
 --en-backdrop-brightness: ;--en-backdrop-contrast: ;--en-backdrop-grayscale: ;--en-backdrop-hue-rotate: ;\
 --en-backdrop-invert: ;--en-backdrop-opacity: ;--en-backdrop-saturate: ;--en-backdrop-sepia: }\n";
 
+/// v3's colour-opacity utilities (`bg-opacity-50`), which v4 (encre-css) dropped for the `/50`
+/// modifier: each family's name, its variable, the selector part its rules apply to (`divide`'s
+/// children, `placeholder`'s pseudo-element, as v3 writes them), and the colour classes whose
+/// colour it scales with the properties they set. Used only when a design uses the family's
+/// opacity utility; the colour classes then set the variable to 1 and read it, as v3's do.
+struct Opacity {
+    family: &'static str,
+    variable: &'static str,
+    scope: &'static str,
+    colors: &'static [(&'static str, &'static [&'static str])],
+}
+
+const OPACITY: &[Opacity] = &[
+    Opacity {
+        family: "bg",
+        variable: "--tw-bg-opacity",
+        scope: "",
+        colors: &[("bg", &["background-color"])],
+    },
+    Opacity {
+        family: "text",
+        variable: "--tw-text-opacity",
+        scope: "",
+        colors: &[("text", &["color"])],
+    },
+    Opacity {
+        family: "border",
+        variable: "--tw-border-opacity",
+        scope: "",
+        colors: &[
+            ("border", &["border-color"]),
+            ("border-x", &["border-left-color", "border-right-color"]),
+            ("border-y", &["border-top-color", "border-bottom-color"]),
+            ("border-s", &["border-inline-start-color"]),
+            ("border-e", &["border-inline-end-color"]),
+            ("border-t", &["border-top-color"]),
+            ("border-r", &["border-right-color"]),
+            ("border-b", &["border-bottom-color"]),
+            ("border-l", &["border-left-color"]),
+        ],
+    },
+    Opacity {
+        family: "divide",
+        variable: "--tw-divide-opacity",
+        scope: "[&>:not([hidden])~:not([hidden])]:",
+        colors: &[("divide", &["border-color"])],
+    },
+    Opacity {
+        family: "placeholder",
+        variable: "--tw-placeholder-opacity",
+        scope: "placeholder:",
+        colors: &[("placeholder", &["color"])],
+    },
+    Opacity {
+        family: "ring",
+        variable: "--tw-ring-opacity",
+        scope: "",
+        colors: &[("ring", &["--en-ring-color"])],
+    },
+];
+
+impl Opacity {
+    /// The opacity of `utility` when it is this family's (`bg-opacity-50` → `0.5`), from the
+    /// theme's `opacity` section, v3's steps of 5, or an arbitrary value.
+    fn value(&self, utility: &str, theme: &Theme) -> Option<String> {
+        let key = utility
+            .strip_prefix(self.family)?
+            .strip_prefix("-opacity-")?;
+        if let Some(v) = key.strip_prefix('[').and_then(|k| k.strip_suffix(']')) {
+            return Some(v.to_string());
+        }
+        if let Some(v) = theme.lookup("opacity", key).and_then(css_value) {
+            return Some(v);
+        }
+        let n: u32 = key.parse().ok().filter(|n| n % 5 == 0 && *n <= 100)?;
+        Some(match n {
+            100 => "1".to_string(),
+            n => format!("{}", f64::from(n) / 100.0),
+        })
+    }
+
+    /// The declarations v3 gives colour class `utility` of this family when the colour is
+    /// opaque RGB (`bg-black` → the variable at 1, `background-color: rgb(0 0 0 / var(…, 1))`);
+    /// `None` for another class or a colour v3 leaves as it is (`transparent`, `currentColor`,
+    /// one with its own alpha).
+    fn color(&self, utility: &str, theme: &Theme) -> Option<Vec<(String, String)>> {
+        let (properties, [r, g, b]) = self.colors.iter().find_map(|(prefix, properties)| {
+            let name = utility.strip_prefix(prefix)?.strip_prefix('-')?;
+            let value = match name.strip_prefix('[').and_then(|n| n.strip_suffix(']')) {
+                Some(arbitrary) => arbitrary.to_string(),
+                None => theme.color(name)?,
+            };
+            Some((properties, rgb(&value)?))
+        })?;
+        let color = format!("rgb({r} {g} {b} / var({}, 1))", self.variable);
+        let mut out = vec![(self.variable.to_string(), "1".to_string())];
+        out.extend(properties.iter().map(|p| (p.to_string(), color.clone())));
+        Some(out)
+    }
+}
+
+/// An opaque colour's red, green and blue: `#rgb`, `#rrggbb`, `rgb(r g b)`, `rgb(r, g, b)`.
+fn rgb(value: &str) -> Option<[u8; 3]> {
+    let value = value.trim();
+    if let Some(hex) = value.strip_prefix('#') {
+        let digits: Vec<u8> = hex
+            .chars()
+            .map(|c| c.to_digit(16).map(|d| d as u8))
+            .collect::<Option<_>>()?;
+        return match digits.as_slice() {
+            [r, g, b] => Some([r * 17, g * 17, b * 17]),
+            [r1, r2, g1, g2, b1, b2] => Some([r1 * 16 + r2, g1 * 16 + g2, b1 * 16 + b2]),
+            _ => None,
+        };
+    }
+    let inner = value.strip_prefix("rgb(")?.strip_suffix(')')?;
+    let parts: Vec<u8> = inner
+        .split(|c: char| c == ',' || c.is_ascii_whitespace())
+        .filter(|p| !p.is_empty())
+        .map(|p| p.parse().ok())
+        .collect::<Option<_>>()?;
+    <[u8; 3]>::try_from(parts).ok()
+}
+
 /// Top-level `tailwind.config` keys that change nothing the app can show (`content` says
 /// where classes are; the app reads the design itself).
 const HARMLESS: [&str; 1] = ["content"];
@@ -303,6 +428,19 @@ impl Theme {
         theme
     }
 
+    /// A colour by its class name (`red-500`): the config's, else v3's palette.
+    fn color(&self, name: &str) -> Option<String> {
+        let own = self.colors.iter().rev().find(|(n, _)| n == name);
+        own.map(|(_, v)| v.as_str())
+            .or_else(|| {
+                v3::PALETTE
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| *v)
+            })
+            .map(str::to_string)
+    }
+
     fn font(&self, key: &str) -> String {
         self.lookup("fontFamily", key)
             .and_then(css_value)
@@ -351,12 +489,32 @@ pub fn css_for(html: &str) -> TailwindCss {
             }
         }
     }
+    let used: Vec<&Opacity> = OPACITY
+        .iter()
+        .filter(|o| {
+            classes
+                .iter()
+                .any(|c| o.value(parts(c).2, &theme).is_some())
+        })
+        .collect();
+    // v3 puts a family's opacity utilities after its colours, so that `bg-opacity-50` wins
+    // over the 1 that `bg-black` sets: they are generated apart and come last.
+    let (opacities, others): (Vec<&str>, Vec<&str>) = classes
+        .iter()
+        .partition(|c| used.iter().any(|o| o.value(parts(c).2, &theme).is_some()));
     for class in &classes {
-        if let Some(expanded) = expand(class, &theme) {
+        if let Some(expanded) = expand(class, &theme, &used) {
             config.shortcuts.add(class.to_string(), expanded);
         }
     }
-    let utilities = encre_css::generate([classes.join(" ").as_str()], &config);
+    let mut utilities = encre_css::generate([others.join(" ").as_str()], &config);
+    if !opacities.is_empty() {
+        utilities.push('\n');
+        utilities.push_str(&encre_css::generate(
+            [opacities.join(" ").as_str()],
+            &config,
+        ));
+    }
     let preflight = include_str!("preflight.css")
         .replace("__SANS__", &theme.font("sans"))
         .replace("__MONO__", &theme.font("mono"));
@@ -518,10 +676,9 @@ fn arbitrary(value: &str) -> String {
     value.trim().replace(' ', "_")
 }
 
-/// The classes encre-css generates `class` from when the theme gives it a value: `md:p-huge`
-/// → `md:p-[8rem]`, `font-display` → `[font-family:…]`. `None`: encre-css's own meaning.
-fn expand(class: &str, theme: &Theme) -> Option<String> {
-    // Variants end at the last `:` outside an arbitrary value's brackets.
+/// A class's variants (`md:hover:`, up to the last `:` outside an arbitrary value's brackets),
+/// its `!` and the utility.
+fn parts(class: &str) -> (&str, &str, &str) {
     let mut depth = 0i32;
     let mut split = 0;
     for (i, c) in class.char_indices() {
@@ -533,10 +690,34 @@ fn expand(class: &str, theme: &Theme) -> Option<String> {
         }
     }
     let (variants, utility) = class.split_at(split);
-    let (important, utility) = match utility.strip_prefix('!') {
-        Some(rest) => ("!", rest),
-        None => ("", utility),
-    };
+    match utility.strip_prefix('!') {
+        Some(rest) => (variants, "!", rest),
+        None => (variants, "", utility),
+    }
+}
+
+/// The classes encre-css generates `class` from when the theme gives it a value: `md:p-huge`
+/// → `md:p-[8rem]`, `font-display` → `[font-family:…]`; v3's opacity utilities and the
+/// colours of the `opacity` families used. `None`: encre-css's own meaning.
+fn expand(class: &str, theme: &Theme, opacity: &[&Opacity]) -> Option<String> {
+    let (variants, important, utility) = parts(class);
+    for o in opacity {
+        let scope = o.scope;
+        if let Some(value) = o.value(utility, theme) {
+            return Some(format!(
+                "{variants}{scope}{important}[{}:{}]",
+                o.variable,
+                arbitrary(&value)
+            ));
+        }
+        if let Some(pairs) = o.color(utility, theme) {
+            let classes: Vec<String> = pairs
+                .iter()
+                .map(|(p, v)| format!("{variants}{scope}{important}[{p}:{}]", arbitrary(v)))
+                .collect();
+            return Some(classes.join(" "));
+        }
+    }
     let (negative, utility) = match utility.strip_prefix('-') {
         Some(rest) => ("-", rest),
         None => ("", utility),

@@ -293,3 +293,118 @@ fn v3_names_that_v4_renamed_still_apply() {
         "{css}"
     );
 }
+
+/// Issue 27 item 18: v3's colour-opacity utilities, as Tailwind v3.4.17 writes them
+/// (`withAlphaVariable`: the colour class sets the variable to 1 and reads it with a fallback
+/// of 1; the opacity class sets it, after the colours).
+#[test]
+fn the_opacity_utilities_give_tailwind_v3s_declarations() {
+    let out = css_for(
+        r#"<div class="bg-black bg-opacity-50 hover:bg-opacity-75 text-red-500 text-opacity-[.35]
+        border-t-blue-500 border-opacity-20 divide-y divide-gray-200 divide-opacity-10
+        placeholder-gray-400 placeholder-opacity-100 ring ring-blue-500 ring-opacity-5
+        bg-transparent bg-[#123456]"></div>"#,
+    );
+    let css = &out.css;
+    // Every rule of `selector` at the top level, their declarations sorted (a shortcut makes
+    // one rule per declaration, in no set order; each sets its own property).
+    let declarations = |text: &str| {
+        let mut all: Vec<String> = text
+            .split(';')
+            .map(str::trim)
+            .filter(|d| !d.is_empty())
+            .map(str::to_string)
+            .collect();
+        all.sort();
+        all
+    };
+    let rule = |selector: &str| {
+        let open = format!("\n{selector} {{");
+        let found: Vec<String> = css
+            .match_indices(&open)
+            .map(|(at, _)| {
+                let rest = &css[at + open.len()..];
+                rest[..rest.find('}').unwrap()]
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        assert!(!found.is_empty(), "no rule {selector} in\n{css}");
+        declarations(&found.join(" "))
+    };
+    assert_eq!(
+        rule(".bg-black"),
+        declarations("--tw-bg-opacity: 1; background-color: rgb(0 0 0 / var(--tw-bg-opacity, 1));")
+    );
+    assert_eq!(
+        rule(".bg-opacity-50"),
+        declarations("--tw-bg-opacity: 0.5;")
+    );
+    assert_eq!(
+        rule(".hover\\:bg-opacity-75:hover"),
+        declarations("--tw-bg-opacity: 0.75;")
+    );
+    assert_eq!(
+        rule(".text-red-500"),
+        declarations("--tw-text-opacity: 1; color: rgb(239 68 68 / var(--tw-text-opacity, 1));")
+    );
+    assert_eq!(
+        rule(".text-opacity-\\[\\.35\\]"),
+        declarations("--tw-text-opacity: .35;")
+    );
+    assert_eq!(
+        rule(".border-t-blue-500"),
+        declarations("--tw-border-opacity: 1; border-top-color: rgb(59 130 246 / var(--tw-border-opacity, 1));")
+    );
+    assert_eq!(
+        rule(".border-opacity-20"),
+        declarations("--tw-border-opacity: 0.2;")
+    );
+    assert_eq!(
+        rule(".divide-gray-200>:not([hidden])~:not([hidden])"),
+        declarations(
+            "--tw-divide-opacity: 1; border-color: rgb(229 231 235 / var(--tw-divide-opacity, 1));"
+        )
+    );
+    assert_eq!(
+        rule(".divide-opacity-10>:not([hidden])~:not([hidden])"),
+        declarations("--tw-divide-opacity: 0.1;")
+    );
+    assert_eq!(
+        rule(".placeholder-gray-400::placeholder"),
+        declarations("--tw-placeholder-opacity: 1; color: rgb(156 163 175 / var(--tw-placeholder-opacity, 1));")
+    );
+    assert_eq!(
+        rule(".placeholder-opacity-100::placeholder"),
+        declarations("--tw-placeholder-opacity: 1;")
+    );
+    assert_eq!(
+        rule(".ring-blue-500"),
+        declarations(
+            "--tw-ring-opacity: 1; --en-ring-color: rgb(59 130 246 / var(--tw-ring-opacity, 1));"
+        )
+    );
+    assert_eq!(
+        rule(".ring-opacity-5"),
+        declarations("--tw-ring-opacity: 0.05;")
+    );
+    // v3 leaves a colour that is not opaque RGB as it is.
+    assert_eq!(
+        rule(".bg-transparent"),
+        declarations("background-color: transparent;")
+    );
+    assert_eq!(
+        rule(".bg-\\[\\#123456\\]"),
+        declarations(
+            "--tw-bg-opacity: 1; background-color: rgb(18 52 86 / var(--tw-bg-opacity, 1));"
+        )
+    );
+    // The opacity comes after the colour it scales, whatever the class order.
+    assert!(css.find(".bg-opacity-50 {").unwrap() > css.find(".bg-black {").unwrap());
+    // A design without the opacity utilities keeps v4's plain colour.
+    assert_eq!(
+        super::tests::rule(&css_for(r#"<p class="bg-black">"#).css, "", ".bg-black"),
+        "background-color: #000;"
+    );
+}

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::draft::{designer_drafts, Draft};
 use super::event::{PanelEvent, RunStatus};
 use super::parser::Artifact;
+use super::reducer::Theater;
 use super::session::RunSummary;
 use super::transcript::read_transcript;
 
@@ -55,9 +56,15 @@ impl PanelRun {
         }
     }
 
-    /// The same run with the designer's drafts found in `reply`.
+    /// The same run with the designer's drafts found in `reply`; an interrupted run keeps those
+    /// of the rounds it came to (the reply goes on past where it was stopped).
     pub fn with_drafts(mut self, reply: &str) -> Self {
         self.drafts = designer_drafts(reply);
+        if self.status == RunStatus::Interrupted {
+            let mut theater = Theater::new();
+            self.events().iter().for_each(|e| theater.apply(e));
+            self.drafts.retain(|d| theater.reached(d.round));
+        }
         self
     }
 

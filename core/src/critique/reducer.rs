@@ -405,6 +405,14 @@ impl Theater {
         }
     }
 
+    /// Whether the run has come to round `n` (a round without a number: once it has started);
+    /// what is shown of a round the stage has not come to (a designer's draft) waits for it.
+    pub fn reached(&self, n: Option<f64>) -> bool {
+        self.run
+            .as_ref()
+            .is_some_and(|run| n.is_none_or(|n| run.round(n).is_some()))
+    }
+
     /// Upstream's optimistic `interrupted` (§6.5), for a theater that stops a run itself: the
     /// round with the highest composite so far (`composite_with(weights)`; the first of equal
     /// ones, as upstream's strict comparison), else the active round with composite 0 when no

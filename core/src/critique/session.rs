@@ -326,6 +326,59 @@ impl CritiqueSession {
         self.summary()
     }
 
+    /// The run as Interrupt leaves it once the first `shown` events of `stream` have been
+    /// shown (§4.5), for a caller that shows events after reading them (a paste played at a
+    /// pace, a reload in the middle of one): the stream is read only as far as the text that
+    /// gives those events, so the interrupt keeps what was shown and nothing read ahead. When
+    /// `shown` takes in events of the stream's end, the run ended by itself: its summary then
+    /// is the finished one. A tag gives its events at once (a panelist's scores and must-fixes
+    /// at its close): those after the `shown`-th are left out, unless one ends a round, which
+    /// the best-so-far then counts (a round cannot be half ended).
+    pub fn interrupt_after(options: SessionOptions, stream: &str, shown: usize) -> RunSummary {
+        // Events do not depend on how the text is cut: a first pass finds the piece in which
+        // the `shown`-th event comes out, the second reads the text before it at once and the
+        // piece one character at a time.
+        const PIECE: usize = 4096;
+        let boundary = |mut at: usize| {
+            at = at.min(stream.len());
+            while !stream.is_char_boundary(at) {
+                at += 1;
+            }
+            at
+        };
+        let mut probe = Self::new(options.clone());
+        let (mut at, mut count) = (0, 0);
+        while count < shown && at < stream.len() {
+            let end = boundary(at + PIECE);
+            let n = count + probe.feed(&stream[at..end]).len();
+            if n >= shown {
+                break;
+            }
+            (at, count) = (end, n);
+        }
+        let mut session = Self::new(options);
+        let mut handed = session.feed(&stream[..at]).len();
+        for (i, c) in stream[at..].char_indices() {
+            if handed >= shown || session.status != RunStatus::Running {
+                break;
+            }
+            let from = at + i;
+            handed += session.feed(&stream[from..from + c.len_utf8()]).len();
+        }
+        if handed < shown {
+            return session.finish();
+        }
+        let past = shown..handed;
+        let ends_a_round = session.published[past.clone()]
+            .iter()
+            .any(|e| matches!(e, PanelEvent::RoundEnd { .. }));
+        let mut summary = session.interrupt();
+        if !ends_a_round {
+            summary.events.drain(past);
+        }
+        summary
+    }
+
     /// The best round so far by the fallback policy, published as a ship of `status` worded
     /// "`lead` N, best composite X.XX" (N the picked round, as upstream words it); none when
     /// no round closed or the policy is `fail`. The held agent SHIP is dropped.

@@ -176,6 +176,7 @@ pub fn TheaterPage() -> impl IntoView {
     let stored = StoredList::read();
     let settings = RwSignal::new(local_store().settings());
     let notice: PageNotice = RwSignal::new(None);
+    let recovered = panel_run::recover_reloaded(stored, notice);
     open_with_latest_or_demo(on_stage, stored);
     listen_for_replay_keys(on_stage.player);
     follow_other_tabs(stored);
@@ -203,7 +204,7 @@ pub fn TheaterPage() -> impl IntoView {
                 drafts=on_stage.drafts()
             />
             <div class="jury-columns">
-                <panel_run::PanelRunForm on_stage stored settings notice />
+                <panel_run::PanelRunForm on_stage stored settings notice recovered />
                 <div>
                     <replay::StoredRuns on_stage stored notice />
                     <replay::OpenTranscript on_stage notice />

@@ -7,7 +7,7 @@
 use super::panel_store::PanelRun;
 use super::player::{Player, Speed};
 use super::stage::look_at_stage;
-use jury_core::critique::{Artifact, Draft, PanelEvent};
+use jury_core::critique::{Artifact, Draft, PanelEvent, Phase};
 use leptos::prelude::*;
 
 /// The demo run's title, which is also its caption.
@@ -97,11 +97,19 @@ impl OnStage {
         Signal::derive(move || run.with(|r| r.as_ref().and_then(|r| r.artifact.clone())))
     }
 
-    /// The designer's drafts of the run on stage.
+    /// The designer's drafts of the run on stage, as far as the stage has come: while it
+    /// plays, and once it was interrupted, a draft waits for its round.
     pub fn drafts(&self) -> Signal<Vec<Draft>> {
-        let run = self.run;
-        Signal::derive(move || {
-            run.with(|r| r.as_ref().map(|r| r.drafts.clone()).unwrap_or_default())
-        })
+        let (run, theater, position) = (self.run, self.player.theater, self.player.position());
+        let drafts = Memo::new(move |_| {
+            let mut all = run.with(|r| r.as_ref().map(|r| r.drafts.clone()).unwrap_or_default());
+            let playing = position.get().is_some_and(|(at, of)| at < of)
+                || theater.with(|t| matches!(t.phase(), Phase::Interrupted { .. }));
+            if playing {
+                theater.with(|t| all.retain(|d| t.reached(d.round)));
+            }
+            all
+        });
+        drafts.into()
     }
 }

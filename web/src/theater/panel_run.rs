@@ -6,17 +6,21 @@
 //! transcript) is stored.
 //!
 //! Owns the form, the "Start a panel run" link to it, and what happens when a run ends (store
-//! it, or say why it was not stored and keep everything on screen). Never interprets the reply
-//! itself.
+//! it, or say why it was not stored and keep everything on screen) or is cut short by a reload
+//! (kept as interrupted at the event the stage was on, as Esc keeps it, and its reply put back
+//! in the reply box). Never interprets the reply itself.
 
 use super::fixtures::{self, Fixture};
 use super::on_stage::{Caption, OnStage};
-use super::panel_store::{save_message, PanelRun};
+use super::panel_store::{save_message, PanelRun, Playing};
+use super::player::Mode;
 use super::{local_store, session_options, PageNotice, StoredList};
 use crate::browser;
 use crate::ui::controls::CopyButton;
 use crate::ui::notice::Tone;
-use jury_core::critique::{panel_prompt, panel_stream, CritiqueConfig, PanelEvent, RunSummary};
+use jury_core::critique::{
+    panel_prompt, panel_stream, CritiqueConfig, CritiqueSession, PanelEvent, RunSummary,
+};
 use leptos::prelude::*;
 use std::ops::Range;
 
@@ -95,9 +99,26 @@ fn feed_reply(
     on_stage.run.set(None);
     keeper.unsaved.set(false);
     on_stage.caption.set(Caption::PanelRun(title.clone()));
+    let playing = Playing {
+        id: id.clone(),
+        created,
+        title: title.clone(),
+        config: config.clone(),
+        reply: text.clone(),
+        stream: stream.clone(),
+    };
+    if !playing.start() {
+        keeper.notice.set(Some((
+            Tone::Warn,
+            "This reply is too big for the tab's storage: reloading the page before the run \
+             ends would lose it."
+                .into(),
+        )));
+    }
     let options = session_options(&id, config);
     let pasted = text[stream.clone()].to_string();
     let done = Callback::new(move |summary: RunSummary| {
+        Playing::end();
         let started = summary
             .events
             .iter()
@@ -120,6 +141,39 @@ fn feed_reply(
     let speed = on_stage.speed.get_untracked();
     on_stage.player.paste(options, text, stream, speed, done);
     super::stage::look_at_stage();
+}
+
+/// The paste this tab was playing when the page was reloaded, kept as Esc keeps it: interrupted
+/// at the event the stage was on, stored, and said; its reply goes back in the reply box.
+/// `None` when no paste was playing.
+pub fn recover_reloaded(stored: StoredList, notice: PageNotice) -> Option<String> {
+    let (playing, shown) = Playing::take()?;
+    let stream = &playing.reply[playing.stream.clone()];
+    let options = session_options(&playing.id, playing.config.clone());
+    let summary = CritiqueSession::interrupt_after(options, stream, shown);
+    let started = summary
+        .events
+        .iter()
+        .any(|e| matches!(e, PanelEvent::RunStarted { .. }));
+    if started {
+        let run = PanelRun::from_summary(&playing.id, playing.created, &playing.title, &summary)
+            .with_drafts(stream);
+        let said = match local_store().save(&run) {
+            Ok(()) => (
+                Tone::Info,
+                format!(
+                    "The page was reloaded while the panel run “{}” played: it is kept as \
+                     interrupted at event {shown}, under “Stored panel runs”, and its reply is \
+                     back in the reply box.",
+                    run.title
+                ),
+            ),
+            Err(e) => (Tone::Error, save_message(&e)),
+        };
+        stored.reload();
+        notice.set(Some(said));
+    }
+    Some(playing.reply)
 }
 
 /// The id of the form's heading, which "Start a panel run" brings the user to.
@@ -154,10 +208,19 @@ pub fn PanelRunForm(
     settings: RwSignal<CritiqueConfig>,
     /// Where a refusal, or how storing went, is said.
     notice: PageNotice,
+    /// The reply of a paste a reload cut short, back in the reply box.
+    recovered: Option<String>,
 ) -> impl IntoView {
     let brief = RwSignal::new(String::new());
     let brand = RwSignal::new(String::new());
-    let reply = RwSignal::new(String::new());
+    let reply = RwSignal::new(recovered.unwrap_or_default());
+    // Where the paste playing is, for a reload in the middle of it.
+    let player = on_stage.player;
+    Effect::new(move |_| {
+        if let (Some((shown, _)), Mode::Paste) = (player.position().get(), player.mode().get()) {
+            Playing::shown(shown);
+        }
+    });
     let fixture = RwSignal::new(None::<&'static Fixture>);
     let keeper = Keeper {
         stored,

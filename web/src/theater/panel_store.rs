@@ -2,14 +2,16 @@
 //!
 //! Owns the key layout — one key per panel run (`jury.panel.run.<id>`, schema
 //! `jury.web.panel/1`, the core's `critique::PanelRun`) and the settings
-//! (`jury.panel.settings`), apart from the review-loop runs of `crate::run_store` — and turning
-//! storage failures into messages. There is no index: runs are found by their key prefix, so
+//! (`jury.panel.settings`), apart from the review-loop runs of `crate::run_store` — the paste
+//! being played in this tab ([`Playing`], sessionStorage: a reload in the middle of it finds it
+//! there) and turning storage failures into messages. There is no index: runs are found by their key prefix, so
 //! one run is one write and a lost write cannot orphan anything. A run is listed, and deleted,
 //! by its key: an entry whose id is not its key's (copied or edited by hand) is listed as
 //! unreadable, so a delete can never reach another run. Never renders, never decides a run's
 //! outcome (that is the core session's), and never deletes what it cannot read unless asked.
 
 use crate::run_store::{Backend, WriteError};
+use gloo_storage::{SessionStorage, Storage};
 use jury_core::critique::CritiqueConfig;
 
 /// Prefix of the key of each panel run.
@@ -37,6 +39,68 @@ pub fn save_message(e: &WriteError) -> String {
             "The browser refused to store this panel run ({why}). The theater and your pasted \
              reply are still on screen: download the transcript to keep it."
         ),
+    }
+}
+
+/// sessionStorage key of the pasted reply being played in this tab (a [`Playing`]), and of how
+/// many of its events the stage has shown: written once, and at every event.
+const PLAYING_KEY: &str = "jury.panel.playing";
+const SHOWN_KEY: &str = "jury.panel.playing.shown";
+
+/// A pasted reply being played, as a reload finds it: everything needed to make its run again
+/// up to the event the stage was on. Per tab, so another tab never takes this tab's run.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Playing {
+    pub id: String,
+    pub created: f64,
+    pub title: String,
+    pub config: CritiqueConfig,
+    /// The whole paste, and where the panel's stream lies in it (bytes).
+    pub reply: String,
+    pub stream: std::ops::Range<usize>,
+}
+
+impl Playing {
+    /// Notes a paste starting to play; `false` when the tab's storage cannot hold it (a reload
+    /// would then lose it).
+    pub fn start(&self) -> bool {
+        let storage = SessionStorage::raw();
+        let _ = storage.remove_item(SHOWN_KEY);
+        let kept = serde_json::to_string(self)
+            .ok()
+            .is_some_and(|text| storage.set_item(PLAYING_KEY, &text).is_ok());
+        if !kept {
+            let _ = storage.remove_item(PLAYING_KEY);
+        }
+        kept
+    }
+
+    /// Notes that the stage shows `shown` events of the paste being played.
+    pub fn shown(shown: usize) {
+        let _ = SessionStorage::raw().set_item(SHOWN_KEY, &shown.to_string());
+    }
+
+    /// The paste has ended (stored, interrupted, or never a run): nothing to find on reload.
+    pub fn end() {
+        let storage = SessionStorage::raw();
+        let _ = storage.remove_item(PLAYING_KEY);
+        let _ = storage.remove_item(SHOWN_KEY);
+    }
+
+    /// The paste this tab was playing when it was reloaded, and how many events it had shown;
+    /// taken (a second reload does not find it again). A record that cannot be read (written
+    /// by another version) is dropped.
+    pub fn take() -> Option<(Playing, usize)> {
+        let storage = SessionStorage::raw();
+        let text = storage.get_item(PLAYING_KEY).ok().flatten()?;
+        let shown = storage.get_item(SHOWN_KEY).ok().flatten();
+        Self::end();
+        let playing: Playing = serde_json::from_str(&text).ok()?;
+        let fits = playing.stream.start <= playing.stream.end
+            && playing.stream.end <= playing.reply.len()
+            && playing.reply.is_char_boundary(playing.stream.start)
+            && playing.reply.is_char_boundary(playing.stream.end);
+        fits.then(|| (playing, shown.and_then(|n| n.parse().ok()).unwrap_or(0)))
     }
 }
 

@@ -4,7 +4,8 @@
 //! Owns the feed position, the pace (a paste and a replay alike at the chosen speed: paused /
 //! instant / one event per interval; step by event, a replay also by round), the theater signal the
 //! stage renders, and where a rejected paste stopped the parser, in words. Every rule stays in `jury_core`: chunks go to `CritiqueSession::feed`,
-//! the end to `finish`, Interrupt to `interrupt`; events go to `Theater::apply`, in place (no
+//! the end to `finish`, Interrupt to `interrupt` (`interrupt_after` the events shown when the
+//! session has read ahead of the stage); events go to `Theater::apply`, in place (no
 //! copy, no JSON). A replay's Interrupt dispatches the core's optimistic `interrupted` event
 //! (`Theater::optimistic_interrupt`, §6.5). Never stores anything.
 
@@ -104,6 +105,8 @@ pub enum Mode {
 }
 
 struct PasteFeed {
+    /// How the session was made, to make it again where the stage is (Interrupt).
+    options: SessionOptions,
     session: CritiqueSession,
     /// The whole paste; the stream is `start..end` of it.
     text: String,
@@ -276,7 +279,8 @@ impl Player {
         let chunk = MIN_CHUNK.max(stream.len().div_ceil(MAX_TICKS));
         self.weights.set(options.config.weights);
         let feed = PasteFeed {
-            session: CritiqueSession::new(options),
+            session: CritiqueSession::new(options.clone()),
+            options,
             text: reply,
             start: stream.start,
             end: stream.end,
@@ -429,9 +433,10 @@ impl Player {
         self.apply(&shown);
     }
 
-    /// Stops feeding and keeps the best-so-far as an interrupted run: the core session's
-    /// interrupt for a paste (its summary goes to `done`), upstream's optimistic
-    /// `interrupted{bestRound, composite}` for a replay.
+    /// Stops feeding and keeps the best-so-far as an interrupted run, at the event on stage:
+    /// the core session's interrupt after the events shown for a paste (its summary goes to
+    /// `done`), upstream's optimistic `interrupted{bestRound, composite}` over the events played
+    /// for a replay.
     pub fn interrupt(&self) {
         if !self.can_interrupt().get_untracked() {
             return;
@@ -441,17 +446,14 @@ impl Player {
         self.mode.set(Mode::Idle);
         match feed {
             Feed::Paste(mut p) => {
-                // What the session handed out and the stage has not shown yet comes first.
-                let queued: Vec<PanelEvent> = p.queue.drain(..).collect();
-                self.apply(&queued);
-                let summary = match p.finished.take() {
-                    Some(summary) => summary,
-                    None => {
-                        let summary = p.session.interrupt();
-                        self.apply(&summary.events[p.applied..]);
-                        summary
-                    }
+                // The session reads a chunk ahead of the stage: what it read and the stage has
+                // not shown is not kept, the run stops at the event on stage.
+                let summary = if p.queue.is_empty() && p.finished.is_none() {
+                    p.session.interrupt()
+                } else {
+                    CritiqueSession::interrupt_after(p.options, &p.text[p.start..p.end], p.shown)
                 };
+                self.apply(summary.events.get(p.shown..).unwrap_or_default());
                 p.done.run(summary);
             }
             Feed::Replay { .. } => {
