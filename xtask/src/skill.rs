@@ -63,6 +63,12 @@ pub fn build(out: &Path) -> Result<()> {
     let _ = std::fs::remove_file(out.join(".gitignore"));
     std::fs::rename(out.join("jury_cli.js"), out.join("jury_cli.cjs"))
         .map_err(|e| format!("rename the glue to .cjs: {e}"))?;
+    // The engines' shared façade declares JS snippets the command line never calls: wasm-bindgen
+    // writes them anyway, and a copy carries only what its glue loads.
+    if util::read_string(&out.join("jury_cli.cjs"))?.contains("snippets/") {
+        return Err("the command line's glue now loads a JS snippet: add it to skill::FILES".into());
+    }
+    let _ = std::fs::remove_dir_all(out.join("snippets"));
     let bg = out.join("jury_cli_bg.wasm");
     util::wasm_opt(&bg, &bg)?;
     write(
