@@ -66,7 +66,9 @@ pub fn build(out: &Path) -> Result<()> {
     // The engines' shared façade declares JS snippets the command line never calls: wasm-bindgen
     // writes them anyway, and a copy carries only what its glue loads.
     if util::read_string(&out.join("jury_cli.cjs"))?.contains("snippets/") {
-        return Err("the command line's glue now loads a JS snippet: add it to skill::FILES".into());
+        return Err(
+            "the command line's glue now loads a JS snippet: add it to skill::FILES".into(),
+        );
     }
     let _ = std::fs::remove_dir_all(out.join("snippets"));
     let bg = out.join("jury_cli_bg.wasm");
