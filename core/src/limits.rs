@@ -85,6 +85,13 @@ pub const MAX_DESIGN_NODES: usize = 20_000;
 /// deep; style and layout cost grows with depth on every change.
 pub const MAX_DESIGN_DEPTH: usize = 256;
 
+/// The most elements and text pieces a design's SVG `<use>` elements may copy, counted as the
+/// browser makes the copies (a `<use>` of a group holding ten `<use>`s copies them and what
+/// they copy): as many again as the design may write. Icons and markers reused across a page
+/// copy a few thousand; eight groups of ten `<use>`s of the group before, in a share link of
+/// 816 characters, copy ten million and stop the page for minutes.
+pub const MAX_DESIGN_USE_COPIES: usize = 20_000;
+
 /// The most stylesheet text a rendered design may have (its `<style>` blocks and `style`
 /// attributes together, and any CSS the app generates for it): ten times a large real
 /// stylesheet, and far less than what makes every style change slow.

@@ -3,7 +3,8 @@
 // that shadow DOM methods render cleaned and leave the app working, from a panel link and from a
 // review run; a design nested 100k deep is refused in words and the page still answers; every
 // remote-URL vector leaves no non-data: URL anywhere in the frame's document; and each wall
-// (cleaning, frame CSP, sandbox, frame-src 'none') holds with the others taken away.
+// (cleaning, frame CSP, sandbox, frame-src 'none') holds with the others taken away. Issue 27:
+// a design whose <use>s multiply is refused in words; no design rule reaches the quote mark.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -160,6 +161,44 @@ test('a panel link nesting 100k divs is refused in words, and the page answers',
   assert.deepEqual(pageErrors(page), []);
 });
 
+/** A run of `artifact` named `name`, made in `page`, shown at its run page. */
+async function newRun(page, name, artifact) {
+  await page.getByRole('link', { name: 'New run' }).click();
+  await page.getByLabel('Run name').fill(name);
+  await page.getByRole('button', { name: 'text example' }).click();
+  await page.getByLabel('Artifact: the text to review').fill(artifact);
+  await page.getByRole('button', { name: 'Start the run' }).click();
+  await page.getByRole('heading', { name, level: 2 }).waitFor();
+}
+
+test('a design whose <use> elements multiply is refused in words after "Show it rendered", from a share link too, and the page answers', async (t) => {
+  // Eight groups of ten <use>s, each of the group before: a few hundred bytes, 10^8 copies.
+  let defs = '<rect id="g0" width="1" height="1"/>';
+  for (let k = 1; k <= 8; k++) defs += `<g id="g${k}">${`<use href="#g${k - 1}"/>`.repeat(10)}</g>`;
+  const design = `<!doctype html><html><body><svg width="100" height="100"><defs>${defs}</defs><use href="#g8"/></svg></body></html>`;
+  const assertRefused = async (page) => {
+    const panel = page.locator('.artifact-panel');
+    await panel.getByRole('button', { name: 'Show it rendered' }).click();
+    const refusal = panel.getByText('This design is too large to show rendered');
+    await refusal.waitFor({ timeout: 10_000 });
+    const words = await refusal.innerText();
+    assert.match(words, /it has [\d,]{11,} elements and text pieces copied by its <use> elements, [\d,]+ more than the 20,000 the app renders/);
+    assert.match(words, /Nothing was rendered and nothing was stored; its source is complete below\./);
+    await assertAnswers(page);
+    assert.deepEqual(pageErrors(page), []);
+  };
+  const sender = await open(t, dist.server.url);
+  await newRun(sender.page, 'Use bomb', design);
+  await sender.page.getByRole('button', { name: 'Copy a share link' }).click();
+  const link = await sender.page.getByLabel('Share link').inputValue();
+  t.diagnostic(`the share link of the multiplying design: ${link.length} characters`);
+  await assertRefused(sender.page);
+
+  const reader = await open(t, link);
+  await reader.page.getByText('A shared run, read only').waitFor();
+  await assertRefused(reader.page);
+});
+
 /** Every remote-URL vector of issue 16, each pointing at `to`. */
 const vectors = (to) => `<!doctype html><html><head>
 <style>
@@ -173,10 +212,20 @@ const vectors = (to) => `<!doctype html><html><head>
   #cursor { cursor: url("${to}/cursor.cur"), auto; }
   #mask { mask-image: url("${to}/mask.svg"); list-style-image: url("${to}/list.png"); }
   #content::before { content: url("${to}/content.png"); }
+  /* issue 27: a string custom property in image-set() through var(), beside a data: image, in
+     a longhand, in shorthands, inherited from :root, and as an @property's initial value */
+  @property --pstr { syntax: "<string>"; inherits: true; initial-value: "${to}/property-string.png"; }
+  #issue { --a: "${to}/issue.png"; background-image: image-set(url(data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7) 2x, var(--a) 1x); }
+  #short { --b: "${to}/shorthand.png"; background: image-set(url("data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7") 2x, var(--b) 1x) red; }
+  :root { --inherited: "${to}/inherited.png"; }
+  #inherit { list-style: image-set(var(--inherited) 1x) inside; }
+  #prop { border: 4px solid; border-image: image-set(var(--pstr) 1x) 30; }
   #ok { background: url("data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"); }
 </style></head><body>
 <p id="set">image-set</p><p id="esc">escaped</p><p id="cursor">cursor</p><ul id="mask"><li>x</li></ul>
 <p id="content">c</p><p id="ok">data stays</p>
+<p id="issue">issue</p><p id="short">shorthand</p><ul id="inherit"><li>inherited</li></ul><p id="prop">property</p>
+<p style="--s: '${to}/inline-var.png'; background: image-set(var(--s) 1x) blue">inline var</p>
 <div style="background-image: url(${to}/inline.png); color: rgb(9, 8, 7)" id="inline">inline</div>
 <svg width="100" height="100">
   <defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs>
@@ -285,6 +334,7 @@ test('each wall holds alone: the cleaning with no CSP or sandbox, the frame CSP 
   await plain.page.evaluate((html) => { document.open(); document.write(html); document.close(); }, vectors(evil.url));
   await settle();
   assert.ok(evil.hits.length >= 5, `the uncleaned design makes requests (${evil.hits.length})`);
+  t.diagnostic(`uncleaned, requested: ${[...new Set(evil.hits)].sort().join(' ')}`);
   evil.hits.length = 0;
 
   // 2. The frame's CSP alone: the uncleaned design in a frame with the app's shell CSP, no
@@ -355,3 +405,62 @@ test('a quote is marked where it shows, not in a hidden copy placed first', asyn
     else assert.deepEqual(marks, [], 'a hidden copy is not marked');
   }
 });
+
+// issue 27 item 16: no rule of a design reaches the app's quote mark, whatever its selector,
+// specificity, layer or !important: the mark is displayed, visible, opaque and in its colours.
+const MARK_HIDERS = {
+  'mark[data-jury-quote]': 'mark[data-jury-quote]{display:none}',
+  '[data-jury-quote] !important': '[data-jury-quote]{visibility:hidden!important;background:none!important;outline:none!important}',
+  'mark, specific': 'html body p#shown > mark{opacity:0!important;position:absolute!important;left:-9999px!important}',
+  '* !important': 'body *:not(p){display:none!important;color:transparent!important;-webkit-text-fill-color:transparent!important}',
+  'a layer and a cover': '@layer hide{mark{display:none!important}} mark::after{content:"";position:absolute;inset:-40px;background:white}',
+};
+
+for (const [name, css] of Object.entries(MARK_HIDERS)) {
+  test(`a design's rule ${name} leaves the quote mark visible`, async (t) => {
+    const { page } = await open(t, dist.server.url);
+    await newRun(page, 'Hide the mark', `<!doctype html><html><head><style>${css}</style></head><body>
+<p id="shown">Start your free trial today</p></body></html>`);
+    await page.getByRole('button', { name: 'Show it rendered' }).click();
+    const frame = await frameOf(page.locator('.artifact-panel'), '#shown');
+    await page.locator('#reply-A').fill(JSON.stringify({
+      criteria: [
+        { id: 'facts', verdict: 'FAIL', reason: 'A trial is promised.', quote: 'Start your free trial', fix: 'Say the price.' },
+        { id: 'complete', verdict: 'PASS', reason: 'ok' },
+        { id: 'plain', verdict: 'PASS', reason: 'ok' },
+      ],
+    }));
+    await page.getByText('✓ A valid reply').first().waitFor();
+    await page.getByRole('button', { name: "Record judge A's reply" }).click();
+    await page.getByRole('button', { name: 'Show in artifact' }).click();
+    await page.getByText('The quote is marked in the rendered design.').waitFor();
+    const look = await frame.$eval('mark[data-jury-quote]', (m) => {
+      const s = getComputedStyle(m);
+      const r = m.getBoundingClientRect();
+      return {
+        shown: m.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+        display: s.display,
+        visibility: s.visibility,
+        opacity: s.opacity,
+        position: s.position,
+        background: s.backgroundColor,
+        fill: s.webkitTextFillColor,
+        outline: s.outlineStyle,
+        after: getComputedStyle(m, '::after').content,
+        onPage: r.width > 0 && r.height > 0 && r.left >= 0,
+      };
+    });
+    assert.deepEqual(look, {
+      shown: true,
+      display: 'inline',
+      visibility: 'visible',
+      opacity: '1',
+      position: 'static',
+      background: 'rgb(255, 224, 102)',
+      fill: 'rgb(17, 17, 17)',
+      outline: 'solid',
+      after: 'none',
+      onPage: true,
+    });
+  });
+}

@@ -10,7 +10,17 @@
 //! `attr()` inside such a function (a custom property could feed it a URL), `attr()` only in
 //! `content`, CSS escapes read as the CSS parser reads them (`u\72l(` is `url(`). Custom
 //! properties (`--x`) are kept when their value passes the same check, since any of them may be
-//! substituted anywhere. Also caps what makes painting cost seconds a frame: blur radii and the
+//! substituted anywhere.
+//!
+//! A string is a URL only inside a function that takes one (`image-set()`, `image()`, `src()`),
+//! so that is where a `var()` is refused, whatever the custom property it names: defined in
+//! the same rule, in another, inherited, or an `@property`'s initial value, the rule never
+//! needs to see the definition. A custom property holding a string is kept (font stacks,
+//! `content` text): substituted anywhere else, a string is text; one literal string in such a
+//! function is refused the same way, so dropping string properties would close nothing more.
+//! A shorthand holding a `var()` gives its longhands no value in CSSOM (they wait for the
+//! substitution), so a declaration block is also checked as the browser serializes it
+//! ([`refused_in_block`]). Also caps what makes painting cost seconds a frame: blur radii and the
 //! number of filters and shadows (paint cost grows with them, and an animation repaints every
 //! frame).
 
@@ -616,6 +626,50 @@ pub fn value_is_safe(property: &str, value: &str) -> bool {
     urls_ok && paint_is_bounded(property, &text, &fns)
 }
 
+/// The properties of a declaration block (its CSSOM `cssText`: `name: value !important; …`)
+/// whose declaration is not kept. A shorthand written with a `var()` is serialized whole there
+/// (`background: image-set(var(--a) 1x) red`), while each of its longhands reads as an empty
+/// value; removing the shorthand removes them all.
+pub fn refused_in_block(css_text: &str) -> Vec<&str> {
+    top_level_split(css_text, b';')
+        .filter_map(|declaration| {
+            let (name, value) = declaration.split_once(':')?;
+            let name = name.trim();
+            let value = value.trim();
+            let value = value
+                .strip_suffix("!important")
+                .map_or(value, str::trim_end);
+            let kept = property_is_kept(name) && value_is_safe(name, value);
+            (!name.is_empty() && !kept).then_some(name)
+        })
+        .collect()
+}
+
+/// The pieces of `text` between each `separator` outside strings, brackets and escapes.
+fn top_level_split(text: &str, separator: u8) -> impl Iterator<Item = &str> {
+    let b = text.as_bytes();
+    let (mut depth, mut quote, mut start, mut i) = (0usize, None, 0, 0);
+    let mut pieces = Vec::new();
+    while i < b.len() {
+        match (quote, b[i]) {
+            (_, b'\\') => i += 1,
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, q @ (b'"' | b'\'')) => quote = Some(q),
+            (None, b'(' | b'[' | b'{') => depth += 1,
+            (None, b')' | b']' | b'}') => depth = depth.saturating_sub(1),
+            (None, c) if c == separator && depth == 0 => {
+                pieces.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    pieces.push(&text[start.min(text.len())..]);
+    pieces.into_iter()
+}
+
 /// Whether a whole rule's text (`@property`, `@counter-style`: rules the web does not walk
 /// declaration by declaration) holds nothing [`value_is_safe`] would refuse.
 pub fn rule_text_is_safe(css_text: &str) -> bool {
@@ -882,6 +936,47 @@ mod tests {
             ("content", "attr(data-label)", KEPT),
             ("width", "attr(data-w px)", REFUSED),
         ]);
+    }
+
+    #[test]
+    fn a_variable_in_an_image_function_goes_wherever_it_is_defined_and_however_it_is_written() {
+        assert_values(&[
+            // Issue 27's case: a data: image and a custom property beside it.
+            (
+                "background-image",
+                "image-set(url(data:image/gif;base64,R0lGOD) 2x, var(--a) 1x)",
+                REFUSED,
+            ),
+            (
+                "list-style-image",
+                "-webkit-image-set(VAR(--a) 1x)",
+                REFUSED,
+            ),
+            ("cursor", "image-set(v\\61r(--a) 1x), auto", REFUSED),
+            ("--b", "image-set( var( --a ) 1x)", REFUSED),
+            ("content", "image(var(--a))", REFUSED),
+            // A string property is text wherever it is not in such a function.
+            ("--font", "\"Inter\", system-ui, sans-serif", KEPT),
+            ("font-family", "var(--font)", KEPT),
+            ("background", "var(--bg)", KEPT),
+        ]);
+    }
+
+    #[test]
+    fn a_block_is_checked_as_serialized_so_a_shorthand_with_a_variable_is_seen() {
+        let block = "--a: \"http://host/i.png\"; color: red; \
+            background: image-set(var(--a) 1x) red !important; \
+            --semi: \"a;b\"; mask: image-set(url(\"data:image/png;base64,AA\") 1x); \
+            border-image: image-set(var(--a) 1x) 30; behavior: url(x.htc);";
+        assert_eq!(
+            refused_in_block(block),
+            ["background", "border-image", "behavior"]
+        );
+        assert_eq!(
+            refused_in_block("--x: { a: url(http://x/a) ; }; color: red;"),
+            ["--x"]
+        );
+        assert!(refused_in_block("").is_empty());
     }
 
     #[test]

@@ -28,6 +28,37 @@ pub fn is_data(url: &str) -> bool {
     is_local(url) && !url.trim_matches(|c: char| c <= ' ').starts_with('#')
 }
 
+/// The element id a `#fragment` reference names, as the browser looks it up: read like
+/// [`is_local`], then percent-escapes decoded (`#a%20b` names `a b`); `None` for anything but a
+/// fragment.
+pub fn fragment(url: &str) -> Option<String> {
+    let url: Vec<u8> = url
+        .trim_matches(|c: char| c <= ' ')
+        .bytes()
+        .filter(|b| !matches!(b, b'\t' | b'\n' | b'\r'))
+        .collect();
+    let rest = url.strip_prefix(b"#")?;
+    let mut id = Vec::with_capacity(rest.len());
+    let mut i = 0;
+    while i < rest.len() {
+        let hex = rest
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (rest[i], hex) {
+            (b'%', Some(byte)) => {
+                id.push(byte);
+                i += 3;
+            }
+            (b, _) => {
+                id.push(b);
+                i += 1;
+            }
+        }
+    }
+    Some(String::from_utf8_lossy(&id).into_owned())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -52,6 +83,16 @@ mod tests {
             !is_local(""),
             "an empty URL is the document itself: a request in CSS"
         );
+    }
+
+    #[test]
+    fn a_fragment_names_the_id_the_browser_looks_up() {
+        assert_eq!(fragment("#icon").as_deref(), Some("icon"));
+        assert_eq!(fragment(" #g%31\n").as_deref(), Some("g1"));
+        assert_eq!(fragment("#caf%C3%A9").as_deref(), Some("café"));
+        assert_eq!(fragment("#100%").as_deref(), Some("100%"));
+        assert_eq!(fragment("sprite.svg#icon"), None);
+        assert_eq!(fragment("data:image/svg+xml,x"), None);
     }
 
     #[test]

@@ -17,7 +17,7 @@ use super::dom::{self, Dom, ELEMENT, TEXT};
 use js_sys::{Function, Reflect};
 use jury_core::design::css;
 use jury_core::design::markup::{self, AttributeRule, ElementRule, Namespace};
-use jury_core::design::size::{Size, TooLargeToRender};
+use jury_core::design::size::{Size, TooLargeToRender, UseTree};
 use jury_core::limits::{MAX_DESIGN_BYTES, MAX_DESIGN_DEPTH};
 use leptos::prelude::document;
 use wasm_bindgen::{JsCast, JsValue};
@@ -94,34 +94,44 @@ fn parse(design: &str) -> Result<JsValue, JsValue> {
 }
 
 /// Elements and text nodes under `root` and their deepest nesting, with the bytes of style
-/// text; counted on the whole parse, so a refusal can say by how much.
+/// text and what `<use>` elements copy; counted on the whole parse, so a refusal can say by
+/// how much.
 fn measure(dom: &Dom, root: &JsValue, design: &str) -> Size {
     let mut size = Size {
         bytes: design.len(),
         ..Size::default()
     };
-    let mut stack = vec![(root.clone(), 1usize)];
-    while let Some((node, depth)) = stack.pop() {
+    let mut tree = UseTree::default();
+    let mut stack = vec![(root.clone(), 1usize, None)];
+    while let Some((node, depth, parent)) = stack.pop() {
         match dom.node_type(&node) {
             ELEMENT => {
                 size.nodes += 1;
                 size.depth = size.depth.max(depth);
-                if dom.local_name(&node).eq_ignore_ascii_case("style") {
+                let at = tree.node(parent);
+                let tag = dom.local_name(&node);
+                if tag.eq_ignore_ascii_case("style") {
                     size.css_bytes += dom.text_content(&node).len();
                     continue;
                 }
-                size.css_bytes += dom
-                    .attributes(&node)
-                    .iter()
-                    .filter(|(n, _)| n.eq_ignore_ascii_case("style"))
-                    .map(|(_, v)| v.len())
-                    .sum::<usize>();
-                stack.extend(dom.children(&node).into_iter().map(|c| (c, depth + 1)));
+                let ns = Namespace::of_uri(dom.namespace(&node).as_deref());
+                for (name, value) in dom.attributes(&node) {
+                    if name.eq_ignore_ascii_case("style") {
+                        size.css_bytes += value.len();
+                    }
+                    tree.attribute(at, ns, &tag, &name, &value);
+                }
+                let children = dom.children(&node).into_iter();
+                stack.extend(children.map(|c| (c, depth + 1, Some(at))));
             }
-            TEXT => size.nodes += 1,
+            TEXT => {
+                size.nodes += 1;
+                tree.node(parent);
+            }
             _ => {}
         }
     }
+    size.copies = tree.copies();
     size
 }
 

@@ -38,7 +38,9 @@ fn kind(rule: &JsValue) -> String {
         .unwrap_or_default()
 }
 
-/// Removes each declaration of `style` that the core does not keep.
+/// Removes each declaration of `style` that the core does not keep: each property as CSSOM
+/// lists it, then each declaration of the block as the browser serializes it, where a
+/// shorthand holding a `var()` shows its value (its longhands have none until substituted).
 fn clean_declarations(style: &web_sys::CssStyleDeclaration) {
     let names: Vec<String> = (0..style.length()).map(|i| style.item(i)).collect();
     for name in names {
@@ -46,6 +48,9 @@ fn clean_declarations(style: &web_sys::CssStyleDeclaration) {
         if !css::property_is_kept(&name) || !css::value_is_safe(&name, &value) {
             let _ = style.remove_property(&name);
         }
+    }
+    for name in css::refused_in_block(&style.css_text()) {
+        let _ = style.remove_property(name);
     }
 }
 

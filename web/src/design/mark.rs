@@ -6,6 +6,18 @@
 //! §4 normalization and too-short rule as the evidence check. Every call on the frame's nodes
 //! goes through [`super::dom`].
 //!
+//! No rule of the design can restyle or hide the mark itself, whatever its selector
+//! (`mark[data-jury-quote]`, `[data-jury-quote]`, `mark`, `*`), specificity or `!important`:
+//! the mark's look is [`QUOTE_CSS`], every declaration `!important` in an unnamed cascade
+//! layer in the first sheet the frame adopts. An important declaration in an earlier layer
+//! wins over every later layer and over every unlayered one, and an unnamed layer cannot be
+//! added to from elsewhere, so the design's rules cannot win; `all: revert` first takes back
+//! every property a design could set on the mark (its pseudo-elements get no content).
+//! Dropping the design rules that name the app's attributes instead would miss those that
+//! reach the mark without naming it (`mark`, `p > *`, `*`), and take nothing from the design
+//! that it had. What this cannot keep: an ancestor hidden by a rule written for the mark's
+//! arrival (`p:has(mark)`) hides the mark with it.
+//!
 //! A piece counts as shown when its element passes `checkVisibility` (no `display:none`,
 //! `visibility:hidden` or `opacity:0` on it or an ancestor) and its text has a size and lies
 //! at least partly inside the page (not pushed to `-9999px`). White space is always taken, as
@@ -19,10 +31,13 @@ use wasm_bindgen::{JsCast, JsValue};
 /// The attribute that marks the app's own `<mark>`s.
 pub const QUOTE_ATTRIBUTE: &str = "data-jury-quote";
 
-/// How the app's marks look (a constructed sheet, like the design's).
-pub const QUOTE_CSS: &str =
-    "mark[data-jury-quote]{background:#ffe066 !important;color:#111 !important;\
-    outline:3px solid #c77800 !important;outline-offset:1px}";
+/// How the app's marks look (a constructed sheet, like the design's, adopted first: see the
+/// module doc).
+pub const QUOTE_CSS: &str = "@layer{mark[data-jury-quote]{all:revert !important;\
+    background:#ffe066 !important;color:#111 !important;-webkit-text-fill-color:#111 !important;\
+    visibility:visible !important;outline:3px solid #c77800 !important;\
+    outline-offset:1px !important}\
+    mark[data-jury-quote]::before,mark[data-jury-quote]::after{content:none !important}}";
 
 /// Removes the marks of an earlier quote, leaving their text where it was.
 fn unmark(dom: &Dom, doc: &JsValue) {

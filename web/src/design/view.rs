@@ -145,8 +145,9 @@ pub fn render_into(
         }
         sheets.apply_styles(dom, &doc, &cleaned.styles)?;
         let adopted = js_sys::Array::new();
+        // The quote mark's sheet first: its layer is then the first (`mark`'s module doc).
         let texts = cleaned.sheets.iter().map(String::as_str);
-        for css in texts.chain(extra_css).chain([QUOTE_CSS]) {
+        for css in [QUOTE_CSS].into_iter().chain(texts).chain(extra_css) {
             adopted.push(sheets.sheet(css)?.as_ref());
         }
         dom.adopt(&doc, &adopted)
