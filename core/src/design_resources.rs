@@ -19,9 +19,14 @@ pub enum Kind {
     InlineScript,
     /// A stylesheet from a file (`<link rel="stylesheet">` or `@import`), not a font service.
     Stylesheet,
+    /// Bootstrap's stylesheet (`bootstrap.min.css` and its builds, from a CDN or beside the
+    /// design): the framework a design's grid and components rest on, told apart from other
+    /// stylesheets because without it the page reads as unstyled HTML.
+    Bootstrap,
     /// A web font: a family from a font service's link, or an `@font-face` loading a file.
     Font,
-    /// An image from a file (`<img src>` that is not a `data:` URL).
+    /// An image from a file (`<img src>`, or a CSS `url(…)` in a stylesheet, a `style`
+    /// attribute or a Tailwind class, that is not a `data:` URL).
     Image,
 }
 
@@ -29,7 +34,8 @@ pub enum Kind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Resource {
     pub kind: Kind,
-    /// A font's family, a file's name (the URL's last path segment, query dropped), or empty.
+    /// A font's family, a file's name (the URL's last path segment, query dropped; the path
+    /// when that segment is only numbers, as picsum's `600/400`), or empty.
     pub name: String,
     /// Where it comes from, as the user would recognise it: `Google Fonts`, a host name
     /// (`cdn.jsdelivr.net`), or empty for a path relative to the design.
@@ -107,20 +113,60 @@ pub fn resources(html: &str) -> Vec<Resource> {
                         from: String::new(),
                     });
                 }
+                for url in css_images(tag.body) {
+                    push(image(url));
+                }
             }
             "img" => {
                 if let Some(src) = tag.attr("src").filter(|s| !is_data(s)) {
-                    push(Resource {
-                        kind: Kind::Image,
-                        name: file_name(src),
-                        from: host(src),
-                    });
+                    push(image(src));
                 }
             }
             _ => {}
         }
+        // A background in a `style` attribute, or in a Tailwind class (`bg-[url(…)]`).
+        for attr in [tag.attr("style"), tag.attr("class")].into_iter().flatten() {
+            for url in css_images(attr) {
+                push(image(url));
+            }
+        }
     }
     out
+}
+
+fn image(url: &str) -> Resource {
+    Resource {
+        kind: Kind::Image,
+        name: file_name(url),
+        from: host(url),
+    }
+}
+
+/// The images a stylesheet (or a `style` attribute) loads: each `url(…)` but `data:` ones,
+/// those of `@import` rules (stylesheets) and of `@font-face` blocks (fonts).
+fn css_images(css: &str) -> Vec<&str> {
+    let lower = css.to_ascii_lowercase();
+    let mut skip: Vec<std::ops::Range<usize>> = Vec::new();
+    for (at, _) in lower.match_indices("@font-face") {
+        skip.push(at..lower[at..].find('}').map_or(css.len(), |c| at + c));
+    }
+    for (at, _) in lower.match_indices("@import") {
+        skip.push(at..lower[at..].find(';').map_or(css.len(), |c| at + c));
+    }
+    lower
+        .match_indices("url(")
+        .filter(|(at, _)| !skip.iter().any(|r| r.contains(at)))
+        .filter_map(|(at, _)| {
+            let rest = css[at + 4..].trim_start();
+            let rest = rest.strip_prefix("&quot;").unwrap_or(rest);
+            let (url, _) = match rest.chars().next()? {
+                q @ ('"' | '\'') => rest[1..].split_once(q)?,
+                _ => rest.split_once(')').unwrap_or((rest, "")),
+            };
+            let url = url.split("&quot;").next().unwrap_or(url).trim();
+            (!url.is_empty() && !is_data(url) && !url.starts_with('#')).then_some(url)
+        })
+        .collect()
 }
 
 /// What the Tailwind CDN would read from `html`.
@@ -198,12 +244,28 @@ fn stylesheet(url: &str, push: &mut impl FnMut(Resource)) {
             name: String::new(),
             from: service.to_string(),
         }),
-        None => push(Resource {
-            kind: Kind::Stylesheet,
-            name: file_name(url),
-            from: host(url),
-        }),
+        None => {
+            let name = file_name(url);
+            let kind = if is_bootstrap_css(&name) {
+                Kind::Bootstrap
+            } else {
+                Kind::Stylesheet
+            };
+            push(Resource {
+                kind,
+                name,
+                from: host(url),
+            })
+        }
     }
+}
+
+/// `bootstrap.css`, `bootstrap.min.css`, `bootstrap.rtl.min.css` (not `bootstrap-icons.css`,
+/// `bootstrap-grid.css` is the grid alone and counts too).
+fn is_bootstrap_css(name: &str) -> bool {
+    let name = name.to_ascii_lowercase();
+    name.ends_with(".css")
+        && (name.starts_with("bootstrap.") || name.starts_with("bootstrap-grid."))
 }
 
 fn is_tailwind_cdn(src: &str) -> bool {
@@ -330,12 +392,24 @@ fn host(url: &str) -> String {
         .to_ascii_lowercase()
 }
 
-/// A URL's last path segment, without its query or fragment.
+/// A URL's last path segment, without its query or fragment; the whole path after the host
+/// when that segment names nothing a person would know it by (`picsum.photos/600/400`: `600/400`,
+/// not `400`).
 fn file_name(url: &str) -> String {
     let path = url.trim().split(['?', '#']).next().unwrap_or("");
     let path = path.trim_end_matches('/');
     let name = path.rsplit('/').next().unwrap_or(path);
-    decode_query(name)
+    if name.bytes().any(|b| b.is_ascii_alphabetic()) {
+        return decode_query(name);
+    }
+    let after_host = match host(url).is_empty() {
+        true => path,
+        false => {
+            let rest = path.split_once("//").map_or(path, |(_, r)| r);
+            rest.split_once('/').map_or("", |(_, p)| p)
+        }
+    };
+    decode_query(after_host.trim_start_matches(['.', '/']))
 }
 
 /// `+` as a space and `%XX` escapes decoded (invalid escapes kept as written).
@@ -558,6 +632,50 @@ mod tests {
             None,
             "a comparison is no assignment"
         );
+    }
+
+    /// Issue 27 item 21: CSS backgrounds are images the design asks for, and a picsum image
+    /// is named by its path, not by its last number.
+    #[test]
+    fn css_background_images_are_listed_and_numbered_paths_are_named_whole() {
+        let html = r#"<style>@import url("a.css"); .hero { background: #000 url('https://images.unsplash.com/photo-15?w=800') center; }
+@font-face { font-family: F; src: url(f.woff2); } .x { background-image: url(data:image/png;base64,AA), url(#g); }</style>
+<section style="background-image: url(&quot;img/bg.jpg&quot;)"><img src="https://picsum.photos/600/400?random=2"></section>
+<div class="bg-[url('/textures/paper.png')] bg-cover"></div>"#;
+        assert_eq!(
+            resources(html),
+            vec![
+                r(Kind::Stylesheet, "a.css", ""),
+                r(Kind::Font, "F", ""),
+                r(Kind::Image, "photo-15", "images.unsplash.com"),
+                r(Kind::Image, "bg.jpg", ""),
+                r(Kind::Image, "600/400", "picsum.photos"),
+                r(Kind::Image, "paper.png", ""),
+            ]
+        );
+        assert_eq!(
+            file_name("https://picsum.photos/seed/7/800/600"),
+            "seed/7/800/600"
+        );
+        assert_eq!(file_name("/200/300"), "200/300");
+    }
+
+    /// Issue 27 item 19: Bootstrap from any CDN is named as Bootstrap; its icons are a font
+    /// stylesheet like any other.
+    #[test]
+    fn bootstrap_from_a_cdn_is_told_apart() {
+        for href in [
+            "https://cdn.jsdelivr.net/npm/bootstrap@5.3.3/dist/css/bootstrap.min.css",
+            "https://cdnjs.cloudflare.com/ajax/libs/bootstrap/5.3.3/css/bootstrap.min.css",
+            "https://unpkg.com/bootstrap@5/dist/css/bootstrap.css",
+            "https://stackpath.bootstrapcdn.com/bootstrap/4.5.2/css/bootstrap.min.css",
+            "css/bootstrap.rtl.min.css",
+        ] {
+            let html = format!("<link rel=stylesheet href='{href}'>");
+            assert_eq!(resources(&html)[0].kind, Kind::Bootstrap, "{href}");
+        }
+        let icons = "<link rel=stylesheet href='https://cdn.jsdelivr.net/npm/bootstrap-icons@1.11.3/font/bootstrap-icons.min.css'>";
+        assert_eq!(resources(icons)[0].kind, Kind::Stylesheet);
     }
 
     #[test]

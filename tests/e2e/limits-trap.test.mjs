@@ -166,8 +166,9 @@ test('a DISPUTED run settled by the user says who failed what, in the app and in
   await page.goto(dist.server.url);
   await page.getByLabel('Import a run file…').setInputFiles(file);
   await page.getByRole('heading', { name: 'Verdict' }).waitFor();
+  // Plain words on screen (issue 27 item 21: no Markdown shown raw), Markdown in the report.
+  await page.getByText('PASS after round 1: “plain” settled by you as PASS; judge B had failed it').waitFor();
   const words = 'PASS after round 1: `plain` settled by you as PASS; judge B had failed it';
-  await page.getByText(words).waitFor();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download the Markdown report' }).click(),

@@ -103,3 +103,85 @@ test('item 20: Esc keeps the stage at the event it stopped on: no round-2 draft,
     ["Designer's draft, round 1"],
   );
 });
+
+// A chat model's Tailwind design: a 50% black overlay, a CSS background photo, a picsum image.
+const DESIGN = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Jazz</title>
+<script src="https://cdn.tailwindcss.com"></script>
+<style>.hero { background-image: url('https://images.unsplash.com/photo-1511192336575?w=1600'); }</style>
+</head><body class="bg-white">
+<section class="hero h-64"><div id="overlay" class="bg-black bg-opacity-50 text-white p-8">Jazz night</div></section>
+<img id="pic" src="https://picsum.photos/600/400" alt="">
+</body></html>`;
+
+async function newReviewRun(page, name, artifact, artifactName = 'notes.md') {
+  await page.goto(dist.server.url);
+  await page.getByRole('link', { name: 'New run' }).click();
+  await page.getByLabel('Run name').fill(name);
+  await page.getByRole('button', { name: 'text example' }).click();
+  await page.getByLabel('Artifact: the text to review').fill(artifact);
+  await page.getByLabel('Artifact name').fill(artifactName);
+  await page.getByRole('button', { name: 'Start the run' }).click();
+  await page.getByRole('heading', { name, level: 2 }).waitFor();
+}
+
+test('items 18, 21: bg-opacity-50 is 50% black; background images and picsum are named, in sight at 1280 px', async (t) => {
+  const { page } = await newPage(dist.browser, { viewport: DESKTOP });
+  t.after(() => page.context().close());
+  await newReviewRun(page, 'Jazz landing', DESIGN, 'landing.html');
+  await page.getByRole('button', { name: 'Show it rendered' }).click();
+  const panel = page.locator('.artifact-panel');
+  const el = panel.locator('iframe.design-frame').first();
+  await el.waitFor();
+  const frame = await (await el.elementHandle()).contentFrame();
+  await frame.waitForSelector('#overlay', { state: 'attached' });
+  const deadline = Date.now() + 10_000;
+  let background;
+  for (;;) {
+    background = await frame.$eval('#overlay', (e) => getComputedStyle(e).backgroundColor);
+    if (background !== 'rgba(0, 0, 0, 0)' || Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.equal(background, 'rgba(0, 0, 0, 0.5)', 'v3: bg-black with bg-opacity-50');
+  const list = panel.getByRole('group', { name: 'Not loaded here' });
+  await list.getByText('Image photo-1511192336575 from images.unsplash.com: not shown.').waitFor();
+  await list.getByText('Image 600/400 from picsum.photos: not shown.').waitFor();
+  // In sight in the sticky panel, the page and the panel both unscrolled.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await panel.evaluate((p) => { p.scrollTop = 0; });
+  const box = await list.boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= DESKTOP.height, `the list at ${box.y}..${box.y + box.height} of ${DESKTOP.height}`);
+  await screenshot(page, 'newcomer-3-not-loaded-1280');
+});
+
+const IDS = ['facts', 'complete', 'plain'];
+const reply = (fails = {}) =>
+  JSON.stringify({
+    criteria: IDS.map((id) =>
+      fails[id] ? { id, verdict: 'FAIL', reason: fails[id].reason, quote: fails[id].quote } : { id, verdict: 'PASS', reason: `${id}: ok` },
+    ),
+  });
+
+async function paste(page, judge, text) {
+  await page.locator(`#reply-${judge}`).fill(text);
+  await page.getByText('✓ A valid reply').first().waitFor();
+}
+
+test('item 21: a DISPUTED round asks to decide B\'s unfound objection, listed under no "Fixes to make"; the verdict line shows no Markdown', async (t) => {
+  const { page } = await newPage(dist.browser, { viewport: DESKTOP });
+  t.after(() => page.context().close());
+  await newReviewRun(page, 'Dispute', 'Requires Node 20 or newer.\n');
+  await paste(page, 'A', reply());
+  await page.getByRole('button', { name: "Record judge A's reply" }).click();
+  await page.getByRole('button', { name: 'Merge the round', exact: true }).click();
+  await paste(page, 'B', reply({ plain: { reason: 'Jargon.', quote: 'a sentence that is nowhere' } }));
+  await page.getByRole('button', { name: 'Record and merge the round' }).click();
+  await page.locator('.run-head .badge', { hasText: 'DISPUTED' }).waitFor();
+  await page.getByRole('heading', { name: 'Decide the disputed criteria' }).waitFor();
+  assert.equal(await page.getByRole('heading', { name: 'Fixes to make' }).count(), 0, 'a disputed criterion is no fix');
+  await screenshot(page, 'newcomer-3-disputed');
+  await page.getByRole('radio', { name: 'PASS' }).check();
+  await page.locator('#settle-note-plain').fill('It reads plainly to me.');
+  await page.getByRole('button', { name: 'Settle plain' }).click();
+  await page.getByText('PASS after round 1: “plain” settled by you as PASS; judge B had failed it').first().waitFor();
+  assert.equal(await page.getByText('`plain`').count(), 0, 'no Markdown backticks on screen');
+});

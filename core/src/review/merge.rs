@@ -182,7 +182,8 @@ pub fn merge(input: &MergeInput<'_>) -> MergeReport {
             (MergedResult::Disputed, Some(Verdict::Fail)) => MergedResult::Fail,
             (merged, _) => merged,
         };
-        if result != MergedResult::Pass {
+        // A disputed criterion is the user's to decide, not a fix to make (until settled FAIL).
+        if result == MergedResult::Fail {
             let failing = [(Judge::A, Some(a)), (Judge::B, b)];
             fixes.extend(failing.into_iter().filter_map(|(judge, c)| {
                 let c = c.filter(|c| c.effective == Verdict::Fail)?;
@@ -337,7 +338,8 @@ mod tests {
             (m.outcome, m.code, m.terminal),
             (Outcome::Disputed, 3, true)
         );
-        // One fix per criterion and judge whose effective verdict is FAIL.
+        // One fix per FAIL criterion and judge whose effective verdict is FAIL; the DISPUTED
+        // c5 is the user's to decide, not a fix.
         let fixes: Vec<_> = m.fixes.iter().map(|f| (f.id.as_str(), f.judge)).collect();
         assert_eq!(
             fixes,
@@ -346,8 +348,7 @@ mod tests {
                 ("c1", Judge::B),
                 ("c2", Judge::A),
                 ("c3", Judge::B),
-                ("c4", Judge::B),
-                ("c5", Judge::B)
+                ("c4", Judge::B)
             ]
         );
         assert_eq!(m.optional, ["A note", "B note"]);
@@ -416,7 +417,13 @@ mod tests {
                 settlements: &settlements,
             })
         };
-        assert_eq!(settle(&[(0, Pass)], 1).outcome, Outcome::Disputed);
+        let disputed = settle(&[(0, Pass)], 1);
+        assert_eq!(disputed.outcome, Outcome::Disputed);
+        assert!(
+            disputed.fixes.is_empty(),
+            "B's unfound objection is to decide, not to fix: {:?}",
+            disputed.fixes
+        );
         assert_eq!(settle(&[(0, Pass), (1, Pass)], 1).outcome, Outcome::Pass);
         let m = settle(&[(0, Pass), (1, Fail)], 1);
         assert_eq!(m.outcome, Outcome::Fix);

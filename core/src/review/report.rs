@@ -104,7 +104,7 @@ pub fn markdown(doc: &VerdictDocument) -> String {
     let _ = writeln!(
         md,
         "**{}** (exit code {}). {}\n",
-        doc.outcome_words(),
+        doc.outcome_markdown(),
         doc.exit_code,
         outcome_sentence(doc)
     );
@@ -482,10 +482,17 @@ mod tests {
     fn a_settled_dispute_says_who_failed_and_who_settled() {
         let doc = settled_dispute().verdict().unwrap();
         assert_eq!(doc.outcome, crate::review::merge::Outcome::Pass);
-        let words = "PASS after round 1: `plain` settled by you as PASS; judge B had failed it";
+        // Plain for the app and the HTML report (no Markdown shown raw), Markdown in the
+        // Markdown report.
+        let words = "PASS after round 1: “plain” settled by you as PASS; judge B had failed it";
         assert_eq!(doc.outcome_words(), words);
+        assert!(html(&doc).contains(&format!("<strong>{words}</strong>")));
         let md = markdown(&doc);
-        assert!(md.contains(&format!("**{words}** (exit code 0)")), "{md}");
+        let md_words = "PASS after round 1: `plain` settled by you as PASS; judge B had failed it";
+        assert!(
+            md.contains(&format!("**{md_words}** (exit code 0)")),
+            "{md}"
+        );
         assert!(!md.contains("Both judges passed"), "{md}");
         assert!(
             md.contains("but plain, which a judge failed and you settled"),

@@ -61,8 +61,20 @@ impl VerdictDocument {
     /// The outcome as every human-readable form of the verdict says it (§9, §12): a PASS that
     /// held because quotes were not found, or because a human settled what a judge failed,
     /// must not read like a clean one, e.g. "PASS, with 2 objections blocked by rule 1" or
-    /// "PASS after round 2: `contrast` settled by you as PASS; judge B had failed it".
+    /// "PASS after round 2: “contrast” settled by you as PASS; judge B had failed it". Plain
+    /// text, for the app and the HTML report; [`outcome_markdown`](Self::outcome_markdown) is
+    /// the Markdown report's.
     pub fn outcome_words(&self) -> String {
+        self.outcome_in(|id| format!("“{id}”"))
+    }
+
+    /// [`outcome_words`](Self::outcome_words) as Markdown: each settled criterion's id a code
+    /// span ("`contrast` settled by you as PASS").
+    pub fn outcome_markdown(&self) -> String {
+        self.outcome_in(|id| format!("`{id}`"))
+    }
+
+    fn outcome_in(&self, id: impl Fn(&str) -> String) -> String {
         let mut words = match self.blocked.len() {
             0 => self.outcome.to_string(),
             1 => format!("{}, with 1 objection blocked by rule 1", self.outcome),
@@ -79,8 +91,8 @@ impl VerdictDocument {
                     _ => "; both judges had failed it".into(),
                 };
                 format!(
-                    "`{}` settled by you as {}{failed_by}",
-                    c.id,
+                    "{} settled by you as {}{failed_by}",
+                    id(&c.id),
                     s.result.as_str()
                 )
             })

@@ -34,6 +34,11 @@ pub fn words(r: &Resource) -> String {
             r.name,
             from(r)
         ),
+        Kind::Bootstrap => format!(
+            "Bootstrap's stylesheet ({}{}): not loaded, so its grid, navigation and components show as plain HTML (this app does not carry Bootstrap's CSS).",
+            r.name,
+            from(r)
+        ),
         Kind::Script => format!("Script {}{}: not run.", r.name, from(r)),
         Kind::InlineScript => "A script in the page: not run.".to_string(),
         Kind::Image => format!("Image {}{}: not shown.", r.name, from(r)),
@@ -120,7 +125,9 @@ mod tests {
         let html = r#"<script src="https://cdn.tailwindcss.com"></script>
 <link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter:wght@400;700">
 <link rel="stylesheet" href="css/site.css"><script src="https://unpkg.com/alpinejs/app.js"></script>
-<script>alert(1)</script><img src="hero.png"><style>@font-face{font-family:Brand;src:url(b.woff2)}</style>"#;
+<script>alert(1)</script><img src="hero.png"><style>@font-face{font-family:Brand;src:url(b.woff2)}</style>
+<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/bootstrap@5.3.3/dist/css/bootstrap.min.css">
+<div style="background: url(https://picsum.photos/1200/600)"></div>"#;
         let ready = Tailwind::Ready(crate::design::tailwind::Generated {
             css: String::new(),
             notes: vec!["Its tailwind.config's `plugins` is not applied.".into()],
@@ -136,6 +143,8 @@ mod tests {
                 "A script in the page: not run.",
                 "Image hero.png: not shown.",
                 "Brand (a font file): shown in the fallback font.",
+                "Bootstrap's stylesheet (bootstrap.min.css from cdn.jsdelivr.net): not loaded, so its grid, navigation and components show as plain HTML (this app does not carry Bootstrap's CSS).",
+                "Image 1200/600 from picsum.photos: not shown.",
             ]
         );
     }

@@ -322,6 +322,9 @@ fn RenderedDesign(
             {move || quote_found.get().map(|found| view! {
                 <p class="small" aria-live="polite">{quote_words(found)}</p>
             })}
+            // Above the frame: in a panel that fits the screen, what is missing from the design
+            // is in sight with it, not under it.
+            <super::not_loaded::NotLoaded text=text tailwind=tailwind />
             <div class="design-stage" node_ref=stage>
                 <div class="design-scaler" style:height=move || {
                     let (_, s) = size();
@@ -340,7 +343,6 @@ fn RenderedDesign(
                     ></iframe>
                 </div>
             </div>
-            <super::not_loaded::NotLoaded text=text tailwind=tailwind />
         </div>
     }
 }
