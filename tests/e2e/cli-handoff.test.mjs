@@ -116,8 +116,9 @@ test('a run exported by the command line opens in the app and replays to the sam
     // The app's prompt for judge B is the command line's, byte for byte.
     const prompt = cli(dir, ['prompt', 'cli-run', '--judge', 'B']).stdout;
     await page.locator('details:has(#prompt-B) summary').click();
-    const shown = await page.locator('#prompt-B').inputValue();
-    assert.equal(shown, prompt);
+    // The box is filled on the details' toggle event, which fires after the click returns.
+    await page.waitForFunction(() => document.querySelector('#prompt-B').value !== '');
+    assert.equal(await page.locator('#prompt-B').inputValue(), prompt);
     assertClean(opened);
     await opened.context.close();
   } finally {
