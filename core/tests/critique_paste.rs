@@ -7,8 +7,8 @@ mod common;
 
 use common::as_shown;
 use jury_core::critique::{
-    panel_prompt, panel_stream, CritiqueConfig, CritiqueSession, PastedError, RunStatus,
-    SessionOptions,
+    holds_panel_stream, panel_prompt, panel_stream, CritiqueConfig, CritiqueSession, PastedError,
+    RunStatus, SessionOptions,
 };
 
 const HAPPY: &str = include_str!("fixtures/open-design-v1/happy-3-rounds.txt");
@@ -112,4 +112,38 @@ fn text_without_instructions_is_read_from_the_envelope() {
     let range = panel_stream(&fenced).unwrap();
     assert_eq!(range.start, 7);
     assert_eq!(fed(&fenced), (RunStatus::Shipped, false));
+}
+
+#[test]
+fn an_empty_or_oversized_paste_is_refused_in_words_before_anything_is_read() {
+    assert_eq!(panel_stream(" \n\t "), Err(PastedError::Empty));
+    assert!(PastedError::Empty
+        .to_string()
+        .starts_with("paste the agent's reply first"));
+    let limit = jury_core::limits::MAX_REPLY_BYTES;
+    let at_limit = format!("{HAPPY}{}", " ".repeat(limit - HAPPY.len()));
+    assert!(
+        panel_stream(&at_limit).is_ok(),
+        "a paste of exactly the limit is read"
+    );
+    let past = format!("{at_limit} ");
+    let refused = panel_stream(&past).unwrap_err();
+    assert!(matches!(refused, PastedError::TooLarge(_)));
+    assert!(
+        refused
+            .to_string()
+            .contains("the panel did not run and nothing was stored"),
+        "{refused}"
+    );
+}
+
+#[test]
+fn a_file_holding_a_panel_reply_is_told_from_a_transcript() {
+    assert!(holds_panel_stream(HAPPY.as_bytes()));
+    assert!(holds_panel_stream(b"notes\n<CRITIQUE_RUN\tversion=\"1\">"));
+    // A transcript's events name the envelope only inside JSON strings, never as a tag head.
+    assert!(!holds_panel_stream(
+        br#"{"type":"run_started","note":"<CRITIQUE_RUN>"}"#
+    ));
+    assert!(!holds_panel_stream(b"\xff\xfe not text"));
 }

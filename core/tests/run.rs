@@ -447,3 +447,92 @@ fn replies_are_taken_while_the_round_is_open() {
     assert!(!run.next_step().takes_replies());
     assert!(run.check_reply(Judge::A, &all_pass()).is_err());
 }
+
+// Which reply boxes a round offers and which drafts are still in a box: the core's answer
+// (§5 rule 3: judge B confirms once judge A passed every criterion).
+#[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
+fn the_run_says_which_inputs_it_takes() {
+    let mut run = new_run(3);
+    assert_eq!(
+        (run.asks(Judge::A), run.asks(Judge::B)),
+        (Asking::Now, Asking::Early)
+    );
+    assert!(run.takes_reply(1, Judge::A) && run.takes_reply(1, Judge::B));
+    assert!(!run.takes_reply(2, Judge::A), "no round 2 yet");
+    run.record(
+        Judge::A,
+        &reply(&[
+            ("facts", "FAIL", Some("Requires Node 20 or newer")),
+            ("complete", "PASS", None),
+            ("plain", "PASS", None),
+        ]),
+        1,
+    )
+    .unwrap();
+    // A failed a criterion: B is still only offered early; A may be recorded again.
+    assert_eq!(
+        (run.asks(Judge::A), run.asks(Judge::B)),
+        (Asking::Again, Asking::Early)
+    );
+    assert!(!run.takes_reply(1, Judge::A) && run.takes_reply(1, Judge::B));
+    run.merge(2).unwrap();
+    assert_eq!(
+        run.asks(Judge::B),
+        Asking::No,
+        "FIX: the round takes no reply"
+    );
+    assert!(run.takes_revision(1) && !run.takes_revision(2));
+    run.revise(DRAFT_2, None, 3).unwrap();
+    assert!(!run.takes_revision(1));
+    run.record(Judge::A, &all_pass(), 4).unwrap();
+    assert_eq!(run.asks(Judge::B), Asking::Now, "A passed every criterion");
+    run.record(
+        Judge::B,
+        &from_b(&reply(&[
+            ("facts", "FAIL", None),
+            ("complete", "PASS", None),
+            ("plain", "PASS", None),
+        ])),
+        5,
+    )
+    .unwrap();
+    assert_eq!(run.asks(Judge::B), Asking::Again);
+    assert_eq!(run.merge(6).unwrap().outcome, Outcome::Disputed);
+    assert!(run.takes_settlement("facts"));
+    assert!(!run.takes_settlement("complete"), "not disputed");
+    run.settle("facts", Verdict::Pass, "checked", 7).unwrap();
+    assert!(!run.takes_settlement("facts"), "settled");
+}
+
+#[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
+fn a_typed_round_limit_that_is_no_number_is_said_in_words() {
+    assert_eq!(read_round_limit(" 4 "), Ok(4));
+    let e = read_round_limit("four").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the round limit “four” is not a whole number; use 1 to 10"
+    );
+    // A number out of range is the config check's to refuse, with the rest of the form.
+    assert_eq!(read_round_limit("0"), Ok(0));
+}
+
+#[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
+fn a_history_that_went_further_is_told_from_one_replaced() {
+    use jury_core::review::history::added_since;
+    let mut run = new_run(3);
+    let before = run.history().entries.clone();
+    run.record(Judge::A, &all_pass(), 1).unwrap();
+    let after = &run.history().entries;
+    assert_eq!(added_since(&before, after).map(<[Entry]>::len), Some(1));
+    assert_eq!(added_since(after, after).map(<[Entry]>::len), Some(0));
+    assert_eq!(
+        added_since(after, &before),
+        None,
+        "went back: not an extension"
+    );
+    let other = new_run(4);
+    assert_eq!(added_since(&other.history().entries, after), None);
+}

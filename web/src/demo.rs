@@ -7,7 +7,7 @@
 //! mock-up; a step adds the history's next input, exactly as if the user had pasted or clicked
 //! it. A demo run the user changed themselves is no longer a prefix, and has no demo steps.
 
-use jury_core::review::history::{Entry, History};
+use jury_core::review::history::{added_since, Entry, History};
 use jury_core::review::judge::Judge;
 use jury_core::review::run::Run;
 
@@ -40,10 +40,8 @@ pub fn start() -> Run {
 pub fn next(run: &Run) -> Option<(&'static str, Run)> {
     let all = history().entries;
     let done = &run.history().entries;
-    if done.len() >= all.len() || all[..done.len()] != done[..] {
-        return None;
-    }
-    let words = match &all[done.len()] {
+    let step = added_since(done, &all)?.first()?;
+    let words = match step {
         Entry::Init { .. } => return None,
         Entry::Reply {
             judge: Judge::A, ..

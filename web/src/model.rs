@@ -7,7 +7,7 @@
 //! Never decides anything about a run (that is the core's) and never touches the DOM.
 
 use crate::run_store::{Backend, Problem, SaveError, Store, StoredRun};
-use jury_core::review::history::{Entry, History};
+use jury_core::review::history::{added_since, Entry, History};
 use jury_core::review::run::Run;
 use std::sync::Arc;
 
@@ -50,10 +50,10 @@ pub struct Elsewhere {
 /// The inputs `after` has that `before` had not, in words; a history that is not an extension
 /// of the old one was replaced as a whole (an import or a kept share link).
 fn changes(before: &[Entry], after: &[Entry]) -> Vec<String> {
-    if after.len() < before.len() || after[..before.len()] != *before {
+    let Some(added) = added_since(before, after) else {
         return vec!["the whole run was replaced (by an import or a kept share link)".into()];
-    }
-    after[before.len()..]
+    };
+    added
         .iter()
         .map(|entry| match entry {
             Entry::Init { .. } => "the run was started again".into(),

@@ -4,6 +4,7 @@
 //! environment itself (the caller passes the variables in) and never scores.
 
 use std::fmt;
+use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
@@ -106,6 +107,15 @@ impl fmt::Display for ConfigError {
 
 impl std::error::Error for ConfigError {}
 
+/// "must be an integer from 1 to 10": a range's words.
+fn integer_from(range: &RangeInclusive<u32>) -> String {
+    format!(
+        "must be an integer from {} to {}",
+        range.start(),
+        range.end()
+    )
+}
+
 /// An `OD_CRITIQUE_*` variable with an invalid value (upstream throws `RangeError` at boot).
 /// Remedy: fix or unset `variable`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,7 +132,48 @@ impl fmt::Display for RangeError {
 
 impl std::error::Error for RangeError {}
 
+/// §2.5's range of `maxRounds`.
+pub const MAX_ROUNDS_RANGE: RangeInclusive<u32> = 1..=10;
+/// §2.5's range of `scoreScale`.
+pub const SCORE_SCALE_RANGE: RangeInclusive<u32> = 1..=100;
+/// §2.5's range of `scoreThreshold` (which must not exceed the scale either).
+pub const SCORE_THRESHOLD_RANGE: RangeInclusive<f64> = 0.0..=100.0;
+
+/// The settings a person typed into a form, as text: read as JavaScript reads a number
+/// (`Number(text)`), so `" 8.5 "` and `"1e1"` are numbers as they are upstream.
+#[derive(Clone, Copy, Debug)]
+pub struct TypedSettings<'a> {
+    pub threshold: &'a str,
+    pub scale: &'a str,
+    pub rounds: &'a str,
+    pub policy: FallbackPolicy,
+}
+
+/// A whole number in `text`; anything else is 0, which no integer range of §2.5 admits, so the
+/// range's own message is what the person reads.
+fn whole(text: &str) -> u32 {
+    let x = js_number(text);
+    if x.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&x) {
+        x as u32
+    } else {
+        0
+    }
+}
+
 impl CritiqueConfig {
+    /// `self` with the typed settings over it, checked (§2.5): a threshold that is not a number
+    /// fails its range as any other out-of-range value does.
+    pub fn with_typed(&self, typed: TypedSettings<'_>) -> Result<CritiqueConfig, ConfigError> {
+        let config = CritiqueConfig {
+            score_threshold: js_number(typed.threshold),
+            score_scale: whole(typed.scale),
+            max_rounds: whole(typed.rounds),
+            fallback_policy: typed.policy,
+            ..self.clone()
+        };
+        config.validate().map(|()| config)
+    }
+
     /// Checks the §2.5 ranges.
     pub fn validate(&self) -> Result<(), ConfigError> {
         let fail = |field, message: &str| {
@@ -134,15 +185,19 @@ impl CritiqueConfig {
         if self.cast.is_empty() {
             return fail("cast", "needs at least one role");
         }
-        if !(1..=10).contains(&self.max_rounds) {
-            return fail("maxRounds", "must be an integer from 1 to 10");
+        if !MAX_ROUNDS_RANGE.contains(&self.max_rounds) {
+            return fail("maxRounds", &integer_from(&MAX_ROUNDS_RANGE));
         }
-        if !(1..=100).contains(&self.score_scale) {
-            return fail("scoreScale", "must be an integer from 1 to 100");
+        if !SCORE_SCALE_RANGE.contains(&self.score_scale) {
+            return fail("scoreScale", &integer_from(&SCORE_SCALE_RANGE));
         }
         let t = self.score_threshold;
-        if !(0.0..=100.0).contains(&t) {
-            return fail("scoreThreshold", "must be a number from 0 to 100");
+        if !SCORE_THRESHOLD_RANGE.contains(&t) {
+            let (from, to) = SCORE_THRESHOLD_RANGE.into_inner();
+            return fail(
+                "scoreThreshold",
+                &format!("must be a number from {from} to {to}"),
+            );
         }
         if t > f64::from(self.score_scale) + 1e-9 {
             return fail("scoreThreshold", "must not exceed scoreScale");
@@ -263,6 +318,36 @@ fn positive_int<T: TryFrom<u64>>(variable: &'static str, v: &str) -> Result<T, R
 mod tests {
     use super::*;
     use std::collections::HashMap;
+
+    fn typed(threshold: &str, scale: &str, rounds: &str) -> Result<CritiqueConfig, ConfigError> {
+        CritiqueConfig::default().with_typed(TypedSettings {
+            threshold,
+            scale,
+            rounds,
+            policy: FallbackPolicy::Fail,
+        })
+    }
+
+    #[test]
+    fn typed_settings_are_read_as_js_numbers_and_checked_against_the_ranges() {
+        let c = typed(" 7.5 ", "1e1", "4").unwrap();
+        assert_eq!(
+            (c.score_threshold, c.score_scale, c.max_rounds),
+            (7.5, 10, 4)
+        );
+        assert_eq!(c.fallback_policy, FallbackPolicy::Fail);
+        let field = |r: Result<CritiqueConfig, ConfigError>| r.unwrap_err().field;
+        assert_eq!(field(typed("abc", "10", "3")), "scoreThreshold");
+        assert_eq!(field(typed("Infinity", "10", "3")), "scoreThreshold");
+        assert_eq!(field(typed("8", "2.5", "3")), "scoreScale");
+        assert_eq!(field(typed("8", "10", "-1")), "maxRounds");
+        let end = MAX_ROUNDS_RANGE.end() + 1;
+        assert_eq!(
+            typed("8", "10", &end.to_string()).unwrap_err().message,
+            "must be an integer from 1 to 10"
+        );
+        assert!(typed("8", "10", &MAX_ROUNDS_RANGE.end().to_string()).is_ok());
+    }
 
     fn env(pairs: &[(&str, &str)]) -> HashMap<String, String> {
         pairs

@@ -22,7 +22,10 @@ pub mod sse;
 pub mod transcript;
 pub mod validate;
 
-pub use config::{ConfigError, CritiqueConfig, RangeError, Weights};
+pub use config::{
+    ConfigError, CritiqueConfig, RangeError, TypedSettings, Weights, MAX_ROUNDS_RANGE,
+    SCORE_SCALE_RANGE, SCORE_THRESHOLD_RANGE,
+};
 pub use draft::{designer_drafts, Draft};
 pub use event::{
     ArtifactRef, DegradedReason, EventType, FailedCause, FallbackPolicy, FieldKind, PanelEvent,
@@ -30,7 +33,7 @@ pub use event::{
 };
 pub use panel_record::PanelRun;
 pub use parser::{Artifact, CritiqueParser, Output, ParseError, ParserOptions};
-pub use pasted::{panel_stream, PastedError};
+pub use pasted::{holds_panel_stream, panel_stream, PastedError};
 pub use prompt::panel_prompt;
 pub use reducer::{Edit, Payload, Phase, RoundChange, Theater, TheaterAction};
 pub use score::{

@@ -5,7 +5,7 @@
 //! panel instructions the app gave (recognised by their fixed first sentence and their last
 //! fixed lines, `prompt`), the chat's labels ("You said:", "ChatGPT said:", a language tag
 //! line, "Copy code"), a closing remark and the chat's footer are not part of the stream. The
-//! instructions alone are refused. Never parses the stream (that is `parser`, fed the range
+//! instructions alone, an empty paste and one past the reply limit are refused. Never parses the stream (that is `parser`, fed the range
 //! this returns) and never changes the text.
 
 use std::fmt;
@@ -13,6 +13,7 @@ use std::ops::Range;
 
 use super::prompt::{PANEL_PROMPT_DATA, PANEL_PROMPT_LAST, PANEL_PROMPT_START};
 use super::scan::{find_outside_cdata, js_space_at};
+use crate::limits::{self, TooLarge, Unit};
 use crate::paste;
 
 const RUN_OPEN: &str = "<CRITIQUE_RUN";
@@ -21,6 +22,10 @@ const RUN_CLOSE: &str = "</CRITIQUE_RUN>";
 /// A paste that holds no panel reply to feed; nothing is stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PastedError {
+    /// Nothing but white space was pasted.
+    Empty,
+    /// Past the reply limit (`limits::MAX_REPLY_BYTES`, the judge reply's): not read at all.
+    TooLarge(TooLarge),
     /// The panel instructions and no envelope after them: the clipboard still held the prompt.
     PromptOnly,
 }
@@ -28,6 +33,13 @@ pub enum PastedError {
 impl fmt::Display for PastedError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            PastedError::Empty => {
+                f.write_str("paste the agent's reply first (or pick an Open Design fixture)")
+            }
+            PastedError::TooLarge(e) => write!(
+                f,
+                "{e}; the panel did not run and nothing was stored. Paste the agent's reply alone"
+            ),
             PastedError::PromptOnly => f.write_str(
                 "this is the prompt, not the panel's reply: send the panel instructions to your AI model in a chat, then paste what it answers (from <CRITIQUE_RUN on, or the whole chat)",
             ),
@@ -37,12 +49,30 @@ impl fmt::Display for PastedError {
 
 impl std::error::Error for PastedError {}
 
+/// Whether a file's bytes hold a panel reply (a `<CRITIQUE_RUN …>` tag head) rather than a
+/// transcript of events, so that a reply saved as a file is sent to the reply box in words.
+pub fn holds_panel_stream(bytes: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(bytes);
+    text.match_indices(RUN_OPEN)
+        .any(|(i, _)| js_space_at(&text, i + RUN_OPEN.len()))
+}
+
 /// The byte range of the panel's stream in `text`: from the first `<CRITIQUE_RUN` after the
 /// instructions (when the paste holds them) to the end of its `</CRITIQUE_RUN>` (outside
 /// CDATA), or, for a reply cut off before it, to the end of the last line that is not the
 /// chat's own. A paste without the instructions and without an envelope is returned whole, for
 /// the parser to say what it makes of it.
 pub fn panel_stream(text: &str) -> Result<Range<usize>, PastedError> {
+    if text.trim().is_empty() {
+        return Err(PastedError::Empty);
+    }
+    limits::check(
+        "the pasted reply",
+        Unit::Bytes,
+        text.len(),
+        limits::MAX_REPLY_BYTES,
+    )
+    .map_err(PastedError::TooLarge)?;
     let with_prompt = text.contains(PANEL_PROMPT_START);
     let from = if with_prompt {
         // Without its last fixed lines the copy of the instructions stops inside them.

@@ -4,8 +4,8 @@
 //! only decides, so a declaration or rule not allowed here is removed before the frame uses
 //! the sheet.
 //!
-//! Owns: the rule kinds kept ([`rule_is_kept`]), the property allowlist ([`property_is_kept`]),
-//! and the value check ([`value_is_safe`]): no `url()` but `data:` and `#fragment`, no `src()`,
+//! Owns: the rules kept ([`rule_is_refused`]), a `<style>`'s `media` kept
+//! ([`style_element_sheet`]), the property allowlist ([`property_is_kept`]), and the value check ([`value_is_safe`]): no `url()` but `data:` and `#fragment`, no `src()`,
 //! no string an image function would load (`image-set("…")`, `image("…")`), no `var()` or
 //! `attr()` inside such a function (a custom property could feed it a URL), `attr()` only in
 //! `content`, CSS escapes read as the CSS parser reads them (`u\72l(` is `url(`). Custom
@@ -51,7 +51,7 @@ const RULES: &[&str] = &[
 ];
 
 /// Whether a rule of CSSOM kind `kind` (its interface name) is kept.
-pub fn rule_is_kept(kind: &str) -> bool {
+fn rule_is_kept(kind: &str) -> bool {
     RULES.contains(&kind)
 }
 
@@ -670,10 +670,39 @@ fn top_level_split(text: &str, separator: u8) -> impl Iterator<Item = &str> {
     pieces.into_iter()
 }
 
-/// Whether a whole rule's text (`@property`, `@counter-style`: rules the web does not walk
-/// declaration by declaration) holds nothing [`value_is_safe`] would refuse.
-pub fn rule_text_is_safe(css_text: &str) -> bool {
-    value_is_safe("", css_text)
+/// A CSSOM rule as the browser's parser built it: what decides whether it stays.
+#[derive(Clone, Copy, Debug)]
+pub struct RuleShape<'a> {
+    /// Its interface name (`CSSStyleRule`, `CSSImportRule`…).
+    pub kind: &'a str,
+    /// It has a `style` declaration block (checked declaration by declaration, then).
+    pub has_style: bool,
+    /// It has `cssRules` of its own (walked, then).
+    pub has_rules: bool,
+}
+
+/// Whether a rule is removed whole: a kind the design may not use, or a rule with neither
+/// declarations nor rules to walk (`@property`, `@counter-style`) whose text (`css_text`, asked
+/// only then) holds anything [`value_is_safe`] refuses.
+pub fn rule_is_refused(rule: RuleShape<'_>, css_text: impl FnOnce() -> String) -> bool {
+    if !rule_is_kept(rule.kind) {
+        return true;
+    }
+    let walked = rule.has_style || rule.has_rules;
+    !walked && !value_is_safe("", &css_text())
+}
+
+/// The sheet text of a `<style>` element: its text, inside `@media` when its `media` attribute
+/// is a media list the design may use (no block, nothing [`value_is_safe`] refuses); another
+/// `media` is left out and the sheet applies at every width.
+pub fn style_element_sheet(text: &str, media: Option<&str>) -> String {
+    let media = media
+        .map(str::trim)
+        .filter(|m| !m.is_empty() && value_is_safe("", m) && !m.contains(['{', '}']));
+    match media {
+        Some(media) => format!("@media {media} {{\n{text}\n}}"),
+        None => text.to_string(),
+    }
 }
 
 fn paint_is_bounded(property: &str, text: &str, fns: &[Function<'_>]) -> bool {
@@ -1011,20 +1040,60 @@ mod tests {
 
     #[test]
     fn rules_are_an_allowlist() {
+        let shape = |kind| RuleShape {
+            kind,
+            has_style: true,
+            has_rules: false,
+        };
         for kept in ["CSSStyleRule", "CSSMediaRule", "CSSFontFaceRule"] {
-            assert!(rule_is_kept(kept), "{kept}");
+            assert!(!rule_is_refused(shape(kept), String::new), "{kept}");
         }
         for dropped in ["CSSImportRule", "CSSNamespaceRule", "CSSFunctionRule"] {
-            assert!(!rule_is_kept(dropped), "{dropped}");
+            assert!(rule_is_refused(shape(dropped), String::new), "{dropped}");
         }
-        assert!(!rule_text_is_safe(
+    }
+
+    #[test]
+    fn a_rule_with_nothing_to_walk_is_judged_by_its_whole_text() {
+        let whole = |kind, text: &'static str| {
+            let shape = RuleShape {
+                kind,
+                has_style: false,
+                has_rules: false,
+            };
+            rule_is_refused(shape, || text.to_string())
+        };
+        assert!(whole(
+            "CSSPropertyRule",
             "@property --x { syntax: \"<url>\"; inherits: false; initial-value: url(\"http://x/a\"); }"
         ));
-        assert!(rule_text_is_safe(
+        assert!(!whole(
+            "CSSPropertyRule",
             "@property --x { syntax: \"<color>\"; inherits: false; initial-value: red; }"
         ));
-        assert!(!rule_text_is_safe(
+        assert!(whole(
+            "CSSCounterStyleRule",
             "@counter-style x { system: cyclic; symbols: url(http://x/a); }"
         ));
+        // A rule whose declarations are walked is not refused for a value the walk removes.
+        let walked = RuleShape {
+            kind: "CSSStyleRule",
+            has_style: true,
+            has_rules: false,
+        };
+        assert!(!rule_is_refused(walked, || unreachable!("not asked")));
+    }
+
+    #[test]
+    fn a_style_elements_media_is_kept_only_when_safe() {
+        assert_eq!(
+            style_element_sheet("p{}", Some(" (max-width: 600px) ")),
+            "@media (max-width: 600px) {\np{}\n}"
+        );
+        assert_eq!(style_element_sheet("p{}", Some("   ")), "p{}");
+        assert_eq!(style_element_sheet("p{}", None), "p{}");
+        // A media list that would close the block and open another is left out.
+        assert_eq!(style_element_sheet("p{}", Some("all { } b")), "p{}");
+        assert_eq!(style_element_sheet("p{}", Some("url(http://x/a)")), "p{}");
     }
 }

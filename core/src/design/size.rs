@@ -62,6 +62,13 @@ pub enum Over {
 pub struct TooLargeToRender(pub Vec<Over>);
 
 impl Size {
+    /// Whether a walk of a parsed design that [`Size::check`] accepted goes down to `depth`
+    /// (counted from the document, whose `<html>` and `<body>` are the first two): a bound for
+    /// the walk itself, never reached by a design within the limits.
+    pub fn walks_to(depth: usize) -> bool {
+        depth <= MAX_DESIGN_DEPTH + 2
+    }
+
     /// `Ok` when every measure is within its limit, else each one that is not.
     pub fn check(self) -> Result<(), TooLargeToRender> {
         let over: Vec<Over> = [

@@ -299,6 +299,12 @@ impl fmt::Display for HistoryError {
 
 impl std::error::Error for HistoryError {}
 
+/// The inputs `later` has after `earlier`'s, when `later` starts with every input of `earlier`
+/// (the same run, gone as far or further); `None` when it does not (a run replaced as a whole).
+pub fn added_since<'a>(earlier: &[Entry], later: &'a [Entry]) -> Option<&'a [Entry]> {
+    later.strip_prefix(earlier)
+}
+
 impl History {
     /// Every limit a run's history must hold before it is replayed: its length, its replies, and
     /// each artifact, rubric and reply in it (rounds are bounded by the run's round limit, 1 to 10,
@@ -338,8 +344,7 @@ impl History {
     /// `self` is `earlier` with more inputs after it: the same run, gone further elsewhere (an
     /// exported or shared run brought back).
     pub fn extends(&self, earlier: &History) -> bool {
-        self.entries.len() > earlier.entries.len()
-            && self.entries[..earlier.entries.len()] == earlier.entries[..]
+        added_since(&earlier.entries, &self.entries).is_some_and(|added| !added.is_empty())
     }
 
     pub fn to_json(&self) -> String {

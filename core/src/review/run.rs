@@ -79,6 +79,19 @@ pub enum NextStep {
     Done,
 }
 
+/// How a round offers a judge's reply box ([`Run::asks`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Asking {
+    /// The round takes no reply (awaiting a revision, a settlement, or closed).
+    No,
+    /// This judge's reply is what the round waits for.
+    Now,
+    /// Judge B before judge A passed every criterion: allowed, not yet asked for.
+    Early,
+    /// Recorded already; a later reply replaces it.
+    Again,
+}
+
 impl NextStep {
     /// The current round still takes judges' replies (and a merge): it is open, neither
     /// awaiting a revision, a settlement, nor closed. A reply box is shown exactly then.
@@ -165,10 +178,25 @@ pub enum CreateError {
     RoundsOutOfRange {
         rounds: u32,
     },
+    /// The round limit typed in a form is not a whole number ([`read_round_limit`]).
+    RoundsNotANumber {
+        typed: String,
+    },
     /// The rubric is larger than `limits` takes.
     RubricTooLarge(TooLarge),
     /// The artifact is larger than `limits` takes.
     ArtifactTooLarge(TooLarge),
+}
+
+/// The round limit a person typed (a form's text), as a number for [`RunConfig::rounds`]; its
+/// range is checked with the rest of the config ([`Run::problems`]).
+pub fn read_round_limit(typed: &str) -> Result<u32, CreateError> {
+    let typed = typed.trim();
+    typed
+        .parse::<u32>()
+        .map_err(|_| CreateError::RoundsNotANumber {
+            typed: typed.to_string(),
+        })
 }
 
 /// A reply that was not recorded; the run is unchanged. Correct the reply, or do the step the
@@ -295,6 +323,10 @@ impl fmt::Display for CreateError {
             CreateError::RubricTooLarge(e) | CreateError::ArtifactTooLarge(e) => {
                 write!(f, "{e}; the run was not created and nothing was stored")
             }
+            CreateError::RoundsNotANumber { typed } => write!(
+                f,
+                "the round limit “{typed}” is not a whole number; use 1 to {MAX_ROUNDS}"
+            ),
             CreateError::RoundsOutOfRange { rounds } => {
                 write!(
                     f,
@@ -606,6 +638,44 @@ impl Run {
             _ if round.unmerged => NextStep::Merge,
             _ => NextStep::RecordB,
         }
+    }
+
+    /// How the current round offers `judge`'s reply box (§5 rule 3: judge B confirms a round
+    /// once judge A passed every criterion; B may still be recorded earlier, and A again).
+    pub fn asks(&self, judge: Judge) -> Asking {
+        if !self.next_step().takes_replies() {
+            return Asking::No;
+        }
+        let round = self.current();
+        match judge {
+            Judge::A if round.a.is_some() => Asking::Again,
+            Judge::A => Asking::Now,
+            Judge::B if round.b.is_some() => Asking::Again,
+            Judge::B if round.a.as_ref().is_some_and(RecordReport::passes_all) => Asking::Now,
+            Judge::B => Asking::Early,
+        }
+    }
+
+    /// Whether the run still takes `judge`'s reply for `round` (its box is open): the current
+    /// round, taking replies, with that judge not yet recorded.
+    pub fn takes_reply(&self, round: u32, judge: Judge) -> bool {
+        round == self.round()
+            && self.next_step().takes_replies()
+            && self.current().record(judge).is_none()
+    }
+
+    /// Whether the run takes a revision of `round` now (FIX was merged in it).
+    pub fn takes_revision(&self, round: u32) -> bool {
+        round == self.round() && self.next_step() == NextStep::Revise
+    }
+
+    /// Whether `criterion` of the current round is DISPUTED and not settled yet.
+    pub fn takes_settlement(&self, criterion: &str) -> bool {
+        self.next_step() == NextStep::Settle
+            && self
+                .current()
+                .last_merge()
+                .is_some_and(|m| m.unsettled().any(|c| c == criterion))
     }
 
     fn previous_merge(&self) -> Option<&MergeReport> {

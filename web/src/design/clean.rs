@@ -18,7 +18,6 @@ use js_sys::{Function, Reflect};
 use jury_core::design::css;
 use jury_core::design::markup::{self, AttributeRule, ElementRule, Namespace};
 use jury_core::design::size::{Size, TooLargeToRender, UseTree};
-use jury_core::limits::{MAX_DESIGN_BYTES, MAX_DESIGN_DEPTH};
 use leptos::prelude::document;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -154,31 +153,26 @@ fn kept_attributes(
     (kept, style)
 }
 
-/// The text of a `<style>`, inside `@media` when it has a `media` the core accepts.
+/// The sheet of a `<style>`, as the core makes it of its text and `media`.
 fn sheet_text(dom: &Dom, el: &JsValue) -> String {
-    let text = dom.text_content(el);
     let media = dom
         .attributes(el)
         .into_iter()
         .find(|(n, _)| n.eq_ignore_ascii_case("media"))
-        .map(|(_, m)| m)
-        .filter(|m| !m.trim().is_empty() && css::value_is_safe("", m) && !m.contains(['{', '}']));
-    match media {
-        Some(media) => format!("@media {media} {{\n{text}\n}}"),
-        None => text,
-    }
+        .map(|(_, m)| m);
+    css::style_element_sheet(&dom.text_content(el), media.as_deref())
 }
 
 /// Parses `design`, measures it (with `extra_css` bytes of CSS the app adds), and rebuilds
 /// what the core keeps as nodes of `frame_doc`.
 pub fn clean(design: &str, frame_doc: &JsValue, extra_css: usize) -> Result<Cleaned, Refused> {
-    if design.len() > MAX_DESIGN_BYTES {
-        let size = Size {
-            bytes: design.len(),
-            ..Size::default()
-        };
-        return Err(Refused::TooLarge(size.check().unwrap_err()));
+    // Refused before the browser parses it at all.
+    Size {
+        bytes: design.len(),
+        ..Size::default()
     }
+    .check()
+    .map_err(Refused::TooLarge)?;
     let parsed = parse(design)?;
     dom::with(|dom| Ok(rebuild(dom, &parsed, design, frame_doc, extra_css)))?
 }
@@ -226,7 +220,7 @@ fn rebuild(
         top.into_iter().rev().map(|n| (n, None, 2)).collect();
     while let Some((node, parent, depth)) = stack.pop() {
         // The limit was checked on the whole parse; this only keeps the walk itself bounded.
-        if depth > MAX_DESIGN_DEPTH + 2 {
+        if !Size::walks_to(depth) {
             continue;
         }
         let made = match dom.node_type(&node) {

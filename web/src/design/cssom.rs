@@ -67,13 +67,18 @@ fn clean_rules(parent: &JsValue) -> Result<(), JsValue> {
         let rule = Reflect::get_u32(&rules, i)?;
         let kind = kind(&rule);
         let style = get(&rule, "style")?;
-        let whole_text_checked = style.is_undefined() && !rule_has_rules(&rule);
-        let refused = !css::rule_is_kept(&kind)
-            || (whole_text_checked
-                && !css::rule_text_is_safe(
-                    &get(&rule, "cssText")?.as_string().unwrap_or_default(),
-                ));
-        if refused {
+        let shape = css::RuleShape {
+            kind: &kind,
+            has_style: !style.is_undefined(),
+            has_rules: rule_has_rules(&rule),
+        };
+        let text = || {
+            get(&rule, "cssText")
+                .ok()
+                .and_then(|t| t.as_string())
+                .unwrap_or_default()
+        };
+        if css::rule_is_refused(shape, text) {
             if keyframes {
                 call(parent, "deleteRule", &[get(&rule, "keyText")?])?;
             } else {

@@ -6,6 +6,7 @@
 
 use crate::route::Route;
 use jury_core::review::merge::Outcome;
+use jury_core::review::rubric::{MAX_CRITERIA, MIN_CRITERIA};
 use leptos::prelude::*;
 
 #[component]
@@ -14,8 +15,9 @@ pub fn HowPage() -> impl IntoView {
         <section class="panel how" aria-labelledby="how-h">
             <h2 id="how-h" tabindex="-1">"How it works"</h2>
             <p>
-                "A run checks one text (the artifact) against a rubric of 3 to 6 pass/fail \
-                 criteria that you write before reading the draft. Two AI judges read it, each \
+                {format!("A run checks one text (the artifact) against a rubric of {MIN_CRITERIA} to {MAX_CRITERIA} pass/fail \
+                 criteria that you write before reading the draft. ")}
+                "Two AI judges read it, each \
                  in a fresh chat; the app never talks to a model itself. It only checks what you \
                  paste and applies three rules, so that a review ends instead of going round."
             </p>

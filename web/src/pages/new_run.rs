@@ -18,8 +18,8 @@ use crate::ui::notice::capitalize;
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::family::same_family_warning;
 use jury_core::review::history::{Models, RunConfig, DEFAULT_ROUNDS, MAX_ROUNDS};
-use jury_core::review::rubric::{Rubric, EXAMPLES};
-use jury_core::review::run::{CreateError, Run};
+use jury_core::review::rubric::{Rubric, EXAMPLES, MAX_CRITERIA, MIN_CRITERIA};
+use jury_core::review::run::{read_round_limit, CreateError, Run};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -111,7 +111,7 @@ impl NewRunForm {
 
     /// The run the form asks for, or every problem with it, in the form's order.
     fn config(self) -> Result<RunConfig, Vec<Problem>> {
-        let typed_rounds = self.rounds.get_untracked().trim().parse::<u32>();
+        let typed_rounds = read_round_limit(&self.rounds.get_untracked());
         let mut config = RunConfig::new(
             self.name.get_untracked().trim(),
             self.rubric.get_untracked(),
@@ -129,12 +129,8 @@ impl NewRunForm {
             b: optional(self.model_b.get_untracked()),
         };
         let mut found: Vec<Problem> = Run::problems(&config).iter().map(Problem::from).collect();
-        if typed_rounds.is_err() {
-            found.push(Problem {
-                field: ROUNDS_FIELD,
-                line: None,
-                message: format!("The round limit must be a whole number from 1 to {MAX_ROUNDS}."),
-            });
+        if let Err(e) = &typed_rounds {
+            found.push(Problem::from(e));
         }
         found.sort_by_key(|p| FORM_ORDER.iter().position(|f| *f == p.field));
         if found.is_empty() {
@@ -240,7 +236,7 @@ fn rubric_field(form: NewRunForm) -> impl IntoView {
     let rubric = form.rubric;
     view! {
         <div class="field">
-            <label for="run-rubric">"Rubric: 3 to 6 pass/fail criteria"</label>
+            <label for="run-rubric">{format!("Rubric: {MIN_CRITERIA} to {MAX_CRITERIA} pass/fail criteria")}</label>
             <div class="row small">
                 <span class="muted">"Start from an example:"</span>
                 {EXAMPLES.iter().map(|e| {
@@ -380,7 +376,9 @@ impl From<&CreateError> for Problem {
             CreateError::EmptyName => ("run-name", None),
             CreateError::RubricTooLarge(_) => ("run-rubric", None),
             CreateError::EmptyArtifact | CreateError::ArtifactTooLarge(_) => ("run-artifact", None),
-            CreateError::RoundsOutOfRange { .. } => (ROUNDS_FIELD, None),
+            CreateError::RoundsOutOfRange { .. } | CreateError::RoundsNotANumber { .. } => {
+                (ROUNDS_FIELD, None)
+            }
         };
         Problem {
             field,

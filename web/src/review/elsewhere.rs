@@ -11,46 +11,30 @@ use crate::review::run_handle::RunHandle;
 use crate::state::AppState;
 use crate::ui::controls::CopyButton;
 use crate::ui::notice::{Notice, Tone};
-use jury_core::review::run::{NextStep, Run};
+use jury_core::review::run::Run;
 use leptos::prelude::*;
 use std::sync::Arc;
 
 /// The label of `run`'s draft `key` when the page no longer shows it in an open box; `None` for
 /// drafts still in view or holding only what the box started with.
 fn hidden_draft(key: &DraftKey, text: &str, run: &Run) -> Option<String> {
-    let current = run.round();
-    let step = run.next_step();
     match key {
-        DraftKey::Reply { round, judge, .. } => {
-            let recorded = run
-                .rounds()
-                .get(round.checked_sub(1)? as usize)?
-                .record(*judge)
-                .is_some();
-            let in_view = *round == current && step.takes_replies() && !recorded;
-            (!in_view).then(|| {
-                format!(
-                    "Your unrecorded reply for judge {} (round {round})",
-                    judge.as_str()
-                )
-            })
-        }
+        DraftKey::Reply { round, judge, .. } => (!run.takes_reply(*round, *judge)).then(|| {
+            format!(
+                "Your unrecorded reply for judge {} (round {round})",
+                judge.as_str()
+            )
+        }),
         DraftKey::Revise { round, .. } => {
             // The revision box starts with the round's artifact: unchanged, nothing was typed.
             if run.rounds().get(round.checked_sub(1)? as usize)?.artifact() == text {
                 return None;
             }
-            let in_view = *round == current && step == NextStep::Revise;
-            (!in_view).then(|| format!("Your unrecorded revision of round {round}"))
+            (!run.takes_revision(*round))
+                .then(|| format!("Your unrecorded revision of round {round}"))
         }
-        DraftKey::Settle { criterion, .. } => {
-            let open = step == NextStep::Settle
-                && run
-                    .current()
-                    .last_merge()
-                    .is_some_and(|m| m.unsettled().any(|c| c == criterion));
-            (!open).then(|| format!("Your unsaved note on settling {criterion}"))
-        }
+        DraftKey::Settle { criterion, .. } => (!run.takes_settlement(criterion))
+            .then(|| format!("Your unsaved note on settling {criterion}")),
         // The file name goes with its revision's text, offered above.
         DraftKey::ReviseName { .. } | DraftKey::New(_) => None,
     }

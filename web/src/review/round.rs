@@ -19,7 +19,7 @@ use jury_core::review::judge::{Judge, Verdict};
 use jury_core::review::merge::{MergeReport, Outcome};
 use jury_core::review::record::{CriterionReport, RecordReport};
 use jury_core::review::reply::{ReplyError, ReplyWarning};
-use jury_core::review::run::{MergeError, NextStep, RecordError, Run};
+use jury_core::review::run::{Asking, MergeError, NextStep, RecordError, Run};
 use leptos::prelude::*;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
@@ -563,6 +563,7 @@ struct RoundParts {
     step: NextStep,
     a: Option<RecordReport>,
     b: Option<RecordReport>,
+    asks: [Asking; 2],
     last: Option<MergeReport>,
     limit: u32,
 }
@@ -574,6 +575,7 @@ impl RoundParts {
             step: run.next_step(),
             a: r.a.clone(),
             b: r.b.clone(),
+            asks: [run.asks(Judge::A), run.asks(Judge::B)],
             last: r.last_merge().cloned(),
             limit: run.round_limit(),
         }
@@ -592,46 +594,44 @@ pub fn CurrentRound(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
             step,
             a,
             b,
+            asks: [asks_a, asks_b],
             last,
             limit,
         } = shown.get();
-        let open = step.takes_replies();
         let ask = move |judge: Judge| {
             view! {
                 <PromptCard prompt=prompt judge=judge />
                 <ReplyBox run=run handle=handle judge=judge />
             }
         };
-        // B is asked once A passed every criterion (rule 3); it may also be recorded earlier.
-        let show_b = a.as_ref().is_some_and(RecordReport::passes_all) || b.is_some();
         view! {
             <section class="panel" aria-labelledby="judge-a-h">
                 <h3 id=Focus::JudgeHeading(Judge::A).id() tabindex="-1">"Judge A"</h3>
                 {a.clone().map(|r| view! { <RecordReportView report=r /> })}
-                {match (open, a.is_some()) {
-                    (true, false) => Some(ask(Judge::A).into_any()),
-                    (true, true) => Some(view! {
+                {match asks_a {
+                    Asking::Now | Asking::Early => Some(ask(Judge::A).into_any()),
+                    Asking::Again => Some(view! {
                         <details><summary>"Record judge A again (the later reply counts)"</summary>
                             {ask(Judge::A)}
                         </details>
                     }.into_any()),
-                    _ => None,
+                    Asking::No => None,
                 }}
             </section>
             <section class="panel" aria-labelledby="judge-b-h">
                 <h3 id=Focus::JudgeHeading(Judge::B).id() tabindex="-1">"Judge B"</h3>
                 {b.clone().map(|r| view! { <RecordReportView report=r /> })}
-                {match (open, show_b) {
-                    (true, true) => Some(ask(Judge::B).into_any()),
-                    (true, false) => Some(view! {
+                {match asks_b {
+                    Asking::Now | Asking::Again => Some(ask(Judge::B).into_any()),
+                    Asking::Early => Some(view! {
                         <p class="muted">"Judge B confirms a round once judge A passes every criterion."</p>
                         <details><summary>"Record judge B now anyway"</summary>
                             {ask(Judge::B)}
                         </details>
                     }.into_any()),
-                    _ => None,
+                    Asking::No => None,
                 }}
-                {(!open && b.is_none()).then(|| view! { <p class="muted">"Not asked in this round."</p> })}
+                {(asks_b == Asking::No && b.is_none()).then(|| view! { <p class="muted">"Not asked in this round."</p> })}
             </section>
             {merge_section(step, last, limit, handle, merge_failure)}
         }

@@ -34,25 +34,6 @@ fn title_of(brief: &str, fallback: &str) -> String {
     }
 }
 
-/// Where the panel's stream lies in a pasted reply, or why the panel does not run on it (then
-/// nothing is stored or taken off the stage).
-fn check_reply(text: &str) -> Result<Range<usize>, String> {
-    if text.trim().is_empty() {
-        return Err("Paste the agent's reply first (or pick an Open Design fixture).".into());
-    }
-    jury_core::limits::check(
-        "the pasted reply",
-        jury_core::limits::Unit::Bytes,
-        text.len(),
-        jury_core::limits::MAX_REPLY_BYTES,
-    )
-    .map_err(|e| {
-        format!("{e}; the panel did not run and nothing was stored. Paste the agent's reply alone.")
-    })?;
-    // The instructions pasted back instead of the reply are refused here too.
-    panel_stream(text).map_err(|e| crate::ui::notice::capitalize(&e.to_string()))
-}
-
 /// Stores finished panel runs and says how that went; on failure the run stays on stage and
 /// "Save again" is offered.
 #[derive(Clone, Copy)]
@@ -231,10 +212,12 @@ pub fn PanelRunForm(
         Signal::derive(move || settings.with(|c| panel_prompt(c, &brief.get(), &brand.get())));
     let run = move |_| {
         let text = reply.get_untracked();
-        let stream = match check_reply(&text) {
+        // The instructions pasted back instead of the reply are refused here too.
+        let stream = match panel_stream(&text) {
             Ok(stream) => stream,
             Err(why) => {
-                notice.set(Some((Tone::Error, why)));
+                let why = crate::ui::notice::capitalize(&why.to_string());
+                notice.set(Some((Tone::Error, format!("{why}."))));
                 return;
             }
         };
@@ -338,7 +321,7 @@ fn reply_step(
 
 #[cfg(test)]
 mod tests {
-    use super::{check_reply, fixtures, title_of};
+    use super::title_of;
 
     #[test]
     fn titles_come_from_the_first_line_of_the_brief() {
@@ -348,20 +331,5 @@ mod tests {
         );
         assert_eq!(title_of("   ", "Pasted reply"), "Pasted reply");
         assert_eq!(title_of(&"a".repeat(100), "x").chars().count(), 80);
-    }
-
-    #[test]
-    fn a_reply_is_checked_before_the_panel_runs() {
-        assert!(check_reply("  \n ")
-            .unwrap_err()
-            .starts_with("Paste the agent's reply first"));
-        let big = "x".repeat(jury_core::limits::MAX_REPLY_BYTES + 1);
-        assert!(check_reply(&big)
-            .unwrap_err()
-            .contains("the panel did not run and nothing was stored"));
-        // A chat's words around the stream are left out.
-        let reply = format!("Sure!\n{}\nAnything else?", fixtures::HAPPY.trim_end());
-        let end = 6 + fixtures::HAPPY.trim_end().len();
-        assert_eq!(check_reply(&reply), Ok(6..end));
     }
 }

@@ -17,8 +17,8 @@ use crate::ui::controls::read_picked_file;
 use crate::ui::notice::Tone;
 use crate::ui::share::ShareLink;
 use jury_core::critique::{
-    read_transcript, write_transcript, RunStatus, ShipStatus, SkippedLine, TranscriptEvents,
-    GZIP_THRESHOLD,
+    holds_panel_stream, read_transcript, write_transcript, RunStatus, ShipStatus, SkippedLine,
+    TranscriptEvents, GZIP_THRESHOLD,
 };
 use jury_core::share::Shared;
 use leptos::prelude::*;
@@ -276,11 +276,6 @@ fn skipped_words(name: &str, read: &TranscriptEvents) -> Option<(Tone, String)> 
     Some((tone, words))
 }
 
-/// Whether a file's bytes are a panel reply (a `<CRITIQUE_RUN>` stream) rather than a transcript.
-fn is_panel_reply(bytes: &[u8]) -> bool {
-    bytes.windows(14).any(|w| w == b"<CRITIQUE_RUN ")
-}
-
 /// The events of the transcript file `name` to replay, or why there are none, in words; `bytes`
 /// is the file as read (or why it could not be).
 fn transcript_events(
@@ -288,7 +283,7 @@ fn transcript_events(
     bytes: Result<Vec<u8>, String>,
 ) -> Result<TranscriptEvents, String> {
     // A panel reply saved as a file is a stream for the reply box, not a transcript.
-    let is_stream = bytes.as_deref().is_ok_and(is_panel_reply);
+    let is_stream = bytes.as_deref().is_ok_and(holds_panel_stream);
     let loaded = bytes.and_then(|bytes| read_transcript(&bytes).map_err(|e| e.message));
     let no_events = loaded.as_ref().map_or(true, |read| read.events.is_empty());
     match loaded {

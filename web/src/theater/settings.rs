@@ -3,14 +3,19 @@
 //! in v1, as upstream).
 //!
 //! Owns the form and turning the core's `ConfigError` into a sentence about the field on
-//! screen. Never checks a range itself and never stores invalid settings.
+//! screen. Never reads a number or checks a range itself (`CritiqueConfig::with_typed` does, and
+//! the hints say the core's ranges) and never stores invalid settings.
 
 use super::{local_store, role_label};
 use crate::run_store::WriteError;
 use crate::ui::notice::{Notice, Tone};
-use jury_core::critique::number::{js_number, js_number_to_string};
-use jury_core::critique::{ConfigError, CritiqueConfig, FallbackPolicy, Role};
+use jury_core::critique::number::js_number_to_string;
+use jury_core::critique::{
+    ConfigError, CritiqueConfig, FallbackPolicy, Role, TypedSettings, MAX_ROUNDS_RANGE,
+    SCORE_SCALE_RANGE, SCORE_THRESHOLD_RANGE,
+};
 use leptos::prelude::*;
+use std::ops::RangeInclusive;
 
 fn policy_label(p: FallbackPolicy) -> &'static str {
     match p {
@@ -29,15 +34,14 @@ fn field_label(field: &str) -> &str {
     }
 }
 
-/// A whole number typed in a field; anything else becomes 0, which no integer range of §2.5
-/// admits, so the core's message about the range is what the user reads.
-fn whole(text: &str) -> u32 {
-    let x = js_number(text);
-    if x.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&x) {
-        x as u32
-    } else {
-        0
-    }
+/// "A whole number from 1 to 10.": the core's range in the hint under a field.
+fn whole_hint(range: &RangeInclusive<u32>) -> String {
+    format!("A whole number from {} to {}.", range.start(), range.end())
+}
+
+fn threshold_hint() -> String {
+    let (from, to) = SCORE_THRESHOLD_RANGE.into_inner();
+    format!("A number from {from} to {to}, at most the scale.")
 }
 
 /// The settings typed in, over `base`, checked by the core.
@@ -48,20 +52,13 @@ pub fn parse_settings(
     rounds: &str,
     policy: FallbackPolicy,
 ) -> Result<CritiqueConfig, String> {
-    let config = CritiqueConfig {
-        score_threshold: js_number(threshold),
-        score_scale: whole(scale),
-        max_rounds: whole(rounds),
-        fallback_policy: policy,
-        ..base.clone()
-    };
-    if !config.score_threshold.is_finite() {
-        return Err("Threshold: enter a number, such as 8.0.".into());
-    }
-    config
-        .validate()
-        .map(|()| config)
-        .map_err(|ConfigError { field, message }| format!("{}: {message}.", field_label(field)))
+    base.with_typed(TypedSettings {
+        threshold,
+        scale,
+        rounds,
+        policy,
+    })
+    .map_err(|ConfigError { field, message }| format!("{}: {message}.", field_label(field)))
 }
 
 /// Stores valid settings and makes them the ones new runs use; what happened, in words.
@@ -114,9 +111,9 @@ pub fn SettingsForm(
     view! {
         <section class="jury-section" aria-labelledby="jury-settings-title">
             <h3 id="jury-settings-title">"Settings for new panel runs"</h3>
-            {text_field("jury-threshold", "Threshold", "A number from 0 to 100, at most the scale.", threshold)}
-            {text_field("jury-scale", "Score scale", "A whole number from 1 to 100.", scale)}
-            {text_field("jury-rounds", "Round limit", "A whole number from 1 to 10.", rounds)}
+            {text_field("jury-threshold", "Threshold", threshold_hint(), threshold)}
+            {text_field("jury-scale", "Score scale", whole_hint(&SCORE_SCALE_RANGE), scale)}
+            {text_field("jury-rounds", "Round limit", whole_hint(&MAX_ROUNDS_RANGE), rounds)}
             {policy_field(policy)}
             <div class="actions">
                 <button type="button" class="primary" on:click=on_save>"Save settings"</button>
@@ -131,7 +128,7 @@ pub fn SettingsForm(
 fn text_field(
     id: &'static str,
     label: &'static str,
-    hint: &'static str,
+    hint: String,
     value: RwSignal<String>,
 ) -> impl IntoView {
     view! {
