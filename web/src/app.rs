@@ -89,7 +89,7 @@ fn follow_the_browser(state: AppState) {
         demo_on_first_visit(state);
     });
     // Another tab changed storage: reload, and remember what it did to which run so the run's
-    // page can say so. Drafts are kept; a stale save is refused by `store`.
+    // page can say so. Typed texts are kept; a stale save is refused by `store`.
     let storage = window_event_listener(leptos::ev::storage, move |ev| {
         if ev.key().is_none_or(|k| is_app_key(&k)) {
             let changed = state

@@ -17,7 +17,7 @@ fn history() -> History {
     History::from_json(HISTORY).expect("the built-in demo history reads (tested)")
 }
 
-fn replay(entries: &[Entry]) -> Run {
+fn run_of(entries: &[Entry]) -> Run {
     let history = History {
         entries: entries.to_vec(),
         ..history()
@@ -27,12 +27,12 @@ fn replay(entries: &[Entry]) -> Run {
 
 /// The finished demo run.
 pub fn run() -> Run {
-    replay(&history().entries)
+    run_of(&history().entries)
 }
 
 /// The demo as a first visit opens it: started, at round 1, nothing recorded yet.
 pub fn start() -> Run {
-    replay(&history().entries[..1])
+    run_of(&history().entries[..1])
 }
 
 /// The next step of the demo, when `run` is the demo part-way: what it does, in words, and the
@@ -53,7 +53,7 @@ pub fn next(run: &Run) -> Option<(&'static str, Run)> {
         Entry::Revise { .. } => "Revise the artifact with the fixes",
         Entry::Settle { .. } => "Settle the disputed criterion",
     };
-    Some((words, replay(&all[..=done.len()])))
+    Some((words, run_of(&all[..=done.len()])))
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! Holds no rule of the review loop: validation, evidence, merging, prompts, verdicts and
 //! reports all come from `jury_core`, and the app only shows what the core returns.
 //!
-//! Layers: `route`, `run_store` and `draft` (which box a typed text belongs to) are plain Rust
+//! Layers: `route`, `run_store` and `typed text` (which box a typed text belongs to) are plain Rust
 //! (unit-tested natively; share links are the core's `share`); `model` keeps the runs in
 //! memory and in step with `run_store`; `browser` wraps the Web APIs. The views: `app` (the
 //! shell and the state every page shares), `pages` (what a route opens), `review` (the parts
@@ -17,7 +17,6 @@ pub mod app;
 pub mod browser;
 pub mod demo;
 pub mod design;
-pub mod draft;
 pub mod model;
 pub mod pages;
 pub mod review;
@@ -25,6 +24,7 @@ pub mod route;
 pub mod run_store;
 pub mod state;
 pub mod theater;
+pub mod typed;
 pub mod ui;
 
 pub use app::App;

@@ -6,7 +6,7 @@
 //! runs ahead of storage and a refused or unsaved change leaves the run as it was.
 //! Never decides anything about a run (that is the core's) and never touches the DOM.
 
-use crate::run_store::{Backend, Problem, SaveError, Store, StoredRun};
+use crate::run_store::{Backend, SaveError, Store, StoredRun, Unreadable};
 use jury_core::review::history::{added_since, Entry, History};
 use jury_core::review::run::Run;
 use std::sync::Arc;
@@ -68,7 +68,7 @@ fn changes(before: &[Entry], after: &[Entry]) -> Vec<String> {
 pub struct Model<B: Backend> {
     store: Store<B>,
     runs: Vec<RunEntry>,
-    problems: Vec<Problem>,
+    problems: Vec<Unreadable>,
     first_visit: bool,
 }
 
@@ -79,8 +79,8 @@ fn history_value(run: &Run) -> serde_json::Value {
 
 /// Replays a stored run through the core; a history that does not replay is a problem of its
 /// own key, reported like an unreadable entry.
-fn replay(stored: StoredRun) -> Result<RunEntry, Problem> {
-    let problem = |why: String| Problem {
+fn open_stored(stored: StoredRun) -> Result<RunEntry, Unreadable> {
+    let problem = |why: String| Unreadable {
         key: crate::run_store::run_key(&stored.id),
         why,
     };
@@ -109,7 +109,7 @@ impl<B: Backend> Model<B> {
         model
     }
 
-    /// Reads storage again (another tab changed it). Drafts live outside the model, so
+    /// Reads storage again (another tab changed it). Typed texts live outside the model, so
     /// nothing on screen is lost. A run stored at the revision this model already holds keeps
     /// its `Arc`: the views of a run another tab did not touch are not drawn again.
     pub fn reload(&mut self) {
@@ -126,7 +126,7 @@ impl<B: Backend> Model<B> {
                     updated: stored.updated,
                     ..entry.clone()
                 }),
-                None => match replay(stored) {
+                None => match open_stored(stored) {
                     Ok(entry) => self.runs.push(entry),
                     Err(p) => self.problems.push(p),
                 },
@@ -171,7 +171,7 @@ impl<B: Backend> Model<B> {
     }
 
     /// Stored entries that could not be loaded (left in storage untouched).
-    pub fn problems(&self) -> &[Problem] {
+    pub fn problems(&self) -> &[Unreadable] {
         &self.problems
     }
 

@@ -47,7 +47,7 @@ struct Index {
 
 /// A stored entry that could not be used; it stays in storage untouched.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Problem {
+pub struct Unreadable {
     pub key: String,
     pub why: String,
 }
@@ -56,7 +56,7 @@ pub struct Problem {
 #[derive(Debug, Default)]
 pub struct Loaded {
     pub runs: Vec<StoredRun>,
-    pub problems: Vec<Problem>,
+    pub problems: Vec<Unreadable>,
     /// Nothing of the app was ever stored here: the place for the demo run.
     pub first_visit: bool,
 }
@@ -240,7 +240,7 @@ impl<B: Backend> Store<B> {
             Ok(Some(v)) => match serde_json::from_value::<Index>(v) {
                 Ok(index) if index.schema == INDEX_SCHEMA => index.ids,
                 Ok(index) => {
-                    loaded.problems.push(Problem {
+                    loaded.problems.push(Unreadable {
                         key: INDEX_KEY.into(),
                         why: format!(
                             "unknown index version {:?}; runs were found by scanning storage",
@@ -280,9 +280,9 @@ impl<B: Backend> Store<B> {
     }
 
     /// Reads one run, migrating older schemas.
-    pub fn load_one(&self, id: &str) -> Result<Option<StoredRun>, Problem> {
+    pub fn load_one(&self, id: &str) -> Result<Option<StoredRun>, Unreadable> {
         let key = run_key(id);
-        let problem = |why: String| Problem {
+        let problem = |why: String| Unreadable {
             key: key.clone(),
             why,
         };
@@ -389,8 +389,8 @@ impl<B: Backend> Store<B> {
     }
 }
 
-fn index_problem(why: &str) -> Problem {
-    Problem {
+fn index_problem(why: &str) -> Unreadable {
+    Unreadable {
         key: INDEX_KEY.into(),
         why: format!("the run index is unreadable ({why}); runs were found by scanning storage"),
     }

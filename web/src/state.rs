@@ -1,14 +1,14 @@
-//! state: what every page shares — [`AppState`] (the runs, this tab's drafts, the route, the
+//! state: what every page shares — [`AppState`] (the runs, this tab's typed texts, the route, the
 //! banner, what other tabs did) and [`Failure`], an action that could not be done or stored.
 //!
-//! Owns the drafts' keys in sessionStorage and turning a model's `ChangeError` into words.
+//! Owns the typed texts' keys in sessionStorage and turning a model's `ChangeError` into words.
 //! Never draws anything and never decides anything about a run.
 
 use crate::browser;
-use crate::draft::DraftKey;
 use crate::model::{ChangeError, Elsewhere, Model};
 use crate::route::Route;
 use crate::run_store::{LocalBackend, Store};
+use crate::typed::TypedKey;
 use crate::ui::notice::capitalize;
 use gloo_storage::{SessionStorage, Storage};
 use jury_core::review::run::Run;
@@ -16,9 +16,9 @@ use leptos::prelude::*;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Display;
 
-/// sessionStorage key prefix of the drafts (per tab, so two tabs never fight over a draft).
-/// One key per draft: a draft too big for the storage then costs only itself.
-const DRAFT_PREFIX: &str = "jury.draft.";
+/// sessionStorage key prefix of the typed texts (per tab, so two tabs never fight over a typed text).
+/// One key per typed text: a typed text too big for the storage then costs only itself.
+const TYPED_PREFIX: &str = "jury.draft.";
 
 /// What every page shares, provided as context by `crate::app::App`.
 #[derive(Clone, Copy)]
@@ -26,10 +26,15 @@ pub struct AppState {
     pub model: RwSignal<Model<LocalBackend>>,
     /// Text being typed (the new-run form, replies, revisions, notes) by key, kept outside the
     /// model so that a reload from another tab or a refused save never wipes what is on screen,
-    /// and mirrored to sessionStorage so that a page reload does not either.
-    pub drafts: RwSignal<HashMap<DraftKey, String>>,
-    /// Drafts too big for sessionStorage: on screen, but a page reload would lose them.
-    pub unkept: RwSignal<HashSet<DraftKey>>,
+    /// and mirrored to sessionStorage so that a page reload does not either. Each typed text is a
+    /// signal of its own: a keystroke in one box wakes only what reads that box; the map
+    /// changes only when a typed text starts or is cleared.
+    typed: RwSignal<HashMap<TypedKey, RwSignal<String>>>,
+    /// The app's root, which owns every typed text's signal: a typed text outlives the box it was typed
+    /// in (a page left and come back to, a box closed by a merge).
+    root: StoredValue<Owner>,
+    /// Typed texts too big for sessionStorage: on screen, but a page reload would lose them.
+    pub unkept: RwSignal<HashSet<TypedKey>>,
     pub route: RwSignal<Route>,
     /// A failure to store a change (full quota, another tab's newer run), shown above the page
     /// until the next successful change or page. Kept here, not in the component that acted,
@@ -46,7 +51,13 @@ impl AppState {
     pub fn new() -> Self {
         AppState {
             model: RwSignal::new(Model::load(Store::new(LocalBackend))),
-            drafts: RwSignal::new(stored_drafts()),
+            typed: RwSignal::new(
+                stored_typed()
+                    .into_iter()
+                    .map(|(key, text)| (key, RwSignal::new(text)))
+                    .collect(),
+            ),
+            root: StoredValue::new(Owner::current().unwrap_or_default()),
             unkept: RwSignal::new(HashSet::new()),
             route: RwSignal::new(Route::parse(&current_hash())),
             banner: RwSignal::new(None),
@@ -54,15 +65,39 @@ impl AppState {
         }
     }
 
-    /// A draft's text ("" when none).
-    pub fn draft(&self, key: &DraftKey) -> String {
-        self.drafts
-            .with(|d| d.get(key).cloned().unwrap_or_default())
+    /// A typed text's text ("" when none), tracked: by that typed text alone once it exists.
+    pub fn typed(&self, key: &TypedKey) -> String {
+        match self.typed.with(|d| d.get(key).copied()) {
+            Some(text) => text.get(),
+            None => String::new(),
+        }
     }
 
-    pub fn set_draft(&self, key: &DraftKey, text: String) {
+    /// A typed text's text ("" when none), untracked.
+    pub fn typed_untracked(&self, key: &TypedKey) -> String {
+        self.typed
+            .with_untracked(|d| d.get(key).map(|t| t.get_untracked()))
+            .unwrap_or_default()
+    }
+
+    /// Whether a typed text was started for `key` (even an empty one), untracked.
+    pub fn has_typed(&self, key: &TypedKey) -> bool {
+        self.typed.with_untracked(|d| d.contains_key(key))
+    }
+
+    /// Each typed text whose key passes `keep`, with its text, tracked.
+    pub fn typed_where(&self, keep: impl Fn(&TypedKey) -> bool) -> Vec<(TypedKey, String)> {
+        self.typed.with(|all| {
+            all.iter()
+                .filter(|(key, _)| keep(key))
+                .map(|(key, text)| (key.clone(), text.get()))
+                .collect()
+        })
+    }
+
+    pub fn set_typed(&self, key: &TypedKey, text: String) {
         let storage = SessionStorage::raw();
-        let stored_key = format!("{DRAFT_PREFIX}{key}");
+        let stored_key = format!("{TYPED_PREFIX}{key}");
         let kept = storage.set_item(&stored_key, &text).is_ok();
         if !kept {
             // Too big (the storage is full): an older version must not come back on reload.
@@ -78,23 +113,31 @@ impl AppState {
                 }
             });
         }
-        self.drafts.update(|d| {
-            d.insert(key.clone(), text);
-        });
+        match self.typed.with_untracked(|d| d.get(key).copied()) {
+            Some(signal) => signal.set(text),
+            None => {
+                let signal = self
+                    .root
+                    .with_value(|root| root.with(|| RwSignal::new(text)));
+                self.typed.update(|d| {
+                    d.insert(key.clone(), signal);
+                });
+            }
+        }
     }
 
-    pub fn clear_draft(&self, key: &DraftKey) {
-        let _ = SessionStorage::raw().remove_item(&format!("{DRAFT_PREFIX}{key}"));
+    pub fn clear_typed(&self, key: &TypedKey) {
+        let _ = SessionStorage::raw().remove_item(&format!("{TYPED_PREFIX}{key}"));
         self.unkept.update(|u| {
             u.remove(key);
         });
-        self.drafts.update(|d| {
-            d.remove(key);
-        });
+        if let Some(signal) = self.typed.try_update(|d| d.remove(key)).flatten() {
+            signal.dispose();
+        }
     }
 
-    /// Whether draft `key` would survive a page reload (false when it was too big to store).
-    pub fn draft_kept(&self, key: &DraftKey) -> bool {
+    /// Whether typed text `key` would survive a page reload (false when it was too big to store).
+    pub fn typed_kept(&self, key: &TypedKey) -> bool {
         self.unkept.with(|u| !u.contains(key))
     }
 
@@ -186,31 +229,31 @@ impl<E: Display> From<ChangeError<E>> for Failure {
     }
 }
 
-/// A key holding all of a tab's drafts as one JSON object: the app reads it still, because a tab
-/// left open across an update of the app may hold its drafts there (see [`stored_drafts`]).
-const OLD_DRAFTS_KEY: &str = "jury.drafts";
+/// A key holding all of a tab's typed texts as one JSON object: the app reads it still, because a tab
+/// left open across an update of the app may hold its typed texts there (see [`stored_typed`]).
+const OLD_TYPED_KEY: &str = "jury.drafts";
 
-/// This tab's drafts as sessionStorage holds them.
-fn stored_drafts() -> HashMap<DraftKey, String> {
+/// This tab's typed texts as sessionStorage holds them.
+fn stored_typed() -> HashMap<TypedKey, String> {
     let storage = SessionStorage::raw();
-    // A tab left open across an update still holds its drafts under the old key: move them to
-    // their own keys (a newer per-key draft wins), so a reload after the update loses none.
-    if let Ok(Some(old)) = storage.get_item(OLD_DRAFTS_KEY) {
+    // A tab left open across an update still holds its typed texts under the old key: move them to
+    // their own keys (a newer per-key typed text wins), so a reload after the update loses none.
+    if let Ok(Some(old)) = storage.get_item(OLD_TYPED_KEY) {
         let old: HashMap<String, String> = serde_json::from_str(&old).unwrap_or_default();
         for (key, text) in old {
-            let key = format!("{DRAFT_PREFIX}{key}");
+            let key = format!("{TYPED_PREFIX}{key}");
             if matches!(storage.get_item(&key), Ok(None)) {
                 let _ = storage.set_item(&key, &text);
             }
         }
-        let _ = storage.remove_item(OLD_DRAFTS_KEY);
+        let _ = storage.remove_item(OLD_TYPED_KEY);
     }
     let n = storage.length().unwrap_or(0);
     (0..n)
         .filter_map(|i| storage.key(i).ok().flatten())
         .filter_map(|k| {
             let text = storage.get_item(&k).ok().flatten()?;
-            Some((DraftKey::parse(k.strip_prefix(DRAFT_PREFIX)?)?, text))
+            Some((TypedKey::parse(k.strip_prefix(TYPED_PREFIX)?)?, text))
         })
         .collect()
 }

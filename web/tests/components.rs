@@ -135,7 +135,7 @@ async fn reply_box_names_the_criterion_at_fault() {
 }
 
 #[wasm_bindgen_test]
-async fn ctrl_enter_records_the_reply_and_clears_the_draft() {
+async fn ctrl_enter_records_the_reply_and_clears_the_typed_text() {
     let (root, state) = mount_reply_box("keys-1");
     paste(&root, PASS_ALL);
     leptos::task::tick().await;
@@ -152,11 +152,11 @@ async fn ctrl_enter_records_the_reply_and_clears_the_draft() {
         .model
         .with_untracked(|m| m.get("keys-1").unwrap().run.current().a.is_some());
     assert!(recorded);
-    assert_eq!(state.draft(&key("keys-1/reply/1/A")), "");
+    assert_eq!(state.typed(&key("keys-1/reply/1/A")), "");
 }
 
 #[wasm_bindgen_test]
-async fn a_full_quota_keeps_the_draft_and_the_stored_run() {
+async fn a_full_quota_keeps_the_typed_text_and_the_stored_run() {
     let (root, state) = mount_reply_box("quota-1");
     let stored_before = web_sys::window()
         .unwrap()
@@ -263,10 +263,10 @@ async fn the_artifact_is_shown_as_text_never_as_html() {
 
 #[wasm_bindgen_test]
 async fn the_quote_mark_follows_the_judge_and_the_numbers_follow_the_lines() {
-    use jury_web::review::artifact::Mark;
+    use jury_web::review::artifact::QuoteMark;
     let root = container();
     let lines: String = (1..=450).map(|n| format!("line {n} é\n")).collect();
-    let mark = RwSignal::new(None::<Mark>);
+    let mark = RwSignal::new(None::<QuoteMark>);
     let text = lines.clone();
     leptos::mount::mount_to(root.clone(), move || {
         view! { <ArtifactView text=text.clone() mark=mark /> }
@@ -318,7 +318,7 @@ async fn the_quote_mark_follows_the_judge_and_the_numbers_follow_the_lines() {
     assert!(all("mark").is_empty());
 
     // A quote on line 300, columns in chars.
-    mark.set(Some(Mark {
+    mark.set(Some(QuoteMark {
         round: 1,
         line: 300,
         column: 6,
@@ -332,7 +332,7 @@ async fn the_quote_mark_follows_the_judge_and_the_numbers_follow_the_lines() {
     numbered_from_their_first_line();
 
     // A quote across two blocks: each gets its part, the first one is scrolled to.
-    mark.set(Some(Mark {
+    mark.set(Some(QuoteMark {
         round: 1,
         line: 200,
         column: 1,
@@ -349,14 +349,14 @@ async fn the_quote_mark_follows_the_judge_and_the_numbers_follow_the_lines() {
 }
 
 #[wasm_bindgen_test]
-async fn drafts_kept_by_an_older_build_come_back_after_the_update() {
+async fn typed_texts_kept_by_an_older_build_come_back_after_the_update() {
     let session = web_sys::window()
         .unwrap()
         .session_storage()
         .unwrap()
         .unwrap();
     session.clear().unwrap();
-    // What a tab held before drafts had a key each: one JSON object under "jury.drafts".
+    // What a tab held before typed texts had a key each: one JSON object under "jury.typed texts".
     session
         .set_item(
             "jury.drafts",
@@ -367,11 +367,11 @@ async fn drafts_kept_by_an_older_build_come_back_after_the_update() {
         .set_item("jury.draft.new/name", "Launch post, v2")
         .unwrap();
     let state = AppState::new();
-    assert_eq!(state.draft(&key("r1/reply/1/A")), r#"{"criteria":[]"#);
+    assert_eq!(state.typed(&key("r1/reply/1/A")), r#"{"criteria":[]"#);
     assert_eq!(
-        state.draft(&key("new/name")),
+        state.typed(&key("new/name")),
         "Launch post, v2",
-        "a newer per-key draft wins"
+        "a newer per-key typed text wins"
     );
     assert_eq!(session.get_item("jury.drafts").unwrap(), None);
     assert_eq!(
@@ -380,12 +380,12 @@ async fn drafts_kept_by_an_older_build_come_back_after_the_update() {
             .unwrap()
             .as_deref(),
         Some(r#"{"criteria":[]"#),
-        "the moved draft survives the next reload too"
+        "the moved typed text survives the next reload too"
     );
     session.clear().unwrap();
 }
 
-/// The draft key of its string form, as the app stores it.
-fn key(text: &str) -> jury_web::draft::DraftKey {
-    jury_web::draft::DraftKey::parse(text).expect("a draft key")
+/// The typed text key of its string form, as the app stores it.
+fn key(text: &str) -> jury_web::typed::TypedKey {
+    jury_web::typed::TypedKey::parse(text).expect("a typed key")
 }

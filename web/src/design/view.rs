@@ -30,7 +30,7 @@ use super::clean::{self, Refused};
 use super::cssom::Sheets;
 use super::dom;
 use super::mark::{mark_quote, QUOTE_CSS};
-use crate::review::artifact::{mark_bytes, Mark};
+use crate::review::artifact::{mark_bytes, QuoteMark};
 use jury_core::review::evidence::rendered::RenderedQuote;
 use jury_core::review::evidence::MIN_QUOTE_CHARS;
 use leptos::html;
@@ -361,7 +361,7 @@ pub fn ReviewedDesign(
     text: Signal<String>,
     /// The quote marked in the source, if any.
     #[prop(into)]
-    mark: Signal<Option<Mark>>,
+    mark: Signal<Option<QuoteMark>>,
 ) -> impl IntoView {
     let open = RwSignal::new(false);
     let markup = Memo::new(move |_| name.with(|n| text.with(|t| jury_core::design::of_name(n, t))));

@@ -9,10 +9,10 @@
 //! for the A/B warning. Only reading the round limit as a number is the form's own.
 
 use crate::browser;
-use crate::draft::{DraftKey, NewField};
 use crate::review::failure::FailureNotice;
 use crate::review::focus::Focus;
 use crate::state::{AppState, Failure};
+use crate::typed::{NewField, TypedKey};
 use crate::ui::controls::OpenFileButton;
 use crate::ui::notice::capitalize;
 use crate::ui::notice::{Notice, Tone};
@@ -28,8 +28,8 @@ fn optional(text: String) -> Option<String> {
     (!t.is_empty()).then(|| t.to_string())
 }
 
-/// A text field of the form, kept as a draft of this tab (`AppState::drafts`) under
-/// `DraftKey::New`: what the user typed or opened survives a refused start and a page reload.
+/// A text field of the form, kept as a typed text of this tab (`AppState::typed texts`) under
+/// `TypedKey::New`: what the user typed or opened survives a refused start and a page reload.
 #[derive(Clone, Copy)]
 struct Field {
     state: AppState,
@@ -37,23 +37,21 @@ struct Field {
 }
 
 impl Field {
-    fn key(self) -> DraftKey {
-        DraftKey::New(self.field)
+    fn key(self) -> TypedKey {
+        TypedKey::New(self.field)
     }
     fn get(self) -> String {
-        self.state.draft(&self.key())
+        self.state.typed(&self.key())
     }
     fn get_untracked(self) -> String {
-        self.state
-            .drafts
-            .with_untracked(|d| d.get(&self.key()).cloned().unwrap_or_default())
+        self.state.typed_untracked(&self.key())
     }
     fn set(self, text: String) {
-        self.state.set_draft(&self.key(), text);
+        self.state.set_typed(&self.key(), text);
     }
 }
 
-/// The form while it is edited: its fields (drafts of this tab), the anti-ratchet switch, what
+/// The form while it is edited: its fields (typed texts of this tab), the anti-ratchet switch, what
 /// the last "Start the run" found wrong (in the form's order; cleared by the next try) and a
 /// failure to store the run.
 #[derive(Clone, Copy)]
@@ -68,7 +66,7 @@ struct NewRunForm {
     model_a: Field,
     model_b: Field,
     anti_ratchet: RwSignal<bool>,
-    problems: RwSignal<Vec<Problem>>,
+    problems: RwSignal<Vec<FieldProblem>>,
     failure: RwSignal<Option<Failure>>,
 }
 
@@ -110,7 +108,7 @@ impl NewRunForm {
     }
 
     /// The run the form asks for, or every problem with it, in the form's order.
-    fn config(self) -> Result<RunConfig, Vec<Problem>> {
+    fn config(self) -> Result<RunConfig, Vec<FieldProblem>> {
         let typed_rounds = read_round_limit(&self.rounds.get_untracked());
         let mut config = RunConfig::new(
             self.name.get_untracked().trim(),
@@ -128,9 +126,12 @@ impl NewRunForm {
             a: optional(self.model_a.get_untracked()),
             b: optional(self.model_b.get_untracked()),
         };
-        let mut found: Vec<Problem> = Run::problems(&config).iter().map(Problem::from).collect();
+        let mut found: Vec<FieldProblem> = Run::problems(&config)
+            .iter()
+            .map(FieldProblem::from)
+            .collect();
         if let Err(e) = &typed_rounds {
-            found.push(Problem::from(e));
+            found.push(FieldProblem::from(e));
         }
         found.sort_by_key(|p| FORM_ORDER.iter().position(|f| *f == p.field));
         if found.is_empty() {
@@ -141,7 +142,7 @@ impl NewRunForm {
     }
 
     /// "Start the run": the problems listed (and focused), or the run stored and opened and the
-    /// form's drafts cleared.
+    /// form's typed texts cleared.
     fn start(self) {
         self.failure.set(None);
         let config = match self.config() {
@@ -163,7 +164,7 @@ impl NewRunForm {
             Ok(run) => match self.state.add_run(run) {
                 Ok(()) => NewField::ALL
                     .into_iter()
-                    .for_each(|f| self.state.clear_draft(&DraftKey::New(f))),
+                    .for_each(|f| self.state.clear_typed(&TypedKey::New(f))),
                 Err(f) => self.failure.set(Some(f)),
             },
         }
@@ -285,7 +286,7 @@ fn artifact_field(form: NewRunForm) -> impl IntoView {
                 aria-describedby=form.described("run-artifact", "")
                 prop:value=move || artifact.get()
                 on:input=move |ev| artifact.set(event_target_value(&ev))></textarea>
-            <Show when=move || !form.state.draft_kept(&artifact.key())>
+            <Show when=move || !form.state.typed_kept(&artifact.key())>
                 <Notice tone=Tone::Warn><p>
                     "This text is too big for this tab's session storage, so reloading the page \
                      would lose it: keep its file (or a copy) until the run is started."
@@ -363,13 +364,13 @@ const ROUNDS_FIELD: &str = "run-rounds";
 /// One thing to fix before the run can start: the field (its element id), the rubric line when
 /// one line is at fault, and the message.
 #[derive(Clone, Debug, PartialEq)]
-struct Problem {
+struct FieldProblem {
     field: &'static str,
     line: Option<usize>,
     message: String,
 }
 
-impl From<&CreateError> for Problem {
+impl From<&CreateError> for FieldProblem {
     fn from(e: &CreateError) -> Self {
         let (field, line) = match e {
             CreateError::Rubric(r) => ("run-rubric", r.line()),
@@ -380,7 +381,7 @@ impl From<&CreateError> for Problem {
                 (ROUNDS_FIELD, None)
             }
         };
-        Problem {
+        FieldProblem {
             field,
             line,
             message: capitalize(&e.to_string()),
@@ -407,7 +408,7 @@ fn focus_field(id: &str, line: Option<usize>) {
 /// Every problem of the last "Start the run", each a link to its field. Focused when it
 /// appears, so that a keyboard or screen-reader user hears the list first.
 #[component]
-fn ProblemSummary(problems: RwSignal<Vec<Problem>>) -> impl IntoView {
+fn ProblemSummary(problems: RwSignal<Vec<FieldProblem>>) -> impl IntoView {
     move || {
         let all = problems.get();
         (!all.is_empty()).then(|| {
@@ -438,7 +439,7 @@ fn ProblemSummary(problems: RwSignal<Vec<Problem>>) -> impl IntoView {
 
 /// The messages of one field's problems, above the field (its `aria-describedby`).
 #[component]
-fn FieldError(field: &'static str, problems: RwSignal<Vec<Problem>>) -> impl IntoView {
+fn FieldError(field: &'static str, problems: RwSignal<Vec<FieldProblem>>) -> impl IntoView {
     let mine = Memo::new(move |_| {
         problems.with(|all| {
             all.iter()

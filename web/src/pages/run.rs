@@ -7,7 +7,7 @@
 //! (the quote mark, the last revision's warnings). The step shown is the core's `Run::next_step`.
 
 use crate::design::ReviewedDesign;
-use crate::review::artifact::{ArtifactView, Mark};
+use crate::review::artifact::{ArtifactView, QuoteMark};
 use crate::review::demo_step::DemoStep;
 use crate::review::elsewhere::ElsewhereNotice;
 use crate::review::focus::Focus;
@@ -36,7 +36,7 @@ pub fn RunPage(
     let handle = RunHandle::new(expect_context::<AppState>(), id);
     let stored = handle.stored();
     move || match stored.get().then(|| handle.follow()).flatten() {
-        Some(run) => view! { <RunView run=run handle=handle /> }.into_any(),
+        Some(run) => view! { <RunContent run=run handle=handle /> }.into_any(),
         None => run_not_found().into_any(),
     }
 }
@@ -79,8 +79,8 @@ impl Head {
 /// A stored run: the page-wide signals its parts share, the header, the steps, the artifact and
 /// the history.
 #[component]
-fn RunView(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
-    let mark = RwSignal::new(None::<Mark>);
+fn RunContent(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
+    let mark = RwSignal::new(None::<QuoteMark>);
     provide_context(Highlight(mark));
     provide_context(ReviseNotice(RwSignal::new(Vec::new())));
     // A run's rubric is fixed at its start: read once, shown beside every criterion id.
@@ -211,7 +211,7 @@ fn ShareRun(run: Memo<Arc<Run>>) -> impl IntoView {
 struct PaneChoice {
     at: u32,
     round: u32,
-    mark: Option<Mark>,
+    mark: Option<QuoteMark>,
 }
 
 impl PaneChoice {

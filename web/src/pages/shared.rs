@@ -10,7 +10,7 @@
 
 use crate::browser;
 use crate::design::ReviewedDesign;
-use crate::review::artifact::{ArtifactView, Mark};
+use crate::review::artifact::{ArtifactView, QuoteMark};
 use crate::review::failure::FailureNotice;
 use crate::review::focus::Focus;
 use crate::review::labels::{merged_label, outcome_label, Badge};
@@ -55,7 +55,7 @@ pub fn SharedPage(
 /// or export it.
 #[component]
 fn SharedRunView(run: Run) -> impl IntoView {
-    let mark = RwSignal::new(None::<Mark>);
+    let mark = RwSignal::new(None::<QuoteMark>);
     provide_context(Highlight(mark));
     let shown_round = RwSignal::new(run.round());
     Effect::new(move |_| {
@@ -152,7 +152,7 @@ fn shared_run_head(run: Run) -> impl IntoView {
 fn shared_artifact(
     rounds: Vec<RoundState>,
     shown_round: RwSignal<u32>,
-    mark: RwSignal<Option<Mark>>,
+    mark: RwSignal<Option<QuoteMark>>,
 ) -> impl IntoView {
     let texts: Vec<String> = rounds.iter().map(|r| r.artifact().to_string()).collect();
     let names: Vec<String> = rounds.iter().map(|r| r.artifact_name.clone()).collect();

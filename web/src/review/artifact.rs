@@ -30,7 +30,7 @@ use wasm_bindgen::JsCast;
 /// A place to mark: 1-based line and column (in chars, as the core reports them) and a length
 /// in chars.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Mark {
+pub struct QuoteMark {
     pub round: u32,
     pub line: usize,
     pub column: usize,
@@ -93,7 +93,7 @@ fn advance(text: &str, from: usize, n: usize) -> usize {
 /// The bytes of `text` that `mark` covers, `None` when that is nothing. The column and length
 /// count chars from the start of the line and may run on over line ends (a quote may span
 /// lines); a mark past the end is cut there.
-pub fn mark_bytes(text: &str, mark: Mark) -> Option<Range<usize>> {
+pub fn mark_bytes(text: &str, mark: QuoteMark) -> Option<Range<usize>> {
     let mut line_start = 0;
     for _ in 1..mark.line {
         line_start += text[line_start..].find('\n')? + 1;
@@ -224,7 +224,7 @@ pub fn ArtifactView(
     text: Signal<String>,
     /// The place to mark, if any.
     #[prop(into)]
-    mark: Signal<Option<Mark>>,
+    mark: Signal<Option<QuoteMark>>,
 ) -> impl IntoView {
     // Memos, so that the blocks are cut once per text and the mark found once per mark, however
     // often the page around them changes.
@@ -334,8 +334,8 @@ fn artifact_block(
 mod tests {
     use super::*;
 
-    fn mark(line: usize, column: usize, len: usize) -> Mark {
-        Mark {
+    fn mark(line: usize, column: usize, len: usize) -> QuoteMark {
+        QuoteMark {
             round: 1,
             line,
             column,
@@ -344,7 +344,7 @@ mod tests {
     }
 
     /// The marked text, the way the view cuts it.
-    fn marked(text: &str, m: Mark) -> Option<&str> {
+    fn marked(text: &str, m: QuoteMark) -> Option<&str> {
         mark_bytes(text, m).map(|r| &text[r])
     }
 

@@ -1,31 +1,31 @@
 //! elsewhere: the notice that another tab changed the run on screen, and the user's unrecorded
 //! text that the change took off screen.
 //!
-//! Owns the words of the notice and finding the drafts of this run whose box the newer state no
+//! Owns the words of the notice and finding the typed texts of this run whose box the newer state no
 //! longer shows open (a reply for a judge now recorded, a round now merged or revised). The
-//! drafts themselves stay where they are (per tab, in sessionStorage, see `app`): this view only
+//! typed texts themselves stay where they are (per tab, in sessionStorage, see `app`): this view only
 //! shows them again, read only, to copy — it never records or deletes one unless asked.
 
-use crate::draft::DraftKey;
 use crate::review::run_handle::RunHandle;
 use crate::state::AppState;
+use crate::typed::TypedKey;
 use crate::ui::controls::CopyButton;
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::run::Run;
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// The label of `run`'s draft `key` when the page no longer shows it in an open box; `None` for
-/// drafts still in view or holding only what the box started with.
-fn hidden_draft(key: &DraftKey, text: &str, run: &Run) -> Option<String> {
+/// The label of `run`'s typed text `key` when the page no longer shows it in an open box; `None` for
+/// typed texts still in view or holding only what the box started with.
+fn hidden_typed(key: &TypedKey, text: &str, run: &Run) -> Option<String> {
     match key {
-        DraftKey::Reply { round, judge, .. } => (!run.takes_reply(*round, *judge)).then(|| {
+        TypedKey::Reply { round, judge, .. } => (!run.takes_reply(*round, *judge)).then(|| {
             format!(
                 "Your unrecorded reply for judge {} (round {round})",
                 judge.as_str()
             )
         }),
-        DraftKey::Revise { round, .. } => {
+        TypedKey::Revise { round, .. } => {
             // The revision box starts with the round's artifact: unchanged, nothing was typed.
             if run.rounds().get(round.checked_sub(1)? as usize)?.artifact() == text {
                 return None;
@@ -33,10 +33,10 @@ fn hidden_draft(key: &DraftKey, text: &str, run: &Run) -> Option<String> {
             (!run.takes_revision(*round))
                 .then(|| format!("Your unrecorded revision of round {round}"))
         }
-        DraftKey::Settle { criterion, .. } => (!run.takes_settlement(criterion))
+        TypedKey::Settle { criterion, .. } => (!run.takes_settlement(criterion))
             .then(|| format!("Your unsaved note on settling {criterion}")),
         // The file name goes with its revision's text, offered above.
-        DraftKey::ReviseName { .. } | DraftKey::New(_) => None,
+        TypedKey::ReviseName { .. } | TypedKey::New(_) => None,
     }
 }
 
@@ -50,12 +50,12 @@ pub fn ElsewhereNotice(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView 
         if seen.with(Option::is_none) {
             return Vec::new();
         }
-        let drafts = handle.drafts();
+        let typed = handle.typed();
         run.with(|run| {
-            let mut out: Vec<(DraftKey, String, String)> = drafts
+            let mut out: Vec<(TypedKey, String, String)> = typed
                 .into_iter()
                 .filter_map(|(key, text)| {
-                    hidden_draft(&key, &text, run).map(|label| (key, label, text))
+                    hidden_typed(&key, &text, run).map(|label| (key, label, text))
                 })
                 .collect();
             out.sort();
@@ -81,7 +81,7 @@ pub fn ElsewhereNotice(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView 
                                 <textarea id=area class="mono" readonly rows="4" prop:value=text.clone()></textarea>
                                 <div class="row">
                                     <CopyButton text=Signal::stored(text) label="Copy it" />
-                                    <button type="button" on:click=move |_| state.clear_draft(&key)>"Discard it"</button>
+                                    <button type="button" on:click=move |_| state.clear_typed(&key)>"Discard it"</button>
                                 </div>
                             </div>
                         }
@@ -124,31 +124,31 @@ mod tests {
     #[test]
     fn a_settle_note_is_offered_back_once_settled_elsewhere() {
         let mut run = disputed();
-        let key = DraftKey::Settle {
+        let key = TypedKey::Settle {
             run: "r1".into(),
             criterion: "contrast".into(),
         };
-        assert_eq!(hidden_draft(&key, "my note", &run), None);
+        assert_eq!(hidden_typed(&key, "my note", &run), None);
         run.settle("contrast", Verdict::Fail, "too pale indeed", 4)
             .unwrap();
         assert_eq!(
-            hidden_draft(&key, "my note", &run).as_deref(),
+            hidden_typed(&key, "my note", &run).as_deref(),
             Some("Your unsaved note on settling contrast")
         );
     }
 
     #[test]
-    fn a_reply_draft_is_offered_back_once_that_judge_is_recorded() {
+    fn a_reply_typed_is_offered_back_once_that_judge_is_recorded() {
         let mut run = Run::create(RunConfig::new("poster", RUBRIC, "Grey on grey.\n"), 0).unwrap();
-        let key = DraftKey::Reply {
+        let key = TypedKey::Reply {
             run: "r1".into(),
             round: 1,
             judge: Judge::A,
         };
-        assert_eq!(hidden_draft(&key, "{", &run), None);
+        assert_eq!(hidden_typed(&key, "{", &run), None);
         run.record(Judge::A, &reply("PASS", "fine"), 1).unwrap();
         assert_eq!(
-            hidden_draft(&key, "{", &run).as_deref(),
+            hidden_typed(&key, "{", &run).as_deref(),
             Some("Your unrecorded reply for judge A (round 1)")
         );
     }

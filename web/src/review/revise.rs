@@ -4,11 +4,11 @@
 //! Owns the editor and the diff display. The diff is the core's `diff::hunks`; the unchanged
 //! warning and every check of the revision are `Run::revise`'s.
 
-use crate::draft::DraftKey;
 use crate::review::focus::Focus;
 use crate::review::labels::revise_warning_words;
 use crate::review::run_handle::RunHandle;
 use crate::state::AppState;
+use crate::typed::TypedKey;
 use crate::ui::controls::OpenFileButton;
 use crate::ui::notice::{Notice, Refusal, Tone};
 use jury_core::review::diff::{self, Change, DiffLine};
@@ -39,13 +39,13 @@ pub fn DiffView(hunks: Vec<Vec<DiffLine>>) -> impl IntoView {
     }
 }
 
-/// The revision being typed: the drafts (`AppState::drafts`) of the new text and of the
+/// The revision being typed: the typed texts (`AppState::typed texts`) of the new text and of the
 /// artifact's new name, so both survive a re-render, a refused save and a page reload.
 #[derive(Clone, Copy)]
 struct Revision {
     state: AppState,
-    text: StoredValue<DraftKey>,
-    name: StoredValue<DraftKey>,
+    text: StoredValue<TypedKey>,
+    name: StoredValue<TypedKey>,
 }
 
 impl Revision {
@@ -53,8 +53,8 @@ impl Revision {
     /// text, so that editing in place is the default).
     fn new(state: AppState, handle: RunHandle, round: u32, previous: &str) -> Self {
         let (text, name) = handle.revise_keys(round);
-        if !state.drafts.with_untracked(|d| d.contains_key(&text)) {
-            state.set_draft(&text, previous.to_string());
+        if !state.has_typed(&text) {
+            state.set_typed(&text, previous.to_string());
         }
         Revision {
             state,
@@ -64,25 +64,25 @@ impl Revision {
     }
 
     fn text(self) -> String {
-        self.text.with_value(|k| self.state.draft(k))
+        self.text.with_value(|k| self.state.typed(k))
     }
 
     fn set_text(self, text: String) {
-        self.text.with_value(|k| self.state.set_draft(k, text));
+        self.text.with_value(|k| self.state.set_typed(k, text));
     }
 
     fn name(self) -> String {
-        self.name.with_value(|k| self.state.draft(k))
+        self.name.with_value(|k| self.state.typed(k))
     }
 
     fn set_name(self, name: String) {
-        self.name.with_value(|k| self.state.set_draft(k, name));
+        self.name.with_value(|k| self.state.set_typed(k, name));
     }
 
-    /// The revision was made: its drafts go.
+    /// The revision was made: its typed texts go.
     fn clear(self) {
-        self.text.with_value(|k| self.state.clear_draft(k));
-        self.name.with_value(|k| self.state.clear_draft(k));
+        self.text.with_value(|k| self.state.clear_typed(k));
+        self.name.with_value(|k| self.state.clear_typed(k));
     }
 }
 

@@ -6,12 +6,12 @@
 //! merging and every verdict are `Run`'s. The plain-words explanations say what the core's
 //! outcome means for the user, never something else.
 
-use crate::draft::DraftKey;
-use crate::review::artifact::Mark;
+use crate::review::artifact::QuoteMark;
 use crate::review::focus::Focus;
 use crate::review::labels::{merged_label, Badge, Criteria, CriterionLabel, ReplyWarningText};
 use crate::review::run_handle::RunHandle;
 use crate::state::AppState;
+use crate::typed::TypedKey;
 use crate::ui::controls::CopyButton;
 use crate::ui::notice::{Notice, Refusal, Tone};
 use jury_core::review::evidence::{EvidenceStatus, MIN_QUOTE_CHARS};
@@ -26,7 +26,7 @@ use wasm_bindgen::JsCast;
 
 /// The mark shown in the artifact panel, provided by the run page.
 #[derive(Clone, Copy)]
-pub struct Highlight(pub RwSignal<Option<Mark>>);
+pub struct Highlight(pub RwSignal<Option<QuoteMark>>);
 
 /// The judge prompt of the current round with Copy and how to use it.
 #[component]
@@ -126,25 +126,25 @@ fn RecordErrorView(error: RecordError, textarea: String) -> impl IntoView {
     }
 }
 
-/// The draft of a judge's reply in the current round (`AppState::drafts`): it survives
+/// The typed text of a judge's reply in the current round (`AppState::typed texts`): it survives
 /// re-renders, refused saves and a page reload, and goes once the reply is recorded.
 #[derive(Clone, Copy)]
-struct ReplyDraft {
+struct TypedReply {
     state: AppState,
-    key: StoredValue<DraftKey>,
+    key: StoredValue<TypedKey>,
 }
 
-impl ReplyDraft {
+impl TypedReply {
     fn text(self) -> String {
-        self.key.with_value(|k| self.state.draft(k))
+        self.key.with_value(|k| self.state.typed(k))
     }
 
     fn set(self, text: String) {
-        self.key.with_value(|k| self.state.set_draft(k, text));
+        self.key.with_value(|k| self.state.set_typed(k, text));
     }
 
     fn clear(self) {
-        self.key.with_value(|k| self.state.clear_draft(k));
+        self.key.with_value(|k| self.state.clear_typed(k));
     }
 }
 
@@ -218,19 +218,19 @@ impl std::fmt::Display for SubmitError {
 }
 
 /// The box where a judge's reply is pasted: validated by the core on every change, recorded with
-/// the button or Ctrl/Cmd-Enter. The draft survives re-renders and refused saves.
+/// the button or Ctrl/Cmd-Enter. The typed text survives re-renders and refused saves.
 #[component]
 pub fn ReplyBox(run: Memo<Arc<Run>>, handle: RunHandle, judge: Judge) -> impl IntoView {
     let state = expect_context::<AppState>();
     let round = run.with_untracked(|r| r.round());
-    let draft = ReplyDraft {
+    let typed = TypedReply {
         state,
         key: StoredValue::new(handle.reply_key(round, judge)),
     };
     let refused = RwSignal::new(None::<RecordError>);
     let failure = RwSignal::new(None::<String>);
     let check = Memo::new(move |_| {
-        let text = draft.text();
+        let text = typed.text();
         run.with(|r| Checked::of(r, judge, &text))
     });
     // "Record and merge" is offered where the core says a merge follows this record.
@@ -248,10 +248,10 @@ pub fn ReplyBox(run: Memo<Arc<Run>>, handle: RunHandle, judge: Judge) -> impl In
     let record = move |and_merge: bool| {
         failure.set(None);
         refused.set(None);
-        let text = draft.text();
+        let text = typed.text();
         match handle.change(|run, at| record_reply(run, judge, &text, and_merge, at)) {
             Ok(merged) => {
-                draft.clear();
+                typed.clear();
                 match merged {
                     Some(outcome) => Focus::after_merge(outcome),
                     None => Focus::JudgeHeading(judge),
@@ -274,7 +274,7 @@ pub fn ReplyBox(run: Memo<Arc<Run>>, handle: RunHandle, judge: Judge) -> impl In
     };
     let input = move |ev| {
         refused.set(None);
-        draft.set(event_target_value(&ev));
+        typed.set(event_target_value(&ev));
     };
     let box_id = Focus::ReplyBox(judge).id();
     let help_id = format!("reply-help-{}", judge.as_str());
@@ -283,7 +283,7 @@ pub fn ReplyBox(run: Memo<Arc<Run>>, handle: RunHandle, judge: Judge) -> impl In
             <label for=box_id>{format!("Judge {}'s reply", judge.as_str())}</label>
             <textarea id=box_id class="mono" aria-describedby=help_id.clone()
                 placeholder="Paste the judge's whole answer here (the JSON object, with or without the text around it)."
-                prop:value=move || draft.text() on:input=input on:keydown=keydown></textarea>
+                prop:value=move || typed.text() on:input=input on:keydown=keydown></textarea>
             <div id=help_id aria-live="polite">{reply_check(check, box_id)}</div>
             // The refusal, unless the live check above already shows the same error (once is
             // enough for the eye, and a screen reader would read the alert twice).
@@ -380,7 +380,7 @@ pub fn RecordReportView(report: RecordReport) -> impl IntoView {
                 let class = format!("evidence {}", c.evidence.status.as_str());
                 let mark = match (c.evidence.status.is_evidence(), c.evidence.line, c.evidence.column, c.quote.as_ref()) {
                     // The source passage, markup included (§4), as the core measured it.
-                    (true, Some(line), Some(column), Some(q)) => Some(Mark { round, line, column, len: c.evidence.length.unwrap_or_else(|| q.trim().chars().count()) }),
+                    (true, Some(line), Some(column), Some(q)) => Some(QuoteMark { round, line, column, len: c.evidence.length.unwrap_or_else(|| q.trim().chars().count()) }),
                     _ => None,
                 };
                 view! {

@@ -3,12 +3,12 @@
 //!
 //! Owns the run's id on the page: the parts under `review/` read the run they are given and
 //! change it through [`RunHandle::change`], so none of them looks the run up in the model or
-//! builds a draft key from the id itself. Never decides anything about a run: the change is
+//! builds a typed text key from the id itself. Never decides anything about a run: the change is
 //! the core operation a part passes in, applied by `AppState::change`.
 
-use crate::draft::DraftKey;
 use crate::model::Elsewhere;
 use crate::state::AppState;
+use crate::typed::TypedKey;
 use jury_core::review::judge::Judge;
 use jury_core::review::run::Run;
 use leptos::prelude::*;
@@ -85,45 +85,41 @@ impl RunHandle {
         self.state.model.update(|m| m.remove(&id));
     }
 
-    /// The draft of judge `judge`'s reply in round `round`.
-    pub fn reply_key(self, round: u32, judge: Judge) -> DraftKey {
-        DraftKey::Reply {
+    /// The typed text of judge `judge`'s reply in round `round`.
+    pub fn reply_key(self, round: u32, judge: Judge) -> TypedKey {
+        TypedKey::Reply {
             run: self.id.get_value(),
             round,
             judge,
         }
     }
 
-    /// The draft of the revised artifact that opens the round after `round`, and of its name.
-    pub fn revise_keys(self, round: u32) -> (DraftKey, DraftKey) {
+    /// The typed text of the revised artifact that opens the round after `round`, and of its name.
+    pub fn revise_keys(self, round: u32) -> (TypedKey, TypedKey) {
         let run = self.id.get_value();
         (
-            DraftKey::Revise {
+            TypedKey::Revise {
                 run: run.clone(),
                 round,
             },
-            DraftKey::ReviseName { run, round },
+            TypedKey::ReviseName { run, round },
         )
     }
 
-    /// The draft of the note settling `criterion`.
-    pub fn settle_key(self, criterion: &str) -> DraftKey {
-        DraftKey::Settle {
+    /// The typed text of the note settling `criterion`.
+    pub fn settle_key(self, criterion: &str) -> TypedKey {
+        TypedKey::Settle {
             run: self.id.get_value(),
             criterion: criterion.to_string(),
         }
     }
 
-    /// This run's drafts that hold more than spaces, tracked.
-    pub fn drafts(self) -> Vec<(DraftKey, String)> {
-        self.state.drafts.with(|all| {
-            self.id.with_value(|id| {
-                all.iter()
-                    .filter(|(key, text)| key.run() == Some(id) && !text.trim().is_empty())
-                    .map(|(key, text)| (key.clone(), text.clone()))
-                    .collect()
-            })
-        })
+    /// This run's typed texts that hold more than spaces, tracked.
+    pub fn typed(self) -> Vec<(TypedKey, String)> {
+        let id = self.id.get_value();
+        let mut typed = self.state.typed_where(|key| key.run() == Some(&id));
+        typed.retain(|(_, text)| !text.trim().is_empty());
+        typed
     }
 
     /// What other tabs did to this run since the page opened, tracked.

@@ -85,10 +85,10 @@ fn SettleOne(handle: RunHandle, disputed: Disputed) -> impl IntoView {
                 failure.set(Some("Choose PASS or FAIL first.".into()));
                 return;
             };
-            let note = state.draft(&note_key);
+            let note = state.typed(&note_key);
             match handle.change(|run, at| run.settle(&cid, result, &note, at).map(|r| r.outcome)) {
                 Ok(outcome) => {
-                    state.clear_draft(&note_key);
+                    state.clear_typed(&note_key);
                     // The next disputed criterion, or what the outcome once all are settled asks.
                     Focus::after_merge(outcome).after_render();
                 }
@@ -129,11 +129,11 @@ fn SettleOne(handle: RunHandle, disputed: Disputed) -> impl IntoView {
                 <label for=note_id.clone()>"Why (kept in the history)"</label>
                 <textarea id=note_id prop:value={
                         let k = note_key.clone();
-                        move || state.draft(&k)
+                        move || state.typed(&k)
                     }
                     on:input={
                         let k = note_key.clone();
-                        move |ev| state.set_draft(&k, event_target_value(&ev))
+                        move |ev| state.set_typed(&k, event_target_value(&ev))
                     }></textarea>
             </div>
             <Refusal message=failure />

@@ -141,7 +141,7 @@ impl TurnState {
 
 /// What a cell shows in large type.
 #[derive(Clone, Debug, PartialEq)]
-enum Mark {
+enum Glyph {
     /// A scorer's score for the round.
     Score(f64),
     /// The designer made a draft this round.
@@ -154,14 +154,14 @@ enum Mark {
     Blank,
 }
 
-impl Mark {
+impl Glyph {
     fn words(&self) -> String {
         match self {
-            Mark::Score(score) => fixed1(*score),
-            Mark::Draft => "draft".into(),
-            Mark::Notes => "notes".into(),
-            Mark::Revised => "revised".into(),
-            Mark::Blank => "·".into(),
+            Glyph::Score(score) => fixed1(*score),
+            Glyph::Draft => "draft".into(),
+            Glyph::Notes => "notes".into(),
+            Glyph::Revised => "revised".into(),
+            Glyph::Blank => "·".into(),
         }
     }
 }
@@ -171,7 +171,7 @@ impl Mark {
 struct CellView {
     state: TurnState,
     current: bool,
-    mark: Mark,
+    glyph: Glyph,
     tooltip: String,
     /// Per dimension: whether it meets half the scale.
     dots: Vec<bool>,
@@ -223,9 +223,9 @@ impl CellView {
         CellView {
             state,
             current,
-            mark: panelist
+            glyph: panelist
                 .and_then(|p| p.score)
-                .map_or(Mark::Blank, Mark::Score),
+                .map_or(Glyph::Blank, Glyph::Score),
             tooltip: dims
                 .iter()
                 .map(|d| format!("{}: {}", d.name, fixed1(d.score)))
@@ -242,16 +242,16 @@ impl CellView {
     /// The designer is not scored (its blocks carry no score; upstream's `score: 0` is an absent
     /// attribute): its cell says what it made that round instead.
     fn of_designer(state: TurnState, current: bool, turn: Option<&Draft>) -> CellView {
-        let mark = match turn {
-            Some(d) if !d.body.trim().is_empty() => Mark::Draft,
-            Some(_) => Mark::Notes,
-            None if state == TurnState::Closed => Mark::Revised,
-            None => Mark::Blank,
+        let glyph = match turn {
+            Some(d) if !d.body.trim().is_empty() => Glyph::Draft,
+            Some(_) => Glyph::Notes,
+            None if state == TurnState::Closed => Glyph::Revised,
+            None => Glyph::Blank,
         };
         CellView {
             state,
             current,
-            mark,
+            glyph,
             tooltip: String::new(),
             dots: Vec::new(),
             said: turn
@@ -321,7 +321,7 @@ fn Cell(
             title=get(|c| c.tooltip.clone())
         >
             <span class="jury-cell-round">{format!("R{n}")}</span>
-            <span class="jury-cell-score">{get(|c| c.mark.words())}</span>
+            <span class="jury-cell-score">{get(|c| c.glyph.words())}</span>
             <span class="jury-dots" aria-hidden="true">
                 {move || {
                     cell.with(|c| {

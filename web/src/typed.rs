@@ -1,6 +1,7 @@
-//! draft: which box a text being typed belongs to — the typed key of a draft (`AppState::drafts`).
+//! typed: which box a text being typed belongs to — the key of a typed text (`AppState::typed`).
+//! (A "draft" in this app is always the designer's HTML of a panel round, never typed text.)
 //!
-//! Owns the keys and their one string form (what sessionStorage holds, so a tab's drafts
+//! Owns the keys and their one string form (what sessionStorage holds, so a tab's typed texts
 //! survive a page reload and an update of the app), written and read back here only. Never
 //! holds the text, never decides whether a box is shown (the run page and `elsewhere` do, from
 //! the core's state).
@@ -47,10 +48,10 @@ impl NewField {
     }
 }
 
-/// The box a draft belongs to. Ordered by run, then kind, then round: the order the two-tab
-/// notice lists kept drafts in.
+/// The box a typed text belongs to. Ordered by run, then kind, then round: the order the two-tab
+/// notice lists kept typed texts in.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum DraftKey {
+pub enum TypedKey {
     /// A field of the new-run form.
     New(NewField),
     /// Judge `judge`'s reply box in round `round` of run `run`.
@@ -67,14 +68,14 @@ pub enum DraftKey {
     Settle { run: String, criterion: String },
 }
 
-impl DraftKey {
+impl TypedKey {
     /// The key of string form `text` (as [`fmt::Display`] writes it); `None` for anything else.
-    pub fn parse(text: &str) -> Option<DraftKey> {
+    pub fn parse(text: &str) -> Option<TypedKey> {
         if let Some(field) = text.strip_prefix("new/") {
             return NewField::ALL
                 .into_iter()
                 .find(|f| f.as_str() == field)
-                .map(DraftKey::New);
+                .map(TypedKey::New);
         }
         // Run ids have no `/` (`browser::new_id`); a criterion id is the whole rest.
         let (run, rest) = text.split_once('/')?;
@@ -84,21 +85,21 @@ impl DraftKey {
         match kind {
             "reply" => {
                 let (r, judge) = rest.split_once('/')?;
-                Some(DraftKey::Reply {
+                Some(TypedKey::Reply {
                     run,
                     round: round(r)?,
                     judge: Judge::parse(judge)?,
                 })
             }
-            "revise" => Some(DraftKey::Revise {
+            "revise" => Some(TypedKey::Revise {
                 run,
                 round: round(rest)?,
             }),
-            "revise-name" => Some(DraftKey::ReviseName {
+            "revise-name" => Some(TypedKey::ReviseName {
                 run,
                 round: round(rest)?,
             }),
-            "settle" if !rest.is_empty() => Some(DraftKey::Settle {
+            "settle" if !rest.is_empty() => Some(TypedKey::Settle {
                 run,
                 criterion: rest.to_string(),
             }),
@@ -106,28 +107,28 @@ impl DraftKey {
         }
     }
 
-    /// The run the draft belongs to (`None` for the new-run form).
+    /// The run the typed text belongs to (`None` for the new-run form).
     pub fn run(&self) -> Option<&str> {
         match self {
-            DraftKey::New(_) => None,
-            DraftKey::Reply { run, .. }
-            | DraftKey::Revise { run, .. }
-            | DraftKey::ReviseName { run, .. }
-            | DraftKey::Settle { run, .. } => Some(run),
+            TypedKey::New(_) => None,
+            TypedKey::Reply { run, .. }
+            | TypedKey::Revise { run, .. }
+            | TypedKey::ReviseName { run, .. }
+            | TypedKey::Settle { run, .. } => Some(run),
         }
     }
 }
 
-impl fmt::Display for DraftKey {
+impl fmt::Display for TypedKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DraftKey::New(field) => write!(f, "new/{}", field.as_str()),
-            DraftKey::Reply { run, round, judge } => {
+            TypedKey::New(field) => write!(f, "new/{}", field.as_str()),
+            TypedKey::Reply { run, round, judge } => {
                 write!(f, "{run}/reply/{round}/{}", judge.as_str())
             }
-            DraftKey::Revise { run, round } => write!(f, "{run}/revise/{round}"),
-            DraftKey::ReviseName { run, round } => write!(f, "{run}/revise-name/{round}"),
-            DraftKey::Settle { run, criterion } => write!(f, "{run}/settle/{criterion}"),
+            TypedKey::Revise { run, round } => write!(f, "{run}/revise/{round}"),
+            TypedKey::ReviseName { run, round } => write!(f, "{run}/revise-name/{round}"),
+            TypedKey::Settle { run, criterion } => write!(f, "{run}/settle/{criterion}"),
         }
     }
 }
@@ -140,44 +141,44 @@ mod tests {
     fn every_key_reads_back_as_itself() {
         let run = "m3x-1ab".to_string();
         let keys = [
-            DraftKey::New(NewField::ArtifactName),
-            DraftKey::Reply {
+            TypedKey::New(NewField::ArtifactName),
+            TypedKey::Reply {
                 run: run.clone(),
                 round: 2,
                 judge: Judge::B,
             },
-            DraftKey::Revise {
+            TypedKey::Revise {
                 run: run.clone(),
                 round: 1,
             },
-            DraftKey::ReviseName {
+            TypedKey::ReviseName {
                 run: run.clone(),
                 round: 3,
             },
-            DraftKey::Settle {
+            TypedKey::Settle {
                 run: run.clone(),
                 criterion: "contrast".into(),
             },
-            DraftKey::Settle {
+            TypedKey::Settle {
                 run,
                 criterion: "tone-2".into(),
             },
         ];
         for key in keys {
             assert_eq!(
-                DraftKey::parse(&key.to_string()),
+                TypedKey::parse(&key.to_string()),
                 Some(key.clone()),
                 "{key}"
             );
         }
-        // A draft belongs to its run only (the two-tab notice offers back this run's drafts).
-        let reply = DraftKey::parse("r1/reply/1/A").unwrap();
+        // A typed text belongs to its run only (the two-tab notice offers back this run's typed texts).
+        let reply = TypedKey::parse("r1/reply/1/A").unwrap();
         assert_eq!(reply.run(), Some("r1"));
-        assert_eq!(DraftKey::New(NewField::Name).run(), None);
-        // The stored forms, unchanged, so a tab's drafts survive an update of the app.
-        assert_eq!(DraftKey::New(NewField::ModelA).to_string(), "new/model-a");
+        assert_eq!(TypedKey::New(NewField::Name).run(), None);
+        // The stored forms, unchanged, so a tab's typed texts survive an update of the app.
+        assert_eq!(TypedKey::New(NewField::ModelA).to_string(), "new/model-a");
         assert_eq!(
-            DraftKey::parse("r1/reply/1/A").unwrap().to_string(),
+            TypedKey::parse("r1/reply/1/A").unwrap().to_string(),
             "r1/reply/1/A"
         );
     }
@@ -195,7 +196,7 @@ mod tests {
             "r1/settle/",
             "r1/other/1",
         ] {
-            assert_eq!(DraftKey::parse(text), None, "{text}");
+            assert_eq!(TypedKey::parse(text), None, "{text}");
         }
     }
 }
