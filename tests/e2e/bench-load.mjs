@@ -1,7 +1,7 @@
 // Loading benchmark (not a test; no figure is asserted): how soon the app is usable on a slow
 // phone network, measured in Chromium. The build in dist/ (or BENCH_DIST=dir) is served as a
-// static host serves it, without and with gzip (a file's `.gz` copy from `cargo xtask dist`, or
-// gzip -9 made here when the build has none), and loaded:
+// static host serves it: the best encoding the browser takes (a file's `.br`, then `.gz` copy
+// from `cargo xtask dist`, as `cargo xtask serve` negotiates), gzip only, and identity; and loaded:
 //   cold  a fresh profile: no HTTP cache, no service worker
 //   warm  a reload once the app's service worker has cached the build
 // Figures per load, from the page's own clock (ms since navigation start), median of the runs:
@@ -14,7 +14,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { distDir, launchBrowser } from './harness.mjs';
 
 const arg = (name, fallback) => {
@@ -36,9 +35,12 @@ const MIME = {
   '.json': 'application/json',
 };
 
-/** A static server like a host's (Cache-Control: no-cache), optionally sending gzip; counts bytes sent. */
-async function serve(gzip) {
-  const packed = new Map();
+const SUFFIX = { br: '.br', gzip: '.gz' };
+const accepted = new Set();
+
+/** A static server like a host's (Cache-Control: no-cache) sending the first of `codings` the
+ * browser accepts, from the build's precompressed copies; counts bytes sent. */
+async function serve(codings) {
   const sent = { bytes: 0, requests: 0 };
   const server = http.createServer((req, res) => {
     let file = path.join(DIR, decodeURIComponent(new URL(req.url, 'http://x').pathname));
@@ -49,10 +51,12 @@ async function serve(gzip) {
     }
     const headers = { 'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
     let body = fs.readFileSync(file);
-    if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && MIME[path.extname(file)]) {
-      if (!packed.has(file)) packed.set(file, fs.existsSync(file + '.gz') ? fs.readFileSync(file + '.gz') : zlib.gzipSync(body, { level: 9 }));
-      body = packed.get(file);
-      headers['Content-Encoding'] = 'gzip';
+    const takes = (req.headers['accept-encoding'] ?? '').split(',').map((c) => c.trim().split(';')[0]);
+    accepted.add(req.headers['accept-encoding'] ?? '');
+    const coding = codings.find((c) => takes.includes(c) && fs.existsSync(file + SUFFIX[c]));
+    if (coding) {
+      body = fs.readFileSync(file + SUFFIX[coding]);
+      headers['Content-Encoding'] = coding;
     }
     headers['Content-Length'] = body.length;
     sent.bytes += body.length;
@@ -111,8 +115,8 @@ console.log(`network: ${DOWN_KBPS} kbit/s down, ${UP_KBPS} kbit/s up, ${RTT_MS} 
 const browser = await launchBrowser();
 const rows = [];
 try {
-  for (const gzip of [true, false]) {
-    const server = await serve(gzip);
+  for (const [served, codings] of [['best (br, gzip)', ['br', 'gzip']], ['gzip', ['gzip']], ['identity', []]]) {
+    const server = await serve(codings);
     const cold = [];
     const warm = [];
     for (let i = 0; i < RUNS; i++) {
@@ -135,7 +139,7 @@ try {
     await server.close();
     for (const [load, xs] of [['cold', cold], ['warm', warm]]) {
       rows.push({
-        served: gzip ? 'gzip' : 'identity',
+        served,
         load,
         'text ms': median(xs.map((x) => x.text)),
         'app ms': median(xs.map((x) => x.app)),
@@ -149,3 +153,4 @@ try {
   await browser.close();
 }
 console.table(rows);
+console.log(`Accept-Encoding the browser sent: ${[...accepted].join(' | ')}`);

@@ -15,7 +15,8 @@
 //! 3. `sw.js`: a service worker caching every build file under a cache named with the build
 //!    hash, taken from what the page already fetched (the HTTP cache) so a first visit downloads
 //!    each byte once; cache-first; deletes this scope's older caches on activate.
-//! 4. `<file>.gz` beside each text and wasm file, for servers that send precompressed files.
+//! 4. `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip -9) beside each text and wasm file,
+//!    for servers that send precompressed files.
 
 use crate::util::{
     self, base64, csp_hash, hex, read, read_string, repo_root, run, sha256, write, Result,
@@ -346,7 +347,7 @@ pub fn postbuild(dist: &Path) -> Result<()> {
     let (later, files): (Vec<String>, Vec<String>) = util::list_files(dist)?
         .into_iter()
         .filter(|f| !matches!(f.as_str(), "sw.js" | "offline.html" | "index.html"))
-        .filter(|f| !f.ends_with(GZ))
+        .filter(|f| !ENCODINGS.iter().any(|e| f.ends_with(e.suffix)))
         .partition(|f| f == crate::tailwind::DIST_PATH);
     let mut all = html.as_bytes().to_vec();
     for f in files.iter().chain(&later) {
@@ -381,8 +382,9 @@ pub fn postbuild(dist: &Path) -> Result<()> {
     precompress(dist)
 }
 
-/// `cargo xtask bench`: the app's wasm in `dist/` (after wasm-opt), raw and gzip -9: the one the
-/// page loads before the run list works, and every wasm of the build (any loaded later).
+/// `cargo xtask bench`: the app's wasm in `dist/` (after wasm-opt), raw, gzip -9 and Brotli 11
+/// (as `cargo xtask dist` writes its copies): the one the page loads before the run list works,
+/// and every wasm of the build (any loaded later).
 pub fn print_app_sizes(dist: &Path) -> Result<()> {
     let html = read_string(&dist.join("index.html"))
         .map_err(|e| format!("{e}\n  no dist/index.html: run `cargo xtask dist` first"))?;
@@ -392,37 +394,75 @@ pub fn print_app_sizes(dist: &Path) -> Result<()> {
         .map(strip_dot_slash)
         .ok_or("cannot find the wasm path in the boot script")?
         .to_string();
-    let size = |f: &str| -> Result<(u64, u64)> {
+    let size = |f: &str| -> Result<[u64; 3]> {
         let path = dist.join(f);
-        let raw = std::fs::metadata(&path)
-            .map_err(|e| format!("{f}: {e}"))?
-            .len();
+        let bytes = read(&path)?;
         let gz = util::gzip_size(&path).ok_or("gzip is needed to measure the wasm sizes")?;
-        Ok((raw, gz))
+        Ok([bytes.len() as u64, gz, brotli(&bytes).len() as u64])
     };
-    let (raw, gz) = size(&first)?;
-    println!("  before first use: {first} {raw} B raw, {gz} B gzip -9");
-    let (mut all_raw, mut all_gz, mut count) = (0, 0, 0);
+    let [raw, gz, br] = size(&first)?;
+    println!("  before first use: {first} {raw} B raw, {gz} B gzip -9, {br} B Brotli 11");
+    let (mut all, mut count) = ([0; 3], 0);
     for f in util::list_files(dist)?
         .iter()
         .filter(|f| f.ends_with(".wasm"))
     {
-        let (r, g) = size(f)?;
-        (all_raw, all_gz, count) = (all_raw + r, all_gz + g, count + 1);
+        let sizes = size(f)?;
+        for (sum, n) in all.iter_mut().zip(sizes) {
+            *sum += n;
+        }
+        count += 1;
     }
-    println!("  in all ({count} wasm): {all_raw} B raw, {all_gz} B gzip -9");
+    let [raw, gz, br] = all;
+    println!("  in all ({count} wasm): {raw} B raw, {gz} B gzip -9, {br} B Brotli 11");
     Ok(())
 }
 
-/// Precompressed copies end in this, beside their file.
-pub const GZ: &str = ".gz";
+/// The precompressed copies beside a file, best first: what `cargo xtask serve` offers, in this
+/// order, to a browser that takes the coding.
+pub const ENCODINGS: [Encoding; 2] = [
+    Encoding {
+        name: "br",
+        suffix: ".br",
+    },
+    Encoding {
+        name: "gzip",
+        suffix: ".gz",
+    },
+];
 
-/// Step 4: `<file>.gz` beside each text or wasm file (`gzip -9 -n`: no name, no time, so the same
-/// build gives the same bytes). `cargo xtask serve` sends them to a browser that accepts gzip,
-/// as most static hosts do (nginx `gzip_static`, Caddy `precompressed`). Without a `gzip`
-/// command there are none, and the files are served as they are.
+/// A content coding and the suffix of its precompressed copies.
+pub struct Encoding {
+    /// Its `Content-Encoding` name.
+    pub name: &'static str,
+    pub suffix: &'static str,
+}
+
+/// Brotli's highest quality and its largest window the format allows without the large-window
+/// extension browsers do not decode (2^24 bytes).
+const BROTLI_QUALITY: i32 = 11;
+const BROTLI_WINDOW_BITS: i32 = 24;
+
+fn brotli(bytes: &[u8]) -> Vec<u8> {
+    let params = brotli::enc::BrotliEncoderParams {
+        quality: BROTLI_QUALITY,
+        lgwin: BROTLI_WINDOW_BITS,
+        ..Default::default()
+    };
+    let mut out = Vec::new();
+    brotli::BrotliCompress(&mut &bytes[..], &mut out, &params)
+        .expect("Brotli compresses bytes in memory without an I/O error");
+    out
+}
+
+/// Step 4: `<file>.br` and `<file>.gz` beside each text or wasm file. Brotli at quality 11 (the
+/// `brotli` crate: the same bytes for the same build); gzip by `gzip -9 -n` (no name, no time).
+/// `cargo xtask serve` sends the best one a browser accepts, as static hosts do (nginx
+/// `brotli_static`/`gzip_static`, Caddy `precompressed br gzip`). Without a `gzip` command there
+/// are no `.gz` copies.
 fn precompress(dist: &Path) -> Result<()> {
     let mut written = Vec::new();
+    let mut have_gzip = true;
     for f in util::list_files(dist)? {
         let path = dist.join(&f);
         let compressible = matches!(
@@ -432,27 +472,35 @@ fn precompress(dist: &Path) -> Result<()> {
         if !compressible {
             continue;
         }
-        let Ok(out) = Command::new("gzip")
-            .args(["-9", "-n", "-c"])
-            .arg(&path)
-            .output()
-        else {
-            println!("no `gzip` command: dist/ has no precompressed .gz files");
-            return Ok(());
-        };
-        if !out.status.success() {
-            return Err(format!(
-                "gzip -9 failed on dist/{f}: {}",
-                String::from_utf8_lossy(&out.stderr)
-            ));
+        let [br_copy, gz_copy] = &ENCODINGS;
+        let br = brotli(&read(&path)?);
+        write(&dist.join(format!("{f}{}", br_copy.suffix)), &br)?;
+        let mut sizes = format!("{f} br {}", util::human(br.len() as u64));
+        if have_gzip {
+            match Command::new("gzip")
+                .args(["-9", "-n", "-c"])
+                .arg(&path)
+                .output()
+            {
+                Ok(out) if out.status.success() => {
+                    write(&dist.join(format!("{f}{}", gz_copy.suffix)), &out.stdout)?;
+                    sizes.push_str(&format!(", gzip {}", util::human(out.stdout.len() as u64)));
+                }
+                Ok(out) => {
+                    return Err(format!(
+                        "gzip -9 failed on dist/{f}: {}",
+                        String::from_utf8_lossy(&out.stderr)
+                    ))
+                }
+                Err(_) => {
+                    println!("no `gzip` command: dist/ has Brotli copies only");
+                    have_gzip = false;
+                }
+            }
         }
-        write(&dist.join(format!("{f}{GZ}")), &out.stdout)?;
-        written.push(format!("{f}{GZ} {}", util::human(out.stdout.len() as u64)));
+        written.push(sizes);
     }
-    println!(
-        "wrote precompressed copies (gzip -9): {}",
-        written.join(", ")
-    );
+    println!("wrote precompressed copies: {}", written.join("; "));
     Ok(())
 }
 

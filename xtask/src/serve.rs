@@ -1,9 +1,10 @@
 //! `cargo xtask serve`: a tiny std-only static file server for `dist/` on 127.0.0.1.
 //!
-//! It sends a file's precompressed copy (`<file>.gz`, written by `cargo xtask dist`) with
-//! `Content-Encoding: gzip` when the browser accepts gzip, as a static host should; it never
-//! compresses anything itself.
+//! It sends a file's best precompressed copy the browser accepts (`<file>.br`, then
+//! `<file>.gz`, written by `cargo xtask dist`) with its `Content-Encoding`, as a static host
+//! should; it never compresses anything itself.
 
+use crate::dist::ENCODINGS;
 use crate::util::Result;
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -90,34 +91,40 @@ fn percent_decode(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Whether an `Accept-Encoding` value takes gzip (`gzip` or `*`, unless given `q=0`).
-fn accepts_gzip(value: &str) -> bool {
+/// Whether an `Accept-Encoding` value takes `coding` (named, or `*`, unless given `q=0`).
+fn accepts(value: &str, coding: &str) -> bool {
     value.split(',').any(|part| {
         let mut it = part.split(';');
-        let coding = it.next().unwrap_or("").trim();
+        let named = it.next().unwrap_or("").trim();
         let refused = it.any(|p| {
             p.trim()
                 .strip_prefix("q=")
                 .and_then(|q| q.trim().parse::<f32>().ok())
                 == Some(0.0)
         });
-        (coding.eq_ignore_ascii_case("gzip") || coding == "*") && !refused
+        (named.eq_ignore_ascii_case(coding) || named == "*") && !refused
     })
 }
 
-/// The precompressed copy of `file`, if `cargo xtask dist` wrote one.
-fn gzipped(file: &Path) -> Option<PathBuf> {
-    let mut name = file.as_os_str().to_owned();
-    name.push(crate::dist::GZ);
-    let packed = PathBuf::from(name);
-    packed.is_file().then_some(packed)
+/// The best precompressed copy of `file` that `cargo xtask dist` wrote and the browser's
+/// `Accept-Encoding` values take, with its coding.
+fn precompressed(file: &Path, accepted: &[String]) -> Option<(PathBuf, &'static str)> {
+    ENCODINGS.iter().find_map(|e| {
+        if !accepted.iter().any(|v| accepts(v, e.name)) {
+            return None;
+        }
+        let mut name = file.as_os_str().to_owned();
+        name.push(e.suffix);
+        let packed = PathBuf::from(name);
+        packed.is_file().then_some((packed, e.name))
+    })
 }
 
 fn handle(mut stream: TcpStream, dir: &Path) -> std::io::Result<()> {
     let mut reader = BufReader::new(stream.try_clone()?);
     let mut request_line = String::new();
     reader.read_line(&mut request_line)?;
-    let mut gzip = false;
+    let mut accepted = Vec::new();
     loop {
         let mut line = String::new();
         if reader.read_line(&mut line)? == 0 || line == "\r\n" || line == "\n" {
@@ -125,21 +132,19 @@ fn handle(mut stream: TcpStream, dir: &Path) -> std::io::Result<()> {
         }
         if let Some((name, value)) = line.split_once(':') {
             if name.trim().eq_ignore_ascii_case("accept-encoding") {
-                gzip |= accepts_gzip(value);
+                accepted.push(value.to_string());
             }
         }
     }
     let mut parts = request_line.split_whitespace();
     let method = parts.next().unwrap_or("");
     let path = parts.next().unwrap_or("/");
-    let mut encoding = "";
+    let mut coding = None;
     let (status, ctype, body) = match (method, resolve(dir, path)) {
         ("GET" | "HEAD", Some(file)) => {
-            let packed = gzipped(&file).filter(|_| gzip);
-            if packed.is_some() {
-                encoding = "Content-Encoding: gzip\r\n";
-            }
-            let body = std::fs::read(packed.as_ref().unwrap_or(&file))?;
+            let packed = precompressed(&file, &accepted);
+            let body = std::fs::read(packed.as_ref().map_or(&file, |(p, _)| p))?;
+            coding = packed.map(|(_, name)| name);
             ("200 OK", mime(&file), body)
         }
         ("GET" | "HEAD", None) => (
@@ -154,10 +159,11 @@ fn handle(mut stream: TcpStream, dir: &Path) -> std::io::Result<()> {
         ),
     };
     println!(
-        "{method} {path} -> {}{}",
+        "{method} {path} -> {} {}",
         &status[..3],
-        if encoding.is_empty() { "" } else { " gzip" }
+        coding.unwrap_or("")
     );
+    let encoding = coding.map_or(String::new(), |c| format!("Content-Encoding: {c}\r\n"));
     write!(
         stream,
         "HTTP/1.1 {status}\r\nContent-Type: {ctype}\r\n{encoding}Vary: Accept-Encoding\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
@@ -171,7 +177,7 @@ fn handle(mut stream: TcpStream, dir: &Path) -> std::io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::{accepts_gzip, handle};
+    use super::{accepts, handle};
     use std::io::{Read, Write};
     use std::net::{TcpListener, TcpStream};
 
@@ -193,11 +199,14 @@ mod tests {
     }
 
     #[test]
-    fn a_precompressed_copy_is_sent_to_a_browser_that_takes_gzip() {
+    fn the_best_precompressed_copy_the_browser_takes_is_sent() {
         let dir = std::env::temp_dir().join(format!("jury-serve-test-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("app.js"), "plain").unwrap();
+        std::fs::write(dir.join("app.js.br"), "brotli").unwrap();
         std::fs::write(dir.join("app.js.gz"), "packed").unwrap();
+        std::fs::write(dir.join("boot.js"), "plain").unwrap();
+        std::fs::write(dir.join("boot.js.gz"), "packed").unwrap();
         std::fs::write(dir.join("other.css"), "only plain").unwrap();
         let ask = |path: &str, enc: &str| {
             let raw = get(
@@ -206,32 +215,50 @@ mod tests {
             );
             String::from_utf8(raw).unwrap()
         };
-        let gz = ask("/app.js", "Accept-Encoding: gzip, br\r\n");
+        let sent = |path: &str, enc: &str| {
+            let r = ask(path, enc);
+            let coding = r
+                .lines()
+                .find_map(|l| l.strip_prefix("Content-Encoding: "))
+                .map(str::to_string);
+            (coding, r.rsplit("\r\n\r\n").next().unwrap().to_string())
+        };
+        let br = ask("/app.js", "Accept-Encoding: gzip, deflate, br, zstd\r\n");
         assert!(
-            gz.contains("Content-Encoding: gzip\r\n") && gz.ends_with("\r\n\r\npacked"),
-            "{gz}"
+            br.contains("Content-Encoding: br\r\n") && br.ends_with("\r\n\r\nbrotli"),
+            "{br}"
         );
-        assert!(gz.contains("Content-Type: text/javascript"), "{gz}");
-        let plain = ask("/app.js", "");
-        assert!(
-            !plain.contains("Content-Encoding") && plain.ends_with("\r\n\r\nplain"),
-            "{plain}"
+        assert!(br.contains("Content-Type: text/javascript"), "{br}");
+        assert!(br.contains("Vary: Accept-Encoding"), "{br}");
+        assert_eq!(
+            sent("/app.js", "Accept-Encoding: gzip\r\n"),
+            (Some("gzip".into()), "packed".into())
         );
-        let no_copy = ask("/other.css", "Accept-Encoding: gzip\r\n");
-        assert!(
-            !no_copy.contains("Content-Encoding") && no_copy.ends_with("only plain"),
-            "{no_copy}"
+        assert_eq!(
+            sent("/app.js", "Accept-Encoding: br;q=0, gzip\r\n"),
+            (Some("gzip".into()), "packed".into())
+        );
+        // Only a .gz copy: gzip for a browser that takes both.
+        assert_eq!(
+            sent("/boot.js", "Accept-Encoding: br, gzip\r\n"),
+            (Some("gzip".into()), "packed".into())
+        );
+        assert_eq!(sent("/app.js", ""), (None, "plain".into()));
+        assert_eq!(
+            sent("/other.css", "Accept-Encoding: br, gzip\r\n"),
+            (None, "only plain".into())
         );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
-    fn gzip_is_sent_only_when_accepted() {
-        assert!(accepts_gzip(" gzip, deflate, br, zstd"));
-        assert!(accepts_gzip("br;q=1.0, GZIP;q=0.5"));
-        assert!(accepts_gzip("*"));
-        assert!(!accepts_gzip("gzip;q=0"));
-        assert!(!accepts_gzip("br, identity"));
-        assert!(!accepts_gzip(""));
+    fn a_coding_is_taken_only_when_accepted() {
+        assert!(accepts(" gzip, deflate, br, zstd", "gzip"));
+        assert!(accepts(" gzip, deflate, br, zstd", "br"));
+        assert!(accepts("br;q=1.0, GZIP;q=0.5", "gzip"));
+        assert!(accepts("*", "br"));
+        assert!(!accepts("gzip;q=0", "gzip"));
+        assert!(!accepts("br, identity", "gzip"));
+        assert!(!accepts("", "br"));
     }
 }
