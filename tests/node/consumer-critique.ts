@@ -8,7 +8,7 @@ import init, {
 import type {
   KnownPanelEvent, PanelEvent, ParserOptions, CritiqueConfig, JuryError, RunStatus, SessionResult,
   RoundDecision, ShipArtifact, TheaterState, TheaterAction, CritiqueRound, PanelistRole,
-  CritiqueSseEventName,
+  CritiqueSseEventName, TheaterPhase,
 } from "jury-core/critique";
 
 await init();
@@ -74,6 +74,9 @@ const big = writeTranscript(events, { gzipThresholdBytes: 1024 }).name;
 const actions: TheaterAction[] = [...fed, ...done.pending, { type: "__reset__" }];
 let theater: TheaterState = initialTheaterState();
 for (const action of actions) theater = reduceTheater(theater, action);
+// The phases the core declares (`TheaterPhase`, generated) are exactly `TheaterState`'s members'.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const phasesAgree: Same<TheaterPhase, TheaterState["phase"]> = true;
 switch (theater.phase) {
   case "running": {
     const who: PanelistRole | null = theater.activePanelist;

@@ -17,6 +17,25 @@ export type WarningKind = "weak_debate" | "unknown_role" | "score_clamped" | "co
 export type FallbackPolicy = "ship_best" | "ship_last" | "fail";
 /** How a session ended (`CRITIQUE_RUN_STATUSES`). */
 export type RunStatus = "shipped" | "below_threshold" | "timed_out" | "interrupted" | "degraded" | "failed";
+/** A theater state's `phase`, idle first (`TheaterState` has one member per phase). */
+export type TheaterPhase = "idle" | "running" | "shipped" | "degraded" | "interrupted" | "failed";
+
+/**
+ * The 11 PanelEvent variants of the Critique Theater protocol, with exactly Open Design's fields in
+ * Open Design's order; narrow with `type`.
+ */
+export type KnownPanelEvent =
+  | { type: "run_started"; runId: string; protocolVersion: number; cast: PanelistRole[]; maxRounds: number; threshold: number; scale: number }
+  | { type: "panelist_open"; runId: string; round: number; role: PanelistRole }
+  | { type: "panelist_dim"; runId: string; round: number; role: PanelistRole; dimName: string; dimScore: number; dimNote: string }
+  | { type: "panelist_must_fix"; runId: string; round: number; role: PanelistRole; text: string }
+  | { type: "panelist_close"; runId: string; round: number; role: PanelistRole; score: number }
+  | { type: "round_end"; runId: string; round: number; composite: number; mustFix: number; decision: RoundDecision; reason: string }
+  | { type: "ship"; runId: string; round: number; composite: number; status: ShipStatus; artifactRef: { projectId: string; artifactId: string }; summary: string }
+  | { type: "degraded"; runId: string; reason: DegradedReason; adapter: string }
+  | { type: "interrupted"; runId: string; bestRound: number; composite: number }
+  | { type: "failed"; runId: string; cause: FailedCause }
+  | { type: "parser_warning"; runId: string; kind: WarningKind; position: number };
 
 /**
  * The 11 SSE channels a web client listens on, in upstream's order. A constant:

@@ -13,3 +13,10 @@ export type Outcome = "PASS" | "FIX" | "NEED_B" | "DISPUTED" | "ROUND_LIMIT";
 export type ExitCode = 0 | 2 | 5 | 3 | 4;
 /** What the evidence check found for a quote. */
 export type EvidenceStatus = "found" | "found_normalized" | "not_found" | "too_short" | "none";
+/** One input of a run, as the user gave it. */
+export type HistoryEntry =
+  | { type: "init"; name: string; rubric: string; artifact: string; artifactName: string; rounds: number; antiRatchet: boolean; models?: Models; at: number }
+  | { type: "reply"; judge: Judge; text: string; at: number }
+  | { type: "merge"; at: number }
+  | { type: "revise"; artifact: string; artifactName?: string; at: number }
+  | { type: "settle"; criterion: string; result: PassFail; note: string; at: number };

@@ -210,6 +210,18 @@ impl FieldKind {
 }
 
 impl EventType {
+    /// The types a run sends many of (one a panelist turn, dimension, must-fix, round or
+    /// warning): the JS façade builds each with one JS object literal
+    /// (`core/js/generated/panel-events.js`, from `fields`) rather than through serde.
+    pub const FREQUENT: [EventType; 6] = [
+        EventType::PanelistOpen,
+        EventType::PanelistDim,
+        EventType::PanelistMustFix,
+        EventType::PanelistClose,
+        EventType::RoundEnd,
+        EventType::ParserWarning,
+    ];
+
     /// The fields of this event type after `type`, in upstream's order (the order `to_json`
     /// writes them), each with its kind (§2.2, §2.3): the one list the guard, the theater's
     /// fast path (`core/js/theater.js`, handed it by the `js` façade) and the reader's tests take.

@@ -10,6 +10,7 @@ pub mod config;
 pub mod draft;
 pub mod event;
 pub mod number;
+pub mod packed;
 pub mod panel_record;
 pub mod parser;
 pub mod pasted;

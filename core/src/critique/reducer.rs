@@ -34,6 +34,7 @@ use super::event::{
 };
 use super::number::js_number_to_string;
 use super::score::{compute_composite, meets_threshold};
+use crate::wire::wire_enum;
 use serde::de::Error as _;
 
 /// The run's declared settings, from `run_started` (the agent's `<CRITIQUE_RUN>` attributes).
@@ -215,49 +216,18 @@ pub enum Phase {
     },
 }
 
-/// The phase names, as `phase` spells them: `Phase::name` and the reader of a state both
-/// dispatch on this, by name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum PhaseName {
-    Idle,
-    Running,
-    Shipped,
-    Degraded,
-    Interrupted,
-    Failed,
-}
-
-impl PhaseName {
-    const fn as_str(self) -> &'static str {
-        match self {
-            PhaseName::Idle => "idle",
-            PhaseName::Running => "running",
-            PhaseName::Shipped => "shipped",
-            PhaseName::Degraded => "degraded",
-            PhaseName::Interrupted => "interrupted",
-            PhaseName::Failed => "failed",
-        }
+wire_enum!(
+    /// The phase names, as `phase` spells them: `Phase::name` and the reader of a state both
+    /// dispatch on this, by name.
+    pub enum PhaseName {
+        Idle = "idle",
+        Running = "running",
+        Shipped = "shipped",
+        Degraded = "degraded",
+        Interrupted = "interrupted",
+        Failed = "failed",
     }
-
-    const ALL: [PhaseName; 6] = [
-        PhaseName::Idle,
-        PhaseName::Running,
-        PhaseName::Shipped,
-        PhaseName::Degraded,
-        PhaseName::Interrupted,
-        PhaseName::Failed,
-    ];
-
-    /// Every spelling, for the error that names them.
-    const NAMES: [&'static str; 6] = [
-        PhaseName::Idle.as_str(),
-        PhaseName::Running.as_str(),
-        PhaseName::Shipped.as_str(),
-        PhaseName::Degraded.as_str(),
-        PhaseName::Interrupted.as_str(),
-        PhaseName::Failed.as_str(),
-    ];
-}
+);
 
 /// Where the event that ends a run puts its fields in the terminal state (upstream's
 /// `CritiqueState`): the event's own field names, in the state's order, under `key` or, when
@@ -296,7 +266,7 @@ impl Phase {
     /// The payload of each phase, in the order of `NAMES` (`None` for idle and running): what
     /// the package's fast path (`core/js/theater.js`) copies from a terminal event.
     pub fn payloads() -> impl Iterator<Item = Option<Payload>> {
-        PhaseName::ALL.into_iter().map(PhaseName::payload)
+        PhaseName::ALL.iter().map(|p| p.payload())
     }
 
     fn kind(&self) -> PhaseName {
@@ -311,7 +281,7 @@ impl Phase {
     }
 
     /// Every `phase` value, idle first.
-    pub const NAMES: [&'static str; 6] = PhaseName::NAMES;
+    pub const NAMES: &'static [&'static str] = PhaseName::NAMES;
 
     /// The `phase` value.
     pub fn name(&self) -> &'static str {
@@ -684,21 +654,23 @@ pub enum Edit {
     End,
 }
 
-/// What happened to the round of an [`Edit::Round`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RoundChange {
-    /// `panelist_open`: the panelist's view exists (nothing else changes in the round).
-    Open,
-    /// `panelist_dim`: one dimension appended to the panelist's `dims`.
-    Dim,
-    /// `panelist_must_fix`: one text appended to the panelist's `mustFixes`, the round's
-    /// `mustFix` one more.
-    MustFix,
-    /// `panelist_close`: the panelist's `score` set.
-    Close,
-    /// `round_end`: the round's `composite`, `decision` and `decisionReason` set.
-    End,
-}
+wire_enum!(
+    /// What happened to the round of an [`Edit::Round`], by the name `core/js/theater.js` gives
+    /// it (`packed::apply::CHANGE` carries its index).
+    pub enum RoundChange {
+        /// `panelist_open`: the panelist's view exists (nothing else changes in the round).
+        Open = "OPEN",
+        /// `panelist_dim`: one dimension appended to the panelist's `dims`.
+        Dim = "DIM",
+        /// `panelist_must_fix`: one text appended to the panelist's `mustFixes`, the round's
+        /// `mustFix` one more.
+        MustFix = "MUST_FIX",
+        /// `panelist_close`: the panelist's `score` set.
+        Close = "CLOSE",
+        /// `round_end`: the round's `composite`, `decision` and `decisionReason` set.
+        End = "ROUND_END",
+    }
+);
 
 /// Where a round is, for [`Edit::Round`].
 #[derive(Clone, Copy)]
@@ -1148,7 +1120,7 @@ impl Theater {
     /// keys are ignored, an error names the key it is about (`rounds[1].panelists.critic: …`).
     pub fn from_value(v: &Value) -> JsonResult<Theater> {
         let f = Fields::of(v, "a theater state object {phase, …}")?;
-        let name = f.wire("phase", &PhaseName::ALL, &PhaseName::NAMES)?;
+        let name = f.name::<PhaseName>("phase")?;
         // The run first: its errors name what a hand-built state most often lacks.
         let run = match name {
             PhaseName::Idle => None,

@@ -15,24 +15,8 @@ export interface JuryError {
 export type PanelEvent = { type: string; runId: string; [k: string]: unknown };
 
 // PanelistRole, RoundDecision, ShipStatus, DegradedReason, FailedCause, WarningKind,
-// FallbackPolicy, RunStatus and CRITIQUE_SSE_EVENT_NAMES: core/js/generated/critique.d.ts.
-
-/**
- * The eleven PanelEvent variants of the Critique Theater protocol, with exactly Open Design's fields in
- * Open Design's order; narrow with `type`.
- */
-export type KnownPanelEvent =
-  | { type: "run_started"; runId: string; protocolVersion: number; cast: PanelistRole[]; maxRounds: number; threshold: number; scale: number }
-  | { type: "panelist_open"; runId: string; round: number; role: PanelistRole }
-  | { type: "panelist_dim"; runId: string; round: number; role: PanelistRole; dimName: string; dimScore: number; dimNote: string }
-  | { type: "panelist_must_fix"; runId: string; round: number; role: PanelistRole; text: string }
-  | { type: "panelist_close"; runId: string; round: number; role: PanelistRole; score: number }
-  | { type: "round_end"; runId: string; round: number; composite: number; mustFix: number; decision: RoundDecision; reason: string }
-  | { type: "ship"; runId: string; round: number; composite: number; status: ShipStatus; artifactRef: { projectId: string; artifactId: string }; summary: string }
-  | { type: "degraded"; runId: string; reason: DegradedReason; adapter: string }
-  | { type: "interrupted"; runId: string; bestRound: number; composite: number }
-  | { type: "failed"; runId: string; cause: FailedCause }
-  | { type: "parser_warning"; runId: string; kind: WarningKind; position: number };
+// FallbackPolicy, RunStatus, TheaterPhase, KnownPanelEvent (the event types and their fields)
+// and CRITIQUE_SSE_EVENT_NAMES: core/js/generated/critique.d.ts.
 
 /** The SHIP's artifact: handed to `onArtifact`, never put on an event. */
 export interface ShipArtifact {

@@ -23,6 +23,7 @@ use super::{
     CoreError, Thrown,
 };
 use crate::critique::config::{ConfigError, RangeError};
+use crate::critique::packed::{apply, read, EditKind};
 use crate::critique::transcript::{self, TranscriptError};
 use crate::critique::{self, CritiqueConfig, Edit, FallbackPolicy, Output, ParseError, Role};
 
@@ -166,31 +167,14 @@ fn hand_over(on_artifact: Option<&Function>, artifact: &critique::Artifact) -> R
 // ---------- PanelEvents out, fast ----------
 //
 // The parser hands out thousands of events per megabyte; going through serde-wasm-bindgen
-// costs one boundary call per key and per value. The frequent events are instead built by one
-// JS object literal each (one call per event, upstream's keys in upstream's order, numbers as
-// they are: NaN stays NaN), with the run id and the wire enumerations' strings made into JS
-// strings once. The rare events (run_started, ship, degraded, …) keep the serde path.
+// costs one boundary call per key and per value. The frequent events (`EventType::FREQUENT`)
+// are instead built by one JS object literal each (one call per event, generated from the
+// declared fields: upstream's keys in upstream's order, numbers as they are: NaN stays NaN),
+// with the run id and the wire enumerations' strings made into JS strings once; each function
+// below takes the fields in that order. The rare events (run_started, ship, degraded, …) keep
+// the serde path.
 
-#[wasm_bindgen(inline_js = "
-export function panelist_open(runId, round, role) {
-  return { type: 'panelist_open', runId, round, role };
-}
-export function panelist_dim(runId, round, role, dimName, dimScore, dimNote) {
-  return { type: 'panelist_dim', runId, round, role, dimName, dimScore, dimNote };
-}
-export function panelist_must_fix(runId, round, role, text) {
-  return { type: 'panelist_must_fix', runId, round, role, text };
-}
-export function panelist_close(runId, round, role, score) {
-  return { type: 'panelist_close', runId, round, role, score };
-}
-export function round_end(runId, round, composite, mustFix, decision, reason) {
-  return { type: 'round_end', runId, round, composite, mustFix, decision, reason };
-}
-export function parser_warning(runId, kind, position) {
-  return { type: 'parser_warning', runId, kind, position };
-}
-")]
+#[wasm_bindgen(module = "/js/generated/panel-events.js")]
 extern "C" {
     fn panelist_open(run_id: &JsValue, round: f64, role: &JsValue) -> JsValue;
     fn panelist_dim(
@@ -952,8 +936,10 @@ extern "C" {
     ) -> JsValue;
 }
 
-/// How many states are mirrored (`theater_read` packs a mirror in 4 bits, 0 and 15 taken).
+/// How many states are mirrored (`theater_read` packs the mirror `i` as `1 + i`, below
+/// `STATE_UNKNOWN`).
 const MIRRORED: usize = 8;
+const _: () = assert!(MIRRORED < read::STATE_UNKNOWN as usize);
 
 struct Mirrors {
     /// One event of each type, its fields blank: what an action becomes on the fast path (by
@@ -993,7 +979,7 @@ impl Mirrors {
         let names: [&[&str]; 9] = [
             EventType::NAMES,
             &[critique::TheaterAction::RESET],
-            &critique::Phase::NAMES,
+            critique::Phase::NAMES,
             Role::NAMES,
             critique::RoundDecision::NAMES,
             critique::WarningKind::NAMES,
@@ -1023,7 +1009,7 @@ impl Mirrors {
     /// The action `theater_read` packed in `code`, `None` when the full path must read it.
     fn action(&self, code: u32, action: &JsValue) -> Option<critique::TheaterAction> {
         use critique::PanelEvent as E;
-        let kind = (code & 31) as usize;
+        let kind = read::ACTION.get(code) as usize;
         let types = critique::EventType::ALL.len();
         if kind == types {
             return Some(critique::TheaterAction::Reset);
@@ -1032,10 +1018,12 @@ impl Mirrors {
             return Some(critique::TheaterAction::Other);
         }
         let mut event = self.skeletons.get(kind)?.clone();
-        let role = ((code >> 10) & 7)
+        let role = read::ROLE
+            .get(code)
             .checked_sub(1)
             .and_then(|i| Role::ALL.get(i as usize));
-        let decision = ((code >> 13) & 3)
+        let decision = read::DECISION
+            .get(code)
             .checked_sub(1)
             .and_then(|i| critique::RoundDecision::ALL.get(i as usize));
         match &mut event {
@@ -1084,11 +1072,11 @@ impl Mirrors {
     /// The fast path, or `None` for the full one.
     fn reduce(&mut self, state: &JsValue, action: &JsValue) -> Option<JsValue> {
         let code = theater_read(state, action);
-        let at = (code >> 5) & 15;
+        let at = read::STATE.get(code);
         let theater_action = self.action(code, action)?;
-        let same_run = code & (1 << 9) != 0;
+        let same_run = read::SAME_RUN.get(code) != 0;
         let (mirror, edit) = match at {
-            0 => {
+            read::STATE_IDLE => {
                 let mut theater = critique::Theater::new();
                 let Some(edit) = theater.edit_for(&theater_action, same_run) else {
                     return Some(state.clone());
@@ -1097,7 +1085,7 @@ impl Mirrors {
                 self.theaters[mirror] = Some(theater);
                 (mirror, edit)
             }
-            15 => return None,
+            read::STATE_UNKNOWN => return None,
             at => {
                 let mirror = at as usize - 1;
                 let theater = self.theaters.get_mut(mirror)?.as_mut()?;
@@ -1109,28 +1097,26 @@ impl Mirrors {
         };
         self.touch(mirror);
         let theater = self.theaters[mirror].as_ref()?;
-        let (code, index) = match edit {
+        let index = match edit {
             Edit::Reset => {
                 self.theaters[mirror] = None;
                 return Some(theater_idle());
             }
-            Edit::Start => (1, 0),
-            Edit::Round {
-                index,
-                inserted,
-                created,
-                change,
-            } => {
-                // `theater.js`'s OPEN, DIM, MUST_FIX, CLOSE, ROUND_END: the declaration order.
-                let change = change as u32;
-                (
-                    2 | change << 3 | u32::from(inserted) << 6 | u32::from(created) << 7,
-                    index,
-                )
-            }
-            Edit::Warning => (3, 0),
-            Edit::End => (4, 0),
+            Edit::Round { index, .. } => index,
+            Edit::Start | Edit::Warning | Edit::End => 0,
         };
+        let mut code = apply::EDIT.put(EditKind::of(&edit) as u32);
+        if let Edit::Round {
+            inserted,
+            created,
+            change,
+            ..
+        } = edit
+        {
+            code |= apply::CHANGE.put(change as u32)
+                | apply::INSERTED.put(inserted.into())
+                | apply::CREATED.put(created.into());
+        }
         let active = theater.active_panelist().map_or(0, |r| r as u32 + 1);
         let must_fix = theater
             .run()
@@ -1140,7 +1126,7 @@ impl Mirrors {
         Some(theater_apply(
             state,
             action,
-            code | phase << 8 | active << 11,
+            code | apply::PHASE.put(phase) | apply::ACTIVE.put(active),
             index as u32,
             must_fix,
             theater.active_round().unwrap_or(0.0),

@@ -25,7 +25,8 @@ export interface JuryError {
   repeatsRound?: number;
 }
 
-// Judge, PassFail, MergedResult, Outcome, ExitCode, EvidenceStatus: core/js/generated/review.d.ts.
+// Judge, PassFail, MergedResult, Outcome, ExitCode, EvidenceStatus and HistoryEntry (each
+// run-file entry type and its fields): core/js/generated/review.d.ts.
 
 /** The models used, for the record (advisory only). */
 export interface Models {
@@ -239,14 +240,6 @@ export interface Verdict {
   /** Each round's outcome, with what failed or was disputed, and the disputed criteria a person settled in it. */
   history: { round: number; outcome: Outcome; failed?: string[]; disputed?: string[]; settled?: string[] }[];
 }
-
-/** One input of a run, as the user gave it. */
-export type HistoryEntry =
-  | { type: "init"; name: string; rubric: string; artifact: string; artifactName: string; rounds: number; antiRatchet: boolean; models?: Models; at: number }
-  | { type: "reply"; judge: Judge; text: string; at: number }
-  | { type: "merge"; at: number }
-  | { type: "revise"; artifact: string; artifactName?: string; at: number }
-  | { type: "settle"; criterion: string; result: PassFail; note: string; at: number };
 
 /** The run file: every input in order; a run is replayed from it. */
 export interface RunHistory {

@@ -134,6 +134,81 @@ wire_enum!(
     }
 );
 
+/// What a run-file field holds: its JSON type, and its type in the package's `HistoryEntry`
+/// (`cargo xtask pkg` writes it from [`EntryType::fields`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryField {
+    Text,
+    Number,
+    Switch,
+    Judge,
+    Verdict,
+    Models,
+}
+
+/// One field of an entry type, as the run file writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EntryFieldSpec {
+    /// The key (camelCase).
+    pub name: &'static str,
+    pub holds: EntryField,
+    /// Absent when the entry has none (never `null`).
+    pub optional: bool,
+}
+
+impl EntryType {
+    /// The fields of this entry type after `type`, in the order the run file writes them (the
+    /// test below holds `Entry`'s serialisation to it).
+    pub const fn fields(self) -> &'static [EntryFieldSpec] {
+        const fn f(name: &'static str, holds: EntryField) -> EntryFieldSpec {
+            EntryFieldSpec {
+                name,
+                holds,
+                optional: false,
+            }
+        }
+        const fn maybe(name: &'static str, holds: EntryField) -> EntryFieldSpec {
+            EntryFieldSpec {
+                name,
+                holds,
+                optional: true,
+            }
+        }
+        use EntryField as K;
+        const INIT: &[EntryFieldSpec] = &[
+            f("name", K::Text),
+            f("rubric", K::Text),
+            f("artifact", K::Text),
+            f("artifactName", K::Text),
+            f("rounds", K::Number),
+            f("antiRatchet", K::Switch),
+            maybe("models", K::Models),
+            f("at", K::Number),
+        ];
+        const REPLY: &[EntryFieldSpec] =
+            &[f("judge", K::Judge), f("text", K::Text), f("at", K::Number)];
+        const MERGE: &[EntryFieldSpec] = &[f("at", K::Number)];
+        const REVISE: &[EntryFieldSpec] = &[
+            f("artifact", K::Text),
+            maybe("artifactName", K::Text),
+            f("at", K::Number),
+        ];
+        const SETTLE: &[EntryFieldSpec] = &[
+            f("criterion", K::Text),
+            f("result", K::Verdict),
+            f("note", K::Text),
+            f("at", K::Number),
+        ];
+        match self {
+            EntryType::Init => INIT,
+            EntryType::Reply => REPLY,
+            EntryType::Merge => MERGE,
+            EntryType::Revise => REVISE,
+            EntryType::Settle => SETTLE,
+        }
+    }
+}
+
 impl Entry {
     /// Reads an entry from its stored JSON shape with the messages a derived tagged-enum
     /// `Deserialize` gives (unknown keys ignored). Hand-written: the derived reader would be a
@@ -404,6 +479,84 @@ impl History {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An entry of type `t`, every optional field present when `full`.
+    fn sample(t: EntryType, full: bool) -> Entry {
+        match t {
+            EntryType::Init => {
+                let mut config = RunConfig::new("n", "r", "a");
+                if full {
+                    config.models.author = Some("m".into());
+                }
+                Entry::Init { config, at: 1 }
+            }
+            EntryType::Reply => Entry::Reply {
+                judge: Judge::B,
+                text: "t".into(),
+                at: 1,
+            },
+            EntryType::Merge => Entry::Merge { at: 1 },
+            EntryType::Revise => Entry::Revise {
+                artifact: "a".into(),
+                artifact_name: full.then(|| "b".into()),
+                at: 1,
+            },
+            EntryType::Settle => Entry::Settle {
+                criterion: "c".into(),
+                result: Verdict::Fail,
+                note: "n".into(),
+                at: 1,
+            },
+        }
+    }
+
+    /// `EntryType::fields` is what the run file writes: `type`, then exactly the declared keys
+    /// in the declared order (the optional ones only when present), each of its declared kind;
+    /// and what it writes reads back.
+    #[test]
+    fn the_declared_fields_are_the_entries_fields() {
+        for &t in EntryType::ALL {
+            for full in [true, false] {
+                let entry = sample(t, full);
+                assert_eq!(entry.entry_type(), t);
+                let text = serde_json::to_string(&entry).unwrap();
+                let written: Value = serde_json::from_str(&text).unwrap();
+                let mut declared = vec!["type"];
+                declared.extend(
+                    t.fields()
+                        .iter()
+                        .filter(|f| full || !f.optional)
+                        .map(|f| f.name),
+                );
+                assert_eq!(written.as_object().unwrap().len(), declared.len(), "{text}");
+                // No value is followed by a colon: a key's place in the text is the key's.
+                let places: Vec<Option<usize>> = declared
+                    .iter()
+                    .map(|k| text.find(&format!("\"{k}\":")))
+                    .collect();
+                assert!(places.iter().all(Option::is_some), "{t}: {text}");
+                assert!(
+                    places.is_sorted(),
+                    "{t}: the keys in the declared order: {text}"
+                );
+                for field in t.fields() {
+                    let Some(v) = written.get(field.name) else {
+                        continue;
+                    };
+                    let fits = match field.holds {
+                        EntryField::Text => v.is_string(),
+                        EntryField::Number => v.is_u64(),
+                        EntryField::Switch => v.is_boolean(),
+                        EntryField::Judge => v.as_str().and_then(Judge::parse).is_some(),
+                        EntryField::Verdict => v.as_str().and_then(Verdict::parse).is_some(),
+                        EntryField::Models => v.is_object(),
+                    };
+                    assert!(fits, "{t}.{}: {v}", field.name);
+                }
+                assert_eq!(Entry::from_value(&written).unwrap(), entry, "{t}");
+            }
+        }
+    }
 
     // review-loop.md §10: the stored shape, with camelCase fields and a version.
     #[test]

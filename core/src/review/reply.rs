@@ -866,7 +866,7 @@ pub fn warnings(
         .map(|c| c.id.clone())
         .collect();
     if let Some(summary) = &reply.summary {
-        let says_pass = summary.trim().eq_ignore_ascii_case("PASS");
+        let says_pass = summary.trim().eq_ignore_ascii_case(Verdict::Pass.as_str());
         if says_pass != failed.is_empty() {
             warnings.push(ReplyWarning::VerdictMismatch {
                 summary: summary.clone(),
@@ -882,7 +882,9 @@ pub fn warnings(
         .filter_map(|entry| {
             let id = entry.get("id")?.as_str()?;
             let verdict = entry.get("verdict")?.as_str()?;
-            (verdict != "PASS" && verdict != "FAIL").then(|| (id.to_string(), verdict.to_string()))
+            Verdict::parse(verdict)
+                .is_none()
+                .then(|| (id.to_string(), verdict.to_string()))
         })
         .collect();
     if !written.is_empty() {
