@@ -445,5 +445,5 @@ fn replies_are_taken_while_the_round_is_open() {
     run.record(Judge::B, &from_b(&all_pass()), 2).unwrap();
     run.merge(3).unwrap();
     assert!(!run.next_step().takes_replies());
-    assert!(run.check_reply(Judge::A, &all_pass()).is_err());
+    assert!(run.read_reply(Judge::A, &all_pass()).is_err());
 }
