@@ -8,7 +8,7 @@ use jury_core::review::evidence::EvidenceStatus;
 use jury_core::review::history::RunConfig;
 use jury_core::review::judge::{Judge, Verdict};
 use jury_core::review::merge::MergedResult;
-use jury_core::review::record::RecordReport;
+use jury_core::review::reports::RecordReport;
 use jury_core::review::run::Run;
 
 use common::{all_pass, reply, RUBRIC};

@@ -1,6 +1,6 @@
 //! Real pastes (review-loop.md §3 "What the judge wrote, not what the tool wrote") and duplicate
 //! replies (§6): what a person copies out of ChatGPT or Claude.ai is read as the judge's answer,
-//! never as the prompt's own text, the same way by `record`, `Run::check_reply` (the app's live
+//! never as the prompt's own text, the same way by `record`, `Run::read_reply` (the app's live
 //! check) and `reply::parse` (`validateReply`).
 
 mod common;
@@ -66,7 +66,7 @@ fn assert_answer_read(run: &mut Run, judge: Judge, prompt: &str, given: [&str; 3
         .collect();
     for (name, paste) in whole_chats(prompt, &answer(given)) {
         let live = run
-            .check_reply(judge, &paste)
+            .read_reply(judge, &paste)
             .unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(verdicts(&live), expected, "{name}");
         let js = reply::parse(&paste, run.rubric(), "").unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -131,7 +131,7 @@ fn prompt_alone_is_refused_with_the_message() {
             e.to_string(),
             "this is the judge prompt, not the judge's answer: send it to the judge in a new chat, then paste what the judge answered"
         );
-        assert_eq!(run.check_reply(Judge::A, &paste).unwrap_err(), e);
+        assert_eq!(run.read_reply(Judge::A, &paste).unwrap_err(), e);
         assert_eq!(
             reply::parse(&paste, run.rubric(), "").unwrap_err(),
             ReplyError::PromptOnly
@@ -170,7 +170,7 @@ fn example_alone_is_refused_with_the_message() {
     // Cut there, with the judge's answer after it: the answer.
     let given = answer(["PASS", "FAIL", "PASS"]);
     let read = run
-        .check_reply(
+        .read_reply(
             Judge::A,
             &format!("{cut_after_example}\n```\nChatGPT said:\n{given}"),
         )
@@ -182,7 +182,7 @@ fn example_alone_is_refused_with_the_message() {
         format!("{example}\n\n{given}"),
         format!("{given}\n{example}"),
     ] {
-        let read = run.check_reply(Judge::A, &paste).unwrap();
+        let read = run.read_reply(Judge::A, &paste).unwrap();
         assert_eq!(read.criteria[0].verdict, Verdict::Fail);
     }
 }
@@ -252,7 +252,7 @@ fn a_reply_pasted_as_b_is_refused() {
             e.to_string(),
             "this reply is the same as judge A's reply of round 1: an independent judge does not write the same answer twice, so it was probably pasted into the wrong box; paste this judge's own answer for this round"
         );
-        assert_eq!(run.check_reply(Judge::B, &paste).unwrap_err(), e);
+        assert_eq!(run.read_reply(Judge::B, &paste).unwrap_err(), e);
     }
     assert_eq!(run.to_json(), before);
     let b = answer(["PASS", "PASS", "PASS"]).replace("plain is PASS", "Each line is plain.");
@@ -339,7 +339,7 @@ fn a_key_written_twice_is_refused_when_recorded_and_replayed_as_taken() {
         matches!(&e, RecordError::Reply(ReplyError::DuplicateKey { key, object, .. }) if key == "criteria" && object.is_empty()),
         "{e:?}"
     );
-    assert_eq!(run.check_reply(Judge::A, &paste).unwrap_err(), e);
+    assert_eq!(run.read_reply(Judge::A, &paste).unwrap_err(), e);
     assert_eq!(
         RecordError::Reply(reply::parse(&paste, run.rubric(), "").unwrap_err()),
         e
@@ -411,7 +411,7 @@ fn a_cut_off_answer_in_a_whole_chat_is_cut_off() {
             "\n\nChatGPT can make mistakes. Check important info. See Cookie Preferences.\n",
         ] {
             let paste = format!("{head}{cut}{footer}");
-            let e = run.check_reply(Judge::A, &paste).unwrap_err();
+            let e = run.read_reply(Judge::A, &paste).unwrap_err();
             assert_eq!(
                 e,
                 RecordError::Reply(ReplyError::CutOff {

@@ -206,7 +206,7 @@ proptest! {
         let prompt = if shown { as_shown(&run.prompt()) } else { run.prompt() };
         let paste = format!("{before}\n{prompt}{between}\n{}\n{after}", common::answer(given));
         let expected: Vec<Verdict> = given.iter().map(|v| Verdict::parse_any_case(v).unwrap()).collect();
-        let live = run.check_reply(Judge::A, &paste).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let live = run.read_reply(Judge::A, &paste).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(live.criteria.iter().map(|c| c.verdict).collect::<Vec<_>>(), expected.clone());
         let js = reply::parse(&paste, run.rubric(), "").map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(js.criteria.iter().map(|c| c.verdict).collect::<Vec<_>>(), expected);
@@ -227,7 +227,7 @@ proptest! {
         let again = if pretty { format!("Here:\n{text}") } else {
             serde_json::from_str::<serde_json::Value>(&text).unwrap().to_string()
         };
-        prop_assert!(run.check_reply(first, &again).is_ok());
+        prop_assert!(run.read_reply(first, &again).is_ok());
         let other = match first { Judge::A => Judge::B, Judge::B => Judge::A };
         let before = run.to_json();
         let refused = run.record(other, &again, 2).unwrap_err();

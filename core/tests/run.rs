@@ -445,7 +445,7 @@ fn replies_are_taken_while_the_round_is_open() {
     run.record(Judge::B, &from_b(&all_pass()), 2).unwrap();
     run.merge(3).unwrap();
     assert!(!run.next_step().takes_replies());
-    assert!(run.check_reply(Judge::A, &all_pass()).is_err());
+    assert!(run.read_reply(Judge::A, &all_pass()).is_err());
 }
 
 // Which reply boxes a round offers and which drafts are still in a box: the core's answer

@@ -1,6 +1,6 @@
 //! The fuzz targets' harness: [`target!`] makes a target's body a libFuzzer target (feature
 //! `libfuzzer`, what `cargo fuzz run <target>` builds) or, without the feature, a plain binary
-//! that runs the body on every file under the paths it is given ([`replay`]): the seeds in
+//! that runs the body on every file under the paths it is given ([`run_files`]): the seeds in
 //! `seeds/<target>/` in `cargo xtask test`, or a crash file to debug, with stable Rust only.
 
 use std::path::Path;
@@ -14,14 +14,14 @@ macro_rules! target {
 
         #[cfg(not(feature = "libfuzzer"))]
         fn main() {
-            $crate::replay(|$data: &[u8]| $body);
+            $crate::run_files(|$data: &[u8]| $body);
         }
     };
 }
 
 /// Runs `body` on each file under the command's arguments (files, or directories read one
 /// level deep); says how many ran. A panic is the failure, as under libFuzzer.
-pub fn replay(body: impl Fn(&[u8])) {
+pub fn run_files(body: impl Fn(&[u8])) {
     let mut ran = 0;
     for arg in std::env::args_os().skip(1) {
         let path = Path::new(&arg);

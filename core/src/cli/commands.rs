@@ -21,8 +21,8 @@ use crate::limits::{MAX_ARTIFACT_BYTES, MAX_FILE_BYTES, MAX_REPLY_BYTES, MAX_RUB
 use crate::review::history::{RunConfig, DEFAULT_ROUNDS};
 use crate::review::judge::Judge;
 use crate::review::merge::{MergedResult, Outcome};
-use crate::review::record::RecordReport;
 use crate::review::report;
+use crate::review::reports::RecordReport;
 use crate::review::run::{sha256_hex, NextStep, Run};
 use crate::review::verdict::file_stem;
 use crate::share::{self, Shared};

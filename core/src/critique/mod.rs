@@ -41,7 +41,7 @@ pub use score::{
     compute_composite, decide_round, meets_threshold, select_fallback_round, RoundScore,
 };
 pub use session::{
-    ChildExit, CritiqueSession, RoundSummary, RunSummary, ScoreRecord, SessionOptions,
+    ChildExit, CritiqueSession, RunSummary, ScoreRecord, ScoredRound, SessionOptions,
 };
 pub use sse::{panel_event_to_sse, SseEvent, SSE_EVENT_NAMES};
 pub use transcript::{

@@ -54,7 +54,7 @@ impl SessionOptions {
 /// A completed round as stored in `rounds_json` (§5.5); `decision` recomputed by the daemon.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RoundSummary {
+pub struct ScoredRound {
     pub n: f64,
     pub composite: f64,
     pub must_fix: u32,
@@ -87,12 +87,14 @@ pub struct RunSummary {
     /// and then `pending` sees every event once, in order.
     pub pending: Vec<PanelEvent>,
     pub score: Option<f64>,
-    pub rounds: Vec<RoundSummary>,
+    pub rounds: Vec<ScoredRound>,
     pub artifact: Option<Artifact>,
 }
 
+/// A round's scores as its panelists give them, from its first `panelist_open`; each
+/// `round_end` of it makes a [`ScoredRound`] of them.
 #[derive(Clone, Debug)]
-struct RoundState {
+struct OpenRound {
     n: f64,
     scores: Vec<(Role, f64)>,
     must_fix: u32,
@@ -109,8 +111,8 @@ pub struct CritiqueSession {
     config: CritiqueConfig,
     adapter: String,
     artifact_ref: ArtifactRef,
-    open_rounds: Vec<RoundState>,
-    completed: Vec<RoundSummary>,
+    open_rounds: Vec<OpenRound>,
+    completed: Vec<ScoredRound>,
     held_ship: Option<(f64, f64, String)>,
     held_artifact: Option<Artifact>,
     published: Vec<PanelEvent>,
@@ -471,7 +473,7 @@ impl CritiqueSession {
         }
     }
 
-    fn round_mut(&mut self, n: f64) -> Option<&mut RoundState> {
+    fn round_mut(&mut self, n: f64) -> Option<&mut OpenRound> {
         self.open_rounds.iter_mut().find(|r| r.n == n)
     }
 
@@ -480,7 +482,7 @@ impl CritiqueSession {
         match &ev {
             PanelEvent::PanelistOpen { round, .. } => {
                 if self.round_mut(*round).is_none() {
-                    self.open_rounds.push(RoundState {
+                    self.open_rounds.push(OpenRound {
                         n: *round,
                         scores: Vec::new(),
                         must_fix: 0,
@@ -561,7 +563,7 @@ impl CritiqueSession {
         if mismatch {
             self.warn(WarningKind::CompositeMismatch);
         }
-        let summary = RoundSummary {
+        let summary = ScoredRound {
             n,
             composite,
             must_fix,

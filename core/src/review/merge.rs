@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::review::judge::{Judge, Verdict};
-use crate::review::record::{CriterionReport, RecordReport};
+use crate::review::reports::{CriterionReport, RecordReport};
 use crate::wire::wire_enum;
 
 wire_enum!(

@@ -17,6 +17,7 @@ pub mod ratchet;
 pub mod record;
 pub mod reply;
 pub mod report;
+pub mod reports;
 pub mod rubric;
 pub mod run;
 pub mod verdict;

@@ -1,23 +1,18 @@
 //! The judge prompt (review-loop.md §8): what a fresh judge sees, and nothing else.
 //!
-//! Owns the text, byte for byte: the same inputs always give the same prompt. It never includes
-//! a judge's verdicts for the round being judged, so judge B's prompt is judge A's (§5 rule 3),
-//! and it never depends on the `antiRatchet` switch: the switch changes what the tool enforces,
-//! not what the judge is told, so the convergence experiment varies one thing only.
+//! Owns the text, byte for byte: the same inputs always give the same prompt. Its fixed first
+//! sentence, last line and example reply are `reply`'s, which recognises them in a paste. It
+//! never includes a judge's verdicts for the round being judged, so judge B's prompt is judge
+//! A's (§5 rule 3), and it never depends on the `antiRatchet` switch: the switch changes what
+//! the tool enforces, not what the judge is told, so the convergence experiment varies one
+//! thing only.
 
 use std::fmt::Write;
 
 use crate::review::evidence::MIN_QUOTE_CHARS;
 use crate::review::merge::{MergeReport, MergedResult};
+use crate::review::reply::{example_reply, PROMPT_END};
 use crate::review::rubric::Rubric;
-
-/// The last line of every judge prompt, in every round: `reply` recognises a prompt pasted
-/// back by it (§3), also in a run file's old pastes, so it never changes.
-pub const PROMPT_END: &str = "Answer with the JSON object only.";
-
-/// The prompt's first sentence, in every round: a paste holding it holds the prompt, even when
-/// its last line was not copied (§3).
-pub const PROMPT_START: &str = "You are a fresh, independent reviewer.";
 
 /// Everything the prompt of one round is made of.
 pub struct PromptInput<'a> {
@@ -146,31 +141,10 @@ fn reply_format(out: &mut String, rubric: &Rubric) {
     );
 }
 
-/// The example reply of §8.5, built from this rubric's ids. Every entry has the same shape and
-/// the placeholder verdict "PASS or FAIL", which is no verdict at all: an example that failed the
-/// first criterion anchored judges on it. As the placeholders are not valid values, the example
-/// can never validate as a reply, and `reply` refuses it by name.
-pub fn example_reply(rubric: &Rubric) -> String {
-    let lines: Vec<String> = rubric
-        .criteria
-        .iter()
-        .map(|c| {
-            format!(
-                "    {{\"id\": \"{}\", \"verdict\": \"PASS or FAIL\", \"reason\": \"Why it is met, or why not.\", \"quote\": \"For a FAIL: the passage, copied from the source\", \"fix\": \"For a FAIL: what to change, and where.\"}}",
-                c.id
-            )
-        })
-        .collect();
-    format!(
-        "{{\n  \"criteria\": [\n{}\n  ],\n  \"optional\": [\"A note that does not block.\"],\n  \"verdict\": \"PASS or NEEDS_WORK\"\n}}",
-        lines.join(",\n")
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::review::reply;
+    use crate::review::reply::{self, PROMPT_START};
 
     fn rubric() -> Rubric {
         Rubric::parse("# Release notes\n- facts: every version matches\n- complete: every change is listed\n- plain: a newcomer understands each line\n").unwrap()

@@ -1,78 +1,23 @@
 //! Recording one judge's reply for a round: the validated reply's quotes checked against the
 //! round's own artifact (§4), rule 1 applied (§5). The result is the `RecordReport`.
 //!
-//! Owns the per-judge view of a round. It never merges judges (`merge`) and never stores
-//! anything: `run` keeps the history and derives state from it.
+//! Owns the per-judge view of a round. It never merges judges (`merge`), never reads a merge
+//! (the round says which criteria passed before) and never stores anything: `run` keeps the
+//! history and derives state from it.
 
-use serde::{Deserialize, Serialize};
-
-use crate::review::evidence::{ArtifactIndex, Evidence};
+use crate::review::evidence::ArtifactIndex;
 use crate::review::judge::{Judge, Verdict};
-use crate::review::merge::{MergeReport, MergedResult};
 use crate::review::ratchet;
-use crate::review::reply::{Reply, ReplyWarning};
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct CriterionReport {
-    pub id: String,
-    /// As the judge wrote it.
-    pub verdict: Verdict,
-    /// After rule 1.
-    pub effective: Verdict,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub quote: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub fix: Option<String>,
-    pub evidence: Evidence,
-}
-
-impl CriterionReport {
-    /// Rule 1 moved this judge's objection to optional.
-    pub fn is_blocked(&self) -> bool {
-        self.verdict != self.effective
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Blocked {
-    pub id: String,
-    pub why: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct RecordReport {
-    pub judge: Judge,
-    pub round: u32,
-    /// Rubric order.
-    pub criteria: Vec<CriterionReport>,
-    pub blocked: Vec<Blocked>,
-    /// The judge's notes, then the objections rule 1 moved here.
-    pub optional: Vec<String>,
-    pub warnings: Vec<ReplyWarning>,
-}
-
-impl RecordReport {
-    pub fn criterion(&self, id: &str) -> Option<&CriterionReport> {
-        self.criteria.iter().find(|c| c.id == id)
-    }
-
-    /// Every criterion's effective verdict is PASS.
-    pub fn passes_all(&self) -> bool {
-        self.criteria.iter().all(|c| c.effective == Verdict::Pass)
-    }
-}
+use crate::review::reply::Reply;
+use crate::review::reports::{Blocked, CriterionReport, RecordReport};
 
 /// What a reply is checked against: its own round.
 pub struct Round<'a> {
     pub number: u32,
     pub artifact: &'a str,
-    /// The previous round's final merge (settlements applied), from round 2 on.
-    pub previous: Option<&'a MergeReport>,
+    /// The criteria the previous round's final merge (settlements applied) passed, from round 2
+    /// on; none in round 1. Rule 1 guards exactly these (§5).
+    pub passed_before: &'a [String],
     pub anti_ratchet: bool,
 }
 
@@ -86,9 +31,10 @@ pub fn record(judge: Judge, reply: Reply, round: &Round<'_>) -> RecordReport {
         .into_iter()
         .map(|answer| {
             let evidence = index.check(answer.quote.as_deref());
-            let passed_in = round.previous.and_then(|p| {
-                (p.result(&answer.id) == Some(MergedResult::Pass)).then_some(p.round)
-            });
+            let passed_in = round
+                .passed_before
+                .contains(&answer.id)
+                .then(|| round.number - 1);
             let why = (answer.verdict == Verdict::Fail)
                 .then(|| ratchet::blocks(passed_in, evidence.status, round.anti_ratchet))
                 .flatten();

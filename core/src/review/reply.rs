@@ -1,9 +1,11 @@
 //! The judge's reply: extraction from pasted text and validation against the rubric
 //! (review-loop.md §3), plus the published JSON Schema of a reply.
 //!
-//! Owns finding the JSON object in what the user pasted, every check of §3 and the advisory
-//! warnings (verdict mismatch, mojibake). It never repairs JSON (no trailing-comma or quote
-//! fixing), never looks quotes up (`evidence`) and never applies a rule (`ratchet`, `merge`).
+//! Owns finding the JSON object in what the user pasted, every check of §3, the advisory
+//! warnings (verdict mismatch, mojibake), and the prompt's fixed lines a paste of the prompt is
+//! recognised by (its first sentence, its last line, its example reply), which `prompt` writes
+//! from here. It never repairs JSON (no trailing-comma or quote fixing), never looks quotes up
+//! (`evidence`) and never applies a rule (`ratchet`, `merge`).
 
 use std::fmt;
 use std::ops::Range;
@@ -13,7 +15,6 @@ use serde_json::{json, Map, Value};
 
 use crate::paste;
 use crate::review::judge::Verdict;
-use crate::review::prompt::{PROMPT_END, PROMPT_START};
 use crate::review::rubric::Rubric;
 use crate::text::line_column;
 
@@ -277,7 +278,7 @@ pub struct Read {
 }
 
 /// Extracts, validates and warns: the one reading of a paste that `record`, the app's live
-/// check (through `Run::check_reply`) and `validateReply` share.
+/// check (through `Run::read_reply`) and `validateReply` share.
 pub fn read(
     text: &str,
     rubric: &Rubric,
@@ -296,6 +297,36 @@ pub fn read(
     let mut reply = validate(&object, rubric)?;
     reply.warnings = warnings(text, &object, &reply, artifact);
     Ok(Read { object, reply })
+}
+
+/// The last line of every judge prompt (`prompt` writes it), in every round: a prompt pasted
+/// back is recognised by it (§3), also in a run file's old pastes, so it never changes.
+pub const PROMPT_END: &str = "Answer with the JSON object only.";
+
+/// The prompt's first sentence, in every round: a paste holding it holds the prompt, even when
+/// its last line was not copied (§3).
+pub const PROMPT_START: &str = "You are a fresh, independent reviewer.";
+
+/// The example reply of §8.5, which `prompt` shows, built from this rubric's ids. Every entry
+/// has the same shape and the placeholder verdict "PASS or FAIL", which is no verdict at all: an
+/// example that failed the first criterion anchored judges on it. As the placeholders are not
+/// valid values, the example can never validate as a reply, and a paste of it is refused by
+/// name ([`ReplyError::ExampleOnly`]).
+pub fn example_reply(rubric: &Rubric) -> String {
+    let lines: Vec<String> = rubric
+        .criteria
+        .iter()
+        .map(|c| {
+            format!(
+                "    {{\"id\": \"{}\", \"verdict\": \"PASS or FAIL\", \"reason\": \"Why it is met, or why not.\", \"quote\": \"For a FAIL: the passage, copied from the source\", \"fix\": \"For a FAIL: what to change, and where.\"}}",
+                c.id
+            )
+        })
+        .collect();
+    format!(
+        "{{\n  \"criteria\": [\n{}\n  ],\n  \"optional\": [\"A note that does not block.\"],\n  \"verdict\": \"PASS or NEEDS_WORK\"\n}}",
+        lines.join(",\n")
+    )
 }
 
 /// §3 "what the judge wrote, not what the tool wrote". A judge prompt is recognised by its
@@ -395,7 +426,7 @@ pub fn extract_reply(
 
 /// The prompt's example reply (§8.5) as the JSON object it is.
 fn example_object(rubric: &Rubric) -> Map<String, Value> {
-    match serde_json::from_str(&crate::review::prompt::example_reply(rubric)) {
+    match serde_json::from_str(&example_reply(rubric)) {
         Ok(Value::Object(object)) => object,
         _ => unreachable!("the example reply is a JSON object (tested)"),
     }

@@ -18,12 +18,13 @@ use crate::review::history::{
     Entry, History, HistoryError, RunConfig, DEFAULT_ARTIFACT_NAME, MAX_ROUNDS, SCHEMA,
 };
 use crate::review::judge::{Judge, Verdict};
-use crate::review::merge::{self, MergeInput, MergeReport, Outcome, Settlement};
+use crate::review::merge::{self, MergeInput, MergeReport, MergedResult, Outcome, Settlement};
 use crate::review::prompt::{self, PromptInput};
-use crate::review::record::{self, RecordReport};
+use crate::review::record;
 use crate::review::reply::{self, PasteReading, Reply, ReplyError};
+use crate::review::reports::RecordReport;
 use crate::review::rubric::{Rubric, RubricError};
-use crate::review::verdict::{self, VerdictDocument};
+use crate::review::verdict::{self, VerdictDocument, VerdictInput};
 
 /// One round: its artifact and what happened in it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -504,13 +505,13 @@ impl Run {
     /// with the legacy reading, as it was made.
     pub fn from_history(history: History) -> Result<Run, HistoryError> {
         history.check_limits().map_err(HistoryError::TooLarge)?;
-        match Run::replay(&history, PasteReading::Stored) {
-            Err(error) => Run::replay(&history, PasteReading::Legacy).map_err(|_| error),
+        match Run::replay_with(&history, PasteReading::Stored) {
+            Err(error) => Run::replay_with(&history, PasteReading::Legacy).map_err(|_| error),
             run => run,
         }
     }
 
-    fn replay(history: &History, reading: PasteReading) -> Result<Run, HistoryError> {
+    fn replay_with(history: &History, reading: PasteReading) -> Result<Run, HistoryError> {
         let mut entries = history.entries.iter().enumerate();
         let mut run = match entries.next() {
             Some((_, Entry::Init { config, at })) => {
@@ -703,15 +704,15 @@ impl Run {
             .filter(|o| o.is_terminal() || *o == Outcome::Fix)
     }
 
-    /// Whether `judge`'s reply would be recorded now, without recording it: the reply read and
-    /// validated (§3), refused in a closed round or awaiting revision, and refused when it
+    /// `judge`'s reply as `record` would read it now, without recording it: read and validated
+    /// (§3), refused in a closed round or awaiting revision, and refused when it
     /// repeats another reply of the run (§6). The app's live check of the reply box is this, so
     /// it refuses exactly what `record` refuses.
-    pub fn check_reply(&self, judge: Judge, text: &str) -> Result<Reply, RecordError> {
-        self.read_reply(judge, text).map(|read| read.reply)
+    pub fn read_reply(&self, judge: Judge, text: &str) -> Result<Reply, RecordError> {
+        self.read_paste(judge, text).map(|read| read.reply)
     }
 
-    fn read_reply(&self, judge: Judge, text: &str) -> Result<reply::Read, RecordError> {
+    fn read_paste(&self, judge: Judge, text: &str) -> Result<reply::Read, RecordError> {
         match self.blocking_outcome() {
             Some(Outcome::Fix) => return Err(RecordError::AwaitingRevision),
             Some(outcome) => return Err(RecordError::Closed { outcome }),
@@ -749,22 +750,25 @@ impl Run {
     }
 
     /// The report `record` would keep for `judge`'s reply, without recording it: the reply read
-    /// as `check_reply` reads it, its quotes checked and rule 1 applied. What the app shows
+    /// as `read_reply` reads it, its quotes checked and rule 1 applied. What the app shows
     /// before the user records (whether a merge would follow, with [`Run::merge_follows`]).
     pub fn check_record(&self, judge: Judge, text: &str) -> Result<RecordReport, RecordError> {
-        let read = self.read_reply(judge, text)?;
+        let read = self.read_paste(judge, text)?;
         Ok(self.report(judge, read.reply))
     }
 
     fn report(&self, judge: Judge, reply: Reply) -> RecordReport {
         let round = self.current();
+        let passed_before = self
+            .previous_merge()
+            .map_or_else(Vec::new, |m| m.ids_with(MergedResult::Pass));
         record::record(
             judge,
             reply,
             &record::Round {
                 number: round.number,
                 artifact: &round.artifact,
-                previous: self.previous_merge(),
+                passed_before: &passed_before,
                 anti_ratchet: self.config.anti_ratchet,
             },
         )
@@ -813,7 +817,7 @@ impl Run {
         text: &str,
         at: u64,
     ) -> Result<&RecordReport, RecordError> {
-        let read = self.read_reply(judge, text)?;
+        let read = self.read_paste(judge, text)?;
         let report = self.report(judge, read.reply);
         let number = self.current().number;
         self.recorded.push(Recorded {
@@ -982,6 +986,26 @@ impl Run {
 
     /// The verdict document (§9), once the run is terminal.
     pub fn verdict(&self) -> Option<VerdictDocument> {
-        verdict::document(self)
+        let round = self.current();
+        verdict::document(&VerdictInput {
+            run: self.name(),
+            round_limit: self.round_limit(),
+            anti_ratchet: self.anti_ratchet(),
+            models: &self.config.models,
+            artifact_name: &round.artifact_name,
+            sha256: &round.sha256,
+            last: round.last_merge(),
+            merges: self
+                .rounds
+                .iter()
+                .filter_map(RoundState::last_merge)
+                .collect(),
+            reports: self
+                .rounds
+                .iter()
+                .flat_map(|r| [r.a.as_ref(), r.b.as_ref()])
+                .flatten()
+                .collect(),
+        })
     }
 }

@@ -1,15 +1,16 @@
 //! The verdict document of a terminal run (review-loop.md §9), `verdict.json` when downloaded.
 //!
 //! Owns the document's shape, its `verdict.json` text, and the file names a run is saved
-//! under (`file_stem`: the app's downloads and the command line's export). It never decides anything: every field is read from the run's
-//! derived state, which comes from the history.
+//! under (`file_stem`: the app's downloads and the command line's export). It never decides
+//! anything: every field is read from the run's derived state (a `VerdictInput`), which comes
+//! from the history, and it never reads the run itself.
 
 use serde::Serialize;
 
 use crate::review::history::Models;
 use crate::review::judge::{Judge, Verdict};
-use crate::review::merge::{MergedResult, Outcome};
-use crate::review::run::Run;
+use crate::review::merge::{MergeReport, MergedResult, Outcome};
+use crate::review::reports::RecordReport;
 
 pub const SCHEMA: &str = "jury.verdict/1";
 
@@ -33,7 +34,7 @@ pub struct VerdictDocument {
     /// Every objection rule 1 moved to optional, round by round (§9); absent when none was.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub blocked: Vec<BlockedObjection>,
-    pub history: Vec<RoundSummary>,
+    pub history: Vec<VerdictRound>,
 }
 
 /// An objection rule 1 did not count (§9): a judge's FAIL of a criterion that had passed, whose
@@ -160,9 +161,10 @@ pub struct SettledBy {
     pub failed_by: Vec<Judge>,
 }
 
+/// One round of the verdict's history (§9): its final outcome and the criteria behind it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RoundSummary {
+pub struct VerdictRound {
     pub round: u32,
     pub outcome: Outcome,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -175,10 +177,27 @@ pub struct RoundSummary {
     pub settled: Vec<String>,
 }
 
+/// What the document is made of: the run's settings and derived state.
+pub struct VerdictInput<'a> {
+    /// The run's name.
+    pub run: &'a str,
+    pub round_limit: u32,
+    pub anti_ratchet: bool,
+    pub models: &'a Models,
+    /// The current round's artifact.
+    pub artifact_name: &'a str,
+    pub sha256: &'a str,
+    /// The current round's final merge (settlements applied), once it has one.
+    pub last: Option<&'a MergeReport>,
+    /// Every round's final merge, in round order.
+    pub merges: Vec<&'a MergeReport>,
+    /// Every judge's report the run keeps, in round order, judge A's before judge B's.
+    pub reports: Vec<&'a RecordReport>,
+}
+
 /// The document, or `None` while the run is not terminal.
-pub fn document(run: &Run) -> Option<VerdictDocument> {
-    let round = run.current();
-    let last = round.last_merge().filter(|m| m.terminal)?;
+pub fn document(input: &VerdictInput<'_>) -> Option<VerdictDocument> {
+    let last = input.last.filter(|m| m.terminal)?;
     let criteria = last
         .criteria
         .iter()
@@ -197,9 +216,10 @@ pub fn document(run: &Run) -> Option<VerdictDocument> {
                     result: s.result,
                     note: s.note.clone(),
                     at: s.at,
-                    failed_by: [round.a.as_ref(), round.b.as_ref()]
-                        .into_iter()
-                        .flatten()
+                    failed_by: input
+                        .reports
+                        .iter()
+                        .filter(|r| r.round == last.round)
                         .filter(|r| {
                             r.criterion(&c.id)
                                 .is_some_and(|c| c.effective == Verdict::Fail)
@@ -209,11 +229,10 @@ pub fn document(run: &Run) -> Option<VerdictDocument> {
                 }),
         })
         .collect();
-    let history = run
-        .rounds()
+    let history = input
+        .merges
         .iter()
-        .filter_map(|r| r.last_merge())
-        .map(|m| RoundSummary {
+        .map(|m| VerdictRound {
             round: m.round,
             outcome: m.outcome,
             failed: m.ids_with(MergedResult::Fail),
@@ -221,11 +240,9 @@ pub fn document(run: &Run) -> Option<VerdictDocument> {
             settled: m.settled.iter().map(|s| s.id.clone()).collect(),
         })
         .collect();
-    let blocked = run
-        .rounds()
+    let blocked = input
+        .reports
         .iter()
-        .flat_map(|r| [r.a.as_ref(), r.b.as_ref()])
-        .flatten()
         .flat_map(|report| {
             report.blocked.iter().map(|b| {
                 let c = report.criterion(&b.id);
@@ -242,16 +259,16 @@ pub fn document(run: &Run) -> Option<VerdictDocument> {
         .collect();
     Some(VerdictDocument {
         schema: SCHEMA,
-        run: run.name().to_string(),
+        run: input.run.to_string(),
         outcome: last.outcome,
         exit_code: last.code,
-        rounds: round.number,
-        round_limit: run.round_limit(),
-        anti_ratchet: run.anti_ratchet(),
-        models: run.config().models.clone(),
+        rounds: last.round,
+        round_limit: input.round_limit,
+        anti_ratchet: input.anti_ratchet,
+        models: input.models.clone(),
         artifact: VerdictArtifact {
-            name: round.artifact_name.clone(),
-            sha256: round.sha256.clone(),
+            name: input.artifact_name.to_string(),
+            sha256: input.sha256.to_string(),
         },
         criteria,
         optional: last.optional.clone(),
