@@ -92,6 +92,16 @@ test("a reply: taken at the limit, refused one byte past it, in the app's words"
   assert.equal(e.message, "judge B's reply is 9.0 MB: 1 byte over jury's limit of 9.0 MB; the reply was not recorded and nothing was stored");
   // Refused before it is copied (its JS length is over too): the same message.
   assert.equal(thrown(() => run.record("B", "x".repeat(limits.MAX_REPLY_BYTES + 1))).message, e.message);
+  // Counted before the copy as the core counts the copy: a pair (an emoji) is 4 bytes, a lone
+  // surrogate 3 (it arrives as U+FFFD). The same bytes in characters the core gets copied say
+  // the same.
+  const pairs = "😀".repeat(limits.MAX_REPLY_BYTES / 2 + 1) + "\ud800";
+  const copied = "€".repeat(limits.MAX_REPLY_BYTES * 2 / 3) + "é".repeat(2) + "\ufffd";
+  assert.ok(pairs.length > limits.MAX_REPLY_BYTES && copied.length <= limits.MAX_REPLY_BYTES);
+  assert.equal(utf8(copied), 2 * limits.MAX_REPLY_BYTES + 4 + 3);
+  const said = thrown(() => run.record("B", copied)).message;
+  assert.match(said, /^judge B's reply is 18\.0 MB: 9\.0 MB over/);
+  assert.equal(thrown(() => run.record("B", pairs)).message, said);
   assert.equal(run.toJSON().entries.length, 2, "nothing was stored");
   run.free();
 });
