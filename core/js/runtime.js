@@ -9,8 +9,8 @@
 // own calls (an `onArtifact` callback); `[Symbol.dispose]` as `free()`; a load that got a web
 // page instead of the wasm said as such; the Node entries' wasm bytes decoded from base64.
 // What it never does: touch the wasm's exports or change an argument or a result; it checks
-// state before handing the call to the glue unchanged, and rewords only the message of an error
-// the call threw.
+// state before handing the call to the glue unchanged, and passes every error the call threw on
+// as the core worded it, but for the serde forms of the Design Jury's wire readers (below).
 
 /** The message of an export used before the wasm is loaded. */
 function notReady(entry, name) {
@@ -90,10 +90,12 @@ function checked(owner, key, member) {
 }
 
 // ---------- serde's messages in the embedder's words ----------
-// The wasm reports a wrong argument in serde's fixed forms ("invalid type: string \"3\",
-// expected u32"); they are said here, where it costs the wasm nothing, as what the value must
-// be and what it was, naming the field: the one path in the call's arguments that holds the
-// value serde names.
+// The core words the refusal of every argument the façade reads (core/src/js/de.rs), with
+// did-you-mean by its one rule (core/src/near.rs). Only the Design Jury's hand-written wire
+// readers (a PanelEvent, a theater state or action: core/src/wire.rs, critique/event.rs,
+// critique/reducer.rs) still report in serde's fixed forms ("invalid type: string \"3\",
+// expected f64"); until they word their own, those are said here as what the value must be and
+// what it was, naming the field: the one path in the call's arguments that holds the value.
 
 const SERDE_FORM = /invalid type: |invalid value: |unknown variant `|missing field `/;
 
@@ -134,45 +136,13 @@ function pathsTo(args, is) {
   return out;
 }
 
-/** The optimal string alignment distance (edits, a swap of neighbours counting one). */
-function distance(a, b) {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  }
-  return d[a.length][b.length];
-}
-
-/** The known name a key is probably a slip for (letter case aside), when there is one. */
-function closest(key, names) {
-  let best;
-  let bestDistance = Infinity;
-  for (const name of names) {
-    const d = distance(key.toLowerCase(), name.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [name, d];
-  }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(best.length / 4)) ? best : undefined;
-}
-
 /**
  * A thrown error whose message holds one of serde's forms, said in words in place (its
- * `name` and fields kept); an unknown key gets the field it probably means. Others pass as
- * they are.
+ * `name` and fields kept). Others pass as they are.
  */
 function inWords(error, args) {
   if (!(error instanceof Error) || typeof error.message !== "string") return error;
   const message = error.message;
-  const unknown = /`([^`]+)` is not a field here\. The fields are (.+)\.$/.exec(message);
-  if (unknown) {
-    const near = closest(unknown[1], unknown[2].split(", "));
-    if (near) error.message = message.replace(" is not a field here.", ` is not a field here; did you mean \`${near}\`?`);
-    return error;
-  }
   const at = message.search(SERDE_FORM);
   if (at < 0) return error;
   let head = message.slice(0, at);
@@ -268,8 +238,8 @@ export function decodeBase64(text) {
  *
  * `load` instantiates the wasm (the browser build: wasm-bindgen's default init, a fetch); it is
  * `null` when the glue is already instantiated (Node: `initSync` on the inlined bytes), where
- * `init()` is a promise that has resolved. Every function is wrapped either way: its errors
- * are said in words (`inWords`).
+ * `init()` is a promise that has resolved. Every function is wrapped either way: refused
+ * before `init()`, its wire readers' serde forms said in words (`inWords`).
  *
  * A failed load is not kept: the promise every caller got rejects, and a later `init()` tries
  * again (a page that lost its network can retry without a reload). `wasm` is the file's name

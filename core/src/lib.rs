@@ -13,6 +13,7 @@ pub mod critique;
 pub mod design;
 pub mod design_resources;
 pub mod limits;
+pub mod near;
 pub mod paste;
 pub mod review;
 pub mod share;

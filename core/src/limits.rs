@@ -8,11 +8,19 @@
 //! makes is refused while no crafted input, however small its encoded form, can stop the page
 //! (design-jury.md §11, "Limits").
 //!
+//! One unit for text: UTF-8 bytes, what the core holds. Every surface checks the same text the
+//! same way, with these constants and [`check`]: the app, the CLI, and the npm package, whose
+//! façade receives JS strings. The façade refuses a string whose `.length` (UTF-16 units) is
+//! over a byte limit before copying it into the wasm (every unit is at least one byte, so it is
+//! over in bytes too) and checks the bytes of any other once it is copied: its answer is the
+//! app's for every text, and its refusal says the same [`TooLarge`] words (js-api.md, Limits).
+//!
 //! Never decides a review rule (the round limit, 1 to 10, is review-loop.md's, kept by
-//! `review::history`), never knows the shapes it bounds, never reads or stores anything: the
-//! modules that read outside input (`review::run`, `review::history`'s `History::check_limits`,
-//! `share`, `critique::transcript`) call [`check`] and hand back the refusal before they keep
-//! anything.
+//! `review::history`), never knows the shapes it bounds or the engines that read them (it is a
+//! leaf: numbers, the checks and [`TooLarge`]), never reads or stores anything: the modules
+//! that read outside input (`review::run`, `review::history`'s `History::check_limits`,
+//! `share`, `critique::transcript`, the JS façade) call [`check`] and hand back the refusal
+//! before they keep anything.
 
 use std::fmt;
 
@@ -159,14 +167,9 @@ pub fn check_rubric(text: &str) -> Result<(), TooLarge> {
     check("the rubric", Unit::Bytes, text.len(), MAX_RUBRIC_BYTES)
 }
 
-/// A pasted reply against [`MAX_REPLY_BYTES`].
-pub fn check_reply(judge: crate::review::judge::Judge, text: &str) -> Result<(), TooLarge> {
-    check(
-        format!("judge {judge}'s reply"),
-        Unit::Bytes,
-        text.len(),
-        MAX_REPLY_BYTES,
-    )
+/// A pasted reply of `bytes` against [`MAX_REPLY_BYTES`]; `what` names it ("judge A's reply").
+pub fn reply_size(what: &str, bytes: usize) -> Result<(), TooLarge> {
+    check(what, Unit::Bytes, bytes, MAX_REPLY_BYTES)
 }
 
 /// `n` with thousands separators: 2,500,000.

@@ -117,3 +117,48 @@ fn replies_and_entries_are_bounded_and_a_history_past_them_is_not_replayed() {
         "{e}"
     );
 }
+
+/// A text of exactly `bytes` UTF-8 bytes after `head`, mostly `é` (two bytes, one JS unit): its
+/// JS `.length` is about half its bytes, so a limit counted in JS units would take it whole.
+/// tests/node/limits.test.mjs builds the same texts for the package.
+fn filled(head: &str, bytes: usize) -> String {
+    let pad = bytes - head.len();
+    format!("{head}{}{}", "é".repeat(pad / 2), "x".repeat(pad % 2))
+}
+
+#[test]
+fn each_limit_takes_its_last_byte_and_refuses_the_next_as_the_package_does() {
+    let artifact = |bytes| filled("", bytes);
+    let at = artifact(limits::MAX_ARTIFACT_BYTES);
+    assert!(Run::problems(&RunConfig::new("n", RUBRIC, &at)).is_empty());
+    let over = artifact(limits::MAX_ARTIFACT_BYTES + 1);
+    let problems = Run::problems(&RunConfig::new("n", RUBRIC, &over));
+    assert!(
+        matches!(problems.as_slice(), [CreateError::ArtifactTooLarge(t)] if t.found == limits::MAX_ARTIFACT_BYTES + 1),
+        "{problems:?}"
+    );
+
+    // The rubric's last criterion carries the filling, up to its line end.
+    let rubric = |bytes: usize| format!("{}\n", filled(RUBRIC.trim_end(), bytes - 1));
+    let at = rubric(limits::MAX_RUBRIC_BYTES);
+    assert!(Run::problems(&RunConfig::new("n", &at, "text")).is_empty());
+    let over = rubric(limits::MAX_RUBRIC_BYTES + 1);
+    let problems = Run::problems(&RunConfig::new("n", &over, "text"));
+    assert!(
+        matches!(problems.as_slice(), [CreateError::RubricTooLarge(_)]),
+        "{problems:?}"
+    );
+
+    // A whole-chat paste: the reply, then the chat's own words.
+    let reply = |bytes| filled(&format!("{PASS}\n"), bytes);
+    let mut r = run();
+    r.record(Judge::A, &reply(limits::MAX_REPLY_BYTES), 2)
+        .unwrap();
+    let e = r
+        .record(Judge::B, &reply(limits::MAX_REPLY_BYTES + 1), 3)
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "judge B's reply is 9.0 MB: 1 byte over jury's limit of 9.0 MB; the reply was not recorded and nothing was stored"
+    );
+}

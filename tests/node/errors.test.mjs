@@ -104,18 +104,30 @@ test("a call from inside onArtifact is refused in plain words, and the object is
   assert.match(told(() => parser.finish()).message, /this CritiqueParser was freed/);
 });
 
-test("the heavy calls are bounded: past the documented maximum, a BadInput that says the limit", () => {
-  const big = "x".repeat(8 * 1024 * 1024 + 1);
-  const e = told(() => jury.checkQuote(big, "quote"));
-  assert.equal(e.name, "BadInput");
-  assert.equal(e.message, "checkQuote(artifact, quote): artifact is 8388609 characters long; jury-core takes at most 8388608 (JS string length). Pass a shorter text, e.g. the part under review.");
-  assert.match(told(() => jury.validateRubric("- a: b\n".repeat(10000))).message, /^validateRubric\(text\): text is 70000 characters long; jury-core takes at most 65536/);
-  assert.match(told(() => jury.JuryRun.create({ ...config, artifact: big })).message, /^JuryRun\.create\(config\): `artifact` is 8388609 characters long/);
-  const run = jury.JuryRun.create(config);
-  assert.match(told(() => run.record("A", "y".repeat(1024 * 1024 + 1))).message, /^record\(judge, replyText\): replyText is 1048577 characters long/);
-  // At the limit, it works.
-  assert.equal(jury.checkQuote(big.slice(1), "x".repeat(20)).status, "found");
-  run.free();
+test("did you mean: the core's one rule for keys, enumeration values and criterion ids", () => {
+  // One or two slips (two for names of 6 characters or more) are suggested; three are not.
+  assert.match(told(() => jury.JuryRun.create({ ...config, artifctNme: "a" })).message, /`artifctNme` is not a field here; did you mean `artifactName`\?/);
+  const far = told(() => jury.JuryRun.create({ ...config, artfctNme: "a" })).message;
+  assert.match(far, /^JuryRun\.create\(config\): `artfctNme` is not a field here\. The fields are /);
+  // Two names as near are no suggestion: `C` is one slip from both `A` and `B`.
+  assert.equal(
+    told(() => jury.JuryRun.create({ ...config, models: { C: "gpt" } })).message,
+    "JuryRun.create(config): `models`: `C` is not a field here. The fields are author, A, B.",
+  );
+  // A value out of a closed list, one slip away.
+  assert.equal(
+    told(() => new jury.CritiqueSession({ runId: "r", config: { fallbackPolicy: "ship_lst" } })).message,
+    'new CritiqueSession(options): `config.fallbackPolicy` must be one of "ship_best", "ship_last", "fail", got "ship_lst"; did you mean "ship_last"?',
+  );
+  // A reply's criterion id, by the same rule.
+  const rubric2 = "- cost: it is cheap\n- cast: the actors fit\n- plain: each line is plain\n";
+  const reply = (id) => JSON.stringify({ criteria: [{ id, verdict: "PASS" }, { id: "cast", verdict: "PASS" }, { id: "plain", verdict: "PASS" }] });
+  const slip = thrown(() => jury.validateReply(reply("plian"), rubric2));
+  assert.equal(slip.suggestion, "plain");
+  const tie = thrown(() => jury.validateReply(reply("cust"), rubric2));
+  assert.equal(tie.name, "ReplyError");
+  assert.equal(tie.suggestion, undefined);
+  assert.doesNotMatch(tie.message, /did you mean/);
 });
 
 test("isJuryError tells the package's errors, by name too; a callback's own error and misuse errors are not", () => {

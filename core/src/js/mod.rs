@@ -18,9 +18,9 @@
 //! `unreachable` trap): every JS value is checked, and a wrong one is a typed error.
 //!
 //! Values in: strings are checked with `as_string`; structured arguments go through
-//! `JSON.stringify` and `serde_json` (so `undefined` fields are absent, as in JSON, and each
-//! input type has one deserializer, shared with the core's own JSON paths — this keeps the
-//! wasm smaller than a second, serde-wasm-bindgen, instantiation per type). Values out:
+//! `JSON.stringify` into a `serde_json::Value` (so `undefined` fields are absent, as in JSON)
+//! and are read from it by `de`, whose refusals name the field, what it must be and what it
+//! was, in words the core writes (the package's JS passes every message on as it is). Values out:
 //! serde-wasm-bindgen's JSON-compatible serializer, so maps become plain objects, numbers stay
 //! numbers (NaN included, as upstream's parser has it) and struct fields keep their declaration
 //! order: PanelEvents carry upstream's keys in upstream's order.
@@ -48,6 +48,7 @@ use wasm_bindgen::JsCast;
 mod cli;
 #[cfg(feature = "js-critique")]
 mod critique;
+mod de;
 #[cfg(feature = "js-review")]
 mod review;
 
@@ -168,10 +169,7 @@ fn input_with<T: DeserializeOwned>(
 ) -> Result<T, String> {
     let data = json_input(what, &value)?;
     check_keys(what, &value, &data, field_names::<T>(), also, nested)?;
-    // From `&Value`, as the core's own readers (history) do: a type read by both is
-    // instantiated once. serde's message is said in the embedder's words, with the field at
-    // fault, by the package's JS (core/js/runtime.js), where it costs the wasm nothing.
-    T::deserialize(&data).map_err(|e| format!("{what}: {e}"))
+    de::read(what, "", &data)
 }
 
 /// The key checks of `input_with` (not generic: one copy in the wasm, whatever `T` is).
@@ -208,17 +206,20 @@ fn check_keys(
     Ok(())
 }
 
-/// Refuses a key of `map` that is neither one of `fields` nor one of `also`, listing the known
-/// names (core/js/runtime.js adds the one it probably means: `artefactName` → `artifactName`).
+/// Refuses a key of `map` that is neither one of `fields` nor one of `also`, with the one it
+/// probably means (`artefactName` → `artifactName`, `crate::near`) and the known names.
 fn known_keys(what: &str, keys: &[String], fields: &[&str], also: &[&str]) -> Result<(), String> {
-    let known = || fields.iter().chain(also).copied();
-    match keys.iter().find(|k| !known().any(|f| f == k.as_str())) {
-        None => Ok(()),
-        Some(key) => Err(format!(
-            "{what}: `{key}` is not a field here. The fields are {}.",
-            known().collect::<Vec<_>>().join(", ")
-        )),
-    }
+    let known: Vec<&str> = fields.iter().chain(also).copied().collect();
+    let Some(key) = keys.iter().find(|k| !known.contains(&k.as_str())) else {
+        return Ok(());
+    };
+    let near = crate::near::probable(key, &known)
+        .map(|name| format!("; did you mean `{name}`?"))
+        .unwrap_or_else(|| ".".into());
+    Err(format!(
+        "{what}: `{key}` is not a field here{near} The fields are {}.",
+        known.join(", ")
+    ))
 }
 
 /// The field names of a struct `T` as serde reads it (renamed), `None` for anything else.

@@ -297,8 +297,8 @@ export class JuryRun {
    * Starts a run at round 1.
    * @throws {JuryError} `RubricError` (with `line`) for a rubric that is not 3-6 `- id: text`
    *   criteria; `BadInput` for a config out of range, of the wrong type, with a key that is not
-   *   a field (the message names the field it probably means), or an `artifact` longer than
-   *   8,388,608 characters (JS `.length`) or a `rubric` longer than 65,536.
+   *   a field (the message names the field it probably means), or an `artifact` over 4,000,000
+   *   bytes of UTF-8 or 100,000 lines or a `rubric` over 100,000 bytes (the app's limits).
    */
   static create(config: RunConfig): JuryRun;
   /**
@@ -319,8 +319,8 @@ export class JuryRun {
   /**
    * Records a judge's reply, pasted as it came (prose and code fences around the JSON are fine).
    * @throws {JuryError} `ReplyError` with `line`/`column`/`criterion` for a reply that is not
-   *   valid; `RunClosed` when the run has ended; `BadInput` for a wrong judge or a reply longer
-   *   than 1,048,576 characters.
+   *   valid; `RunClosed` when the run has ended; `BadInput` for a wrong judge or a reply over
+   *   9,000,000 bytes of UTF-8.
    */
   record(judge: Judge, replyText: string): RecordReport;
   /**
@@ -331,8 +331,8 @@ export class JuryRun {
   merge(): MergeReport;
   /**
    * Starts the next round with the revised artifact; only after a FIX.
-   * @throws {JuryError} `BadInput` when the last outcome is not FIX, or for an artifact longer
-   *   than 8,388,608 characters; `RunClosed` when ended.
+   * @throws {JuryError} `BadInput` when the last outcome is not FIX, or for an artifact over
+   *   4,000,000 bytes of UTF-8 or 100,000 lines; `RunClosed` when ended.
    */
   revise(artifact: string, artifactName?: string): ReviseReport;
   /**
@@ -350,24 +350,25 @@ export class JuryRun {
 /**
  * Parses a rubric and lints it.
  * @throws {JuryError} `RubricError` with `line` for a rubric that cannot be used; `BadInput`
- *   for a text longer than 65,536 characters.
+ *   for a text over 100,000 bytes of UTF-8.
  */
 export function validateRubric(text: string): ValidatedRubric;
 /**
  * Validates a judge's reply against a rubric, as `record` would.
  * @throws {JuryError} `ReplyError` with `line`/`column`/`criterion`; `RubricError` for the
- *   rubric; `BadInput` for a reply longer than 1,048,576 characters or a rubric longer than 65,536.
+ *   rubric; `BadInput` for a reply over 9,000,000 bytes of UTF-8 or a rubric over 100,000.
  */
 export function validateReply(replyText: string, rubric: string): ValidatedReply;
 /**
  * Looks a quote up in an artifact: verbatim, then normalized. Linear in the artifact, which
  * still takes seconds for megabytes: in a browser, call it from a Worker for large artifacts.
- * @throws {JuryError} `BadInput` when an argument is not a string, the artifact is longer than
- *   8,388,608 characters (JS `.length`) or the quote longer than 1,048,576.
+ * @throws {JuryError} `BadInput` when an argument is not a string, the artifact is over
+ *   4,000,000 bytes of UTF-8 or 100,000 lines, or the quote over 9,000,000 bytes.
  */
 export function checkQuote(artifact: string, quote: string): Evidence;
 /**
  * The JSON Schema (draft 2020-12) of a reply; with a rubric, its criterion ids are pinned.
- * @throws {JuryError} `RubricError` for a rubric that cannot be used.
+ * @throws {JuryError} `RubricError` for a rubric that cannot be used; `BadInput` for a rubric
+ *   over 100,000 bytes of UTF-8.
  */
 export function replySchema(rubric?: string): ReplySchema;

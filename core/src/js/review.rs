@@ -9,14 +9,18 @@
 //! created, a reply recorded, an artifact revised, a dispute settled), this file passes
 //! `Date.now()` (milliseconds since the epoch): the only clock read of the package.
 
+use js_sys::JsString;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{
     describe, field_names, input_with, json_input, or_throw, output, text, CoreError, Thrown,
 };
+use crate::limits::{self, TooLarge, Unit, MAX_ARTIFACT_BYTES, MAX_REPLY_BYTES, MAX_RUBRIC_BYTES};
 use crate::review::evidence;
-use crate::review::history::{History, HistoryError, Models, RunConfig};
+use crate::review::history::{
+    judge_reply_size, revised_artifact, History, HistoryError, Models, RunConfig,
+};
 use crate::review::judge::{Judge, Verdict};
 use crate::review::reply::{self, ReplyError};
 use crate::review::rubric::{Rubric, RubricError};
@@ -117,50 +121,66 @@ loop_errors! {
 
 // ---------- Input bounds ----------
 //
-// The heavy calls work in time linear in their text, but a text of tens of megabytes still
-// holds the calling thread for seconds: past these sizes (in UTF-16 code units, JS's `.length`)
-// a call is refused before any work, with a `BadInput` that says the limit. They are the
-// package's own, documented in its `.d.ts`; a browser page with large inputs calls from a Worker.
+// The limits are the core's (`crate::limits`, in UTF-8 bytes), checked on the text the core
+// gets, so the package takes exactly what the app takes. A string whose `.length` is over a
+// limit is over it in bytes too (a UTF-16 unit is one to three bytes, a pair four): it is
+// refused before it is copied into the wasm, its bytes counted in JS for the message.
 
-/// The largest artifact: 8 Mi code units (a 5 MB HTML page fits).
-pub const MAX_ARTIFACT: u32 = 8 << 20;
-/// The largest rubric: 64 Ki code units (a rubric has 3 to 6 criteria).
-pub const MAX_RUBRIC: u32 = 64 << 10;
-/// The largest pasted reply, or quote: 1 Mi code units.
-pub const MAX_REPLY: u32 = 1 << 20;
-
-/// A string argument of at most `max` UTF-16 code units, checked before it is copied.
-fn bounded(what: &str, value: &JsValue, max: u32) -> Result<String, JsValue> {
-    if let Some(s) = value.dyn_ref::<js_sys::JsString>() {
-        if s.length() > max {
-            return Err(too_long(what, s.length() as usize, max));
-        }
-    }
-    text(what, value).map_err(|m| Thrown::bad_input(m).into())
+#[wasm_bindgen(inline_js = "
+export function utf8_length(text) {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c < 0xdc00 && c >= 0xd800 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) { n += 4; i++; }
+    else n += 3;
+  }
+  return n;
+}
+")]
+extern "C" {
+    /// The UTF-8 length of a JS string as the wasm would get it (a lone surrogate as U+FFFD).
+    fn utf8_length(text: &JsString) -> f64;
 }
 
-fn too_long(what: &str, length: usize, max: u32) -> JsValue {
-    Thrown::bad_input(format!(
-        "{what} is {length} characters long; jury-core takes at most {max} (JS string length). Pass a shorter text, e.g. the part under review."
-    ))
-    .into()
+/// The UTF-8 length of a string argument whose `.length` is over `limit` (so are its bytes),
+/// found without copying it; `None` for any other value, which is copied and checked as it is.
+fn over(value: &JsValue, limit: usize) -> Option<usize> {
+    let s = value.dyn_ref::<JsString>()?;
+    (s.length() as usize > limit).then(|| utf8_length(s) as usize)
 }
 
-/// Every text of a run's config within its bound.
-fn config_bounds(what: &str, config: &RunConfig) -> Result<(), JsValue> {
-    for (field, value, max) in [
-        ("artifact", &config.artifact, MAX_ARTIFACT),
-        ("rubric", &config.rubric, MAX_RUBRIC),
-    ] {
-        // UTF-8 bytes bound the code units from above: count only when it could be over.
-        if value.len() > max as usize {
-            let length = value.encode_utf16().count();
-            if length > max as usize {
-                return Err(too_long(&format!("{what}: `{field}`"), length, max));
-            }
-        }
+/// A refusal for size, thrown as review-loop errors are: `BadInput`, code 1.
+fn too_large(e: TooLarge) -> JsValue {
+    Thrown::bad_input(e.to_string()).into()
+}
+
+/// The string argument `arg` (`what` in the core's words, e.g. "the rubric") within `limit`
+/// bytes and whatever else `fits` checks of it (an artifact's lines).
+fn sized(
+    arg: &str,
+    what: &str,
+    value: &JsValue,
+    limit: usize,
+    fits: fn(&str) -> Result<(), TooLarge>,
+) -> Result<String, JsValue> {
+    if let Some(found) = over(value, limit) {
+        limits::check(what, Unit::Bytes, found, limit).map_err(too_large)?;
     }
-    Ok(())
+    let text = text(arg, value).map_err(Thrown::bad_input)?;
+    fits(&text).map_err(too_large)?;
+    Ok(text)
+}
+
+fn rubric_text(arg: &str, value: &JsValue) -> Result<String, JsValue> {
+    sized(
+        arg,
+        "the rubric",
+        value,
+        MAX_RUBRIC_BYTES,
+        limits::check_rubric,
+    )
 }
 
 /// The clock of the review loop's history: the core never reads one.
@@ -192,7 +212,6 @@ impl JuryRun {
         let config: RunConfig =
             input_with(what, config, &[], &[("models", field_names::<Models>())])
                 .map_err(Thrown::bad_input)?;
-        config_bounds(what, &config)?;
         let run = or_throw(Run::create(config, now()))?;
         Ok(JuryRun { run })
     }
@@ -240,11 +259,11 @@ impl JuryRun {
     #[wasm_bindgen(skip_typescript)]
     pub fn record(&mut self, judge_name: JsValue, reply_text: JsValue) -> Result<JsValue, JsValue> {
         let judge = judge(&judge_name)?;
-        let reply_text = bounded(
-            "record(judge, replyText): replyText",
-            &reply_text,
-            MAX_REPLY,
-        )?;
+        if let Some(found) = over(&reply_text, MAX_REPLY_BYTES) {
+            or_throw(judge_reply_size(judge, found).map_err(RecordError::TooLarge))?;
+        }
+        let reply_text =
+            text("record(judge, replyText): replyText", &reply_text).map_err(Thrown::bad_input)?;
         output(&or_throw(self.run.record(judge, &reply_text, now()))?)
     }
 
@@ -259,7 +278,12 @@ impl JuryRun {
         artifact: JsValue,
         artifact_name: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let artifact = bounded("revise(artifact): artifact", &artifact, MAX_ARTIFACT)?;
+        if let Some(found) = over(&artifact, MAX_ARTIFACT_BYTES) {
+            let what = revised_artifact(self.run.round() + 1);
+            let fits = limits::check(what, Unit::Bytes, found, MAX_ARTIFACT_BYTES);
+            or_throw(fits.map_err(ReviseError::TooLarge))?;
+        }
+        let artifact = text("revise(artifact): artifact", &artifact).map_err(Thrown::bad_input)?;
         let name = match artifact_name.is_undefined() || artifact_name.is_null() {
             true => None,
             false => Some(text("artifactName", &artifact_name).map_err(Thrown::bad_input)?),
@@ -312,7 +336,7 @@ pub fn validate_rubric(rubric: JsValue) -> Result<JsValue, JsValue> {
         rubric: &'a Rubric,
         hints: Vec<String>,
     }
-    let rubric = bounded("validateRubric(text): text", &rubric, MAX_RUBRIC)?;
+    let rubric = rubric_text("validateRubric(text): text", &rubric)?;
     let rubric = or_throw(Rubric::parse(&rubric))?;
     output(&Report {
         hints: rubric.hints(),
@@ -323,16 +347,14 @@ pub fn validate_rubric(rubric: JsValue) -> Result<JsValue, JsValue> {
 /// `validateReply(replyText, rubric)`: the validated reply with its warnings (review-loop.md §3).
 #[wasm_bindgen(js_name = validateReply, skip_typescript)]
 pub fn validate_reply(reply_text: JsValue, rubric: JsValue) -> Result<JsValue, JsValue> {
-    let reply_text = bounded(
+    let reply_text = sized(
         "validateReply(replyText, rubric): replyText",
+        "the reply",
         &reply_text,
-        MAX_REPLY,
+        MAX_REPLY_BYTES,
+        |t| limits::reply_size("the reply", t.len()),
     )?;
-    let rubric = bounded(
-        "validateReply(replyText, rubric): rubric",
-        &rubric,
-        MAX_RUBRIC,
-    )?;
+    let rubric = rubric_text("validateReply(replyText, rubric): rubric", &rubric)?;
     let rubric = or_throw(Rubric::parse(&rubric))?;
     output(&or_throw(reply::parse(&reply_text, &rubric, ""))?)
 }
@@ -340,12 +362,21 @@ pub fn validate_reply(reply_text: JsValue, rubric: JsValue) -> Result<JsValue, J
 /// `checkQuote(artifact, quote)`: the evidence check of one quote (review-loop.md §4).
 #[wasm_bindgen(js_name = checkQuote, skip_typescript)]
 pub fn check_quote(artifact: JsValue, quote: JsValue) -> Result<JsValue, JsValue> {
-    let artifact = bounded(
+    let artifact = sized(
         "checkQuote(artifact, quote): artifact",
+        "the artifact",
         &artifact,
-        MAX_ARTIFACT,
+        MAX_ARTIFACT_BYTES,
+        |t| limits::check_artifact("the artifact", t),
     )?;
-    let quote = bounded("checkQuote(artifact, quote): quote", &quote, MAX_REPLY)?;
+    // A quote is part of a reply: the reply's limit bounds it.
+    let quote = sized(
+        "checkQuote(artifact, quote): quote",
+        "the quote",
+        &quote,
+        MAX_REPLY_BYTES,
+        |t| limits::reply_size("the quote", t.len()),
+    )?;
     output(&evidence::check_quote(&artifact, Some(&quote)))
 }
 
@@ -356,7 +387,7 @@ pub fn reply_schema(rubric: JsValue) -> Result<JsValue, JsValue> {
     let rubric = match rubric.is_undefined() || rubric.is_null() {
         true => None,
         false => {
-            let rubric = bounded("replySchema(rubric): rubric", &rubric, MAX_RUBRIC)?;
+            let rubric = rubric_text("replySchema(rubric): rubric", &rubric)?;
             Some(or_throw(Rubric::parse(&rubric))?)
         }
     };

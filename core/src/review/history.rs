@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::limits::{
-    check, check_artifact, check_reply, check_rubric, TooLarge, Unit, MAX_ENTRIES, MAX_REPLIES,
+    check, check_artifact, check_rubric, reply_size, TooLarge, Unit, MAX_ENTRIES, MAX_REPLIES,
 };
 use crate::review::judge::{Judge, Verdict};
 use crate::wire::{wire_enum, Fields};
@@ -380,6 +380,17 @@ pub fn added_since<'a>(earlier: &[Entry], later: &'a [Entry]) -> Option<&'a [Ent
     later.strip_prefix(earlier)
 }
 
+/// `judge`'s reply of `bytes` against the reply limit, named as the user knows it: the one
+/// check of a reply's size, recorded, replayed or given to the JS package.
+pub fn judge_reply_size(judge: Judge, bytes: usize) -> Result<(), TooLarge> {
+    reply_size(&format!("judge {judge}'s reply"), bytes)
+}
+
+/// The artifact a revision opens round `round` with, as its size refusal names it.
+pub fn revised_artifact(round: u32) -> String {
+    format!("the artifact of round {round}")
+}
+
 impl History {
     /// Every limit a run's history must hold before it is replayed: its length, its replies, and
     /// each artifact, rubric and reply in it (rounds are bounded by the run's round limit, 1 to 10,
@@ -407,9 +418,9 @@ impl History {
                 }
                 Entry::Revise { artifact, .. } => {
                     round += 1;
-                    check_artifact(&format!("the artifact of round {round}"), artifact)?;
+                    check_artifact(&revised_artifact(round), artifact)?;
                 }
-                Entry::Reply { judge, text, .. } => check_reply(*judge, text)?,
+                Entry::Reply { judge, text, .. } => judge_reply_size(*judge, text.len())?,
                 Entry::Merge { .. } | Entry::Settle { .. } => {}
             }
         }

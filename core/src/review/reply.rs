@@ -778,36 +778,12 @@ pub fn validate(object: &Map<String, Value>, rubric: &Rubric) -> Result<Reply, R
     })
 }
 
-/// The rubric id an unknown id probably means (§3): the only one equal to it ignoring letter
-/// case, or else the only one at the smallest edit distance, when that is 1 (2 for ids of 6
-/// characters or more): a slip, not a different word. The distance counts a swap of two
-/// neighbours as one edit (optimal string alignment), so `facst` is one slip from `facts`.
+/// The rubric id an unknown id probably means (§3): jury's one "did you mean" rule
+/// ([`crate::near::probable`]: the same id but for letter case, or one slip away, two for
+/// ids of 6 characters or more, and only when no other id is as near).
 fn probable_id(id: &str, rubric: &Rubric) -> Option<String> {
-    // ASCII folding: rubric ids are ASCII (§2), and `str::to_lowercase` would bring Unicode
-    // case tables into the wasm.
-    let folded = id.trim().to_ascii_lowercase();
-    let only = |mut ids: Vec<&str>| (ids.len() == 1).then(|| ids.remove(0).to_string());
-    let same_letters: Vec<&str> = rubric.ids().filter(|r| *r == folded).collect();
-    if !same_letters.is_empty() {
-        return only(same_letters);
-    }
-    let limit = if folded.chars().count() >= 6 { 2 } else { 1 };
-    let distances: Vec<(usize, &str)> = rubric
-        .ids()
-        .map(|r| (strsim::osa_distance(&folded, r), r))
-        .collect();
-    let best = distances.iter().map(|(d, _)| *d).min()?;
-    (best <= limit)
-        .then(|| {
-            only(
-                distances
-                    .iter()
-                    .filter(|(d, _)| *d == best)
-                    .map(|(_, r)| *r)
-                    .collect(),
-            )
-        })
-        .flatten()
+    let ids: Vec<&str> = rubric.ids().collect();
+    crate::near::probable(id, &ids).map(str::to_string)
 }
 
 fn wrong_type(field: &str, expected: &'static str) -> ReplyError {

@@ -788,7 +788,7 @@ impl Run {
 
     /// Whether the history has room for one more reply, and the reply is not too long.
     fn check_room(&self, judge: Judge, text: &str) -> Result<(), TooLarge> {
-        limits::check_reply(judge, text)?;
+        crate::review::history::judge_reply_size(judge, text.len())?;
         let entries = &self.history.entries;
         let replies = entries
             .iter()
@@ -891,7 +891,7 @@ impl Run {
             return Err(ReviseError::EmptyArtifact);
         }
         let previous = self.current();
-        let what = format!("the artifact of round {}", previous.number + 1);
+        let what = crate::review::history::revised_artifact(previous.number + 1);
         limits::check_artifact(&what, artifact).map_err(ReviseError::TooLarge)?;
         let sha256 = sha256_hex(artifact);
         let unchanged = sha256 == previous.sha256;
