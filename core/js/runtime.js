@@ -10,7 +10,7 @@
 // page instead of the wasm said as such; the Node entries' wasm bytes decoded from base64.
 // What it never does: touch the wasm's exports or change an argument or a result; it checks
 // state before handing the call to the glue unchanged, and passes every error the call threw on
-// as the core worded it, but for the serde forms of the Design Jury's wire readers (below).
+// as the core worded it.
 
 /** The message of an export used before the wasm is loaded. */
 function notReady(entry, name) {
@@ -81,104 +81,10 @@ function checked(owner, key, member) {
     running.set(this, key);
     try {
       return member.apply(this, arguments);
-    } catch (error) {
-      throw inWords(error, arguments);
     } finally {
       running.delete(this);
     }
   };
-}
-
-// ---------- serde's messages in the embedder's words ----------
-// The core words the refusal of every argument the façade reads (core/src/js/de.rs), with
-// did-you-mean by its one rule (core/src/near.rs). Only the Design Jury's hand-written wire
-// readers (a PanelEvent, a theater state or action: core/src/wire.rs, critique/event.rs,
-// critique/reducer.rs) still report in serde's fixed forms ("invalid type: string \"3\",
-// expected f64"); until they word their own, those are said here as what the value must be and
-// what it was, naming the field: the one path in the call's arguments that holds the value.
-
-const SERDE_FORM = /invalid type: |invalid value: |unknown variant `|missing field `/;
-
-/** serde's name of what it expected, as a reader says it. */
-function expectedWords(expected) {
-  if (/^u(8|16|32|64|size)$/.test(expected)) return "a whole number (0 or more)";
-  if (/^i(8|16|32|64|size)$/.test(expected)) return "a whole number";
-  if (/^f(32|64)$/.test(expected)) return "a number";
-  if (expected === "a sequence") return "an array";
-  if (expected === "a map" || expected.startsWith("struct ")) return "an object";
-  return expected;
-}
-
-/** serde's name of what it found: the words, and the value to look for in the arguments. */
-function found(got) {
-  let m;
-  if ((m = /^string "(.*)"$/s.exec(got))) return { words: `"${m[1]}" (a string)`, is: (v) => v === m[1] };
-  if ((m = /^(?:integer|floating point) `(.*)`$/.exec(got))) return { words: m[1], is: (v) => v === Number(m[1]) };
-  if ((m = /^boolean `(true|false)`$/.exec(got))) return { words: m[1], is: (v) => v === (m[1] === "true") };
-  if (got === "null" || got === "unit value") return { words: "null", is: (v) => v === null };
-  if (got === "map") return { words: "an object", is: (v) => v !== null && typeof v === "object" && !Array.isArray(v) };
-  if (got === "sequence") return { words: "an array", is: (v) => Array.isArray(v) };
-  return { words: got, is: () => false };
-}
-
-/** The dotted paths inside the object arguments whose value `is` accepts. */
-function pathsTo(args, is) {
-  const out = [];
-  const walk = (value, path, depth) => {
-    if (depth > 8 || value === null || typeof value !== "object") return;
-    for (const [key, item] of Object.entries(value)) {
-      const here = [...path, key];
-      if (is(item)) out.push(here.join("."));
-      walk(item, here, depth + 1);
-    }
-  };
-  for (const arg of args) walk(arg, [], 0);
-  return out;
-}
-
-/**
- * A thrown error whose message holds one of serde's forms, said in words in place (its
- * `name` and fields kept). Others pass as they are.
- */
-function inWords(error, args) {
-  if (!(error instanceof Error) || typeof error.message !== "string") return error;
-  const message = error.message;
-  const at = message.search(SERDE_FORM);
-  if (at < 0) return error;
-  let head = message.slice(0, at);
-  const form = message.slice(at);
-  let words;
-  let value;
-  let m;
-  if ((m = /^missing field `([^`]+)`/.exec(form))) {
-    words = `\`${m[1]}\` is missing: it is required` + form.slice(m[0].length);
-  } else if ((m = /^unknown variant `([^`]*)`, expected (?:one of )?([^);]*)/.exec(form))) {
-    const got = m[1];
-    words = `must be one of ${m[2].replaceAll("`", '"').replace(" or ", ", ")}, got "${got}"` + form.slice(m[0].length);
-    value = (v) => v === got;
-  } else if ((m = /^invalid (?:type|value): (.*?), expected ([^);]*)/s.exec(form))) {
-    const got = found(m[1]);
-    words = `must be ${expectedWords(m[2])}, got ${got.words}` + form.slice(m[0].length);
-    value = got.is;
-  } else {
-    return error;
-  }
-  // The field: already named by the wasm (`key`: …), else the one path holding the value.
-  if (head.endsWith("`: ")) {
-    head = head.slice(0, -2) + " ";
-  } else if (value && /\): $/.test(head)) {
-    const paths = pathsTo(args, value);
-    if (paths.length === 1) head += `\`${paths[0]}\` `;
-    else if (paths.length > 1) head += `one of ${paths.map((p) => `\`${p}\``).join(", ")} `;
-  } else if ((m = /\): (\w+): $/.exec(head))) {
-    // An argument named by the wasm: "decideRound(…): mustFix must be …", or a field inside it.
-    const paths = value ? pathsTo(args, value) : [];
-    head = head.slice(0, -m[0].length + 3) + (paths.length === 1 ? `\`${m[1]}.${paths[0]}\` ` : `${m[1]} `);
-  } else if (/[^)\s]: $/.test(head)) {
-    head = head.slice(0, -2) + " "; // a place the core named: "(config must be …)"
-  }
-  error.message = head + words;
-  return error;
 }
 
 /**
@@ -239,7 +145,7 @@ export function decodeBase64(text) {
  * `load` instantiates the wasm (the browser build: wasm-bindgen's default init, a fetch); it is
  * `null` when the glue is already instantiated (Node: `initSync` on the inlined bytes), where
  * `init()` is a promise that has resolved. Every function is wrapped either way: refused
- * before `init()`, its wire readers' serde forms said in words (`inWords`).
+ * before `init()`; what it throws passes as the core worded it.
  *
  * A failed load is not kept: the promise every caller got rejects, and a later `init()` tries
  * again (a page that lost its network can retry without a reload). `wasm` is the file's name
@@ -276,11 +182,7 @@ export function guard(glue, entry, names, load, wasm, wasmImport) {
       out[name] = new Proxy(value, {
         construct(target, args, newTarget) {
           if (!live) throw notReady(entry, `new ${name}()`);
-          try {
-            return Reflect.construct(target, args, newTarget);
-          } catch (error) {
-            throw inWords(error, args);
-          }
+          return Reflect.construct(target, args, newTarget);
         },
         get(target, key, receiver) {
           const member = Reflect.get(target, key, receiver);
@@ -290,11 +192,7 @@ export function guard(glue, entry, names, load, wasm, wasmImport) {
           if (!statics.has(key)) {
             statics.set(key, function () {
               if (!live) throw notReady(entry, `${name}.${String(key)}()`);
-              try {
-                return member.apply(target, arguments);
-              } catch (error) {
-                throw inWords(error, arguments);
-              }
+              return member.apply(target, arguments);
             });
           }
           return statics.get(key);
@@ -303,11 +201,7 @@ export function guard(glue, entry, names, load, wasm, wasmImport) {
     } else {
       out[name] = function () {
         if (!live) throw notReady(entry, `${name}()`);
-        try {
-          return value.apply(this, arguments);
-        } catch (error) {
-          throw inWords(error, arguments);
-        }
+        return value.apply(this, arguments);
       };
     }
   }

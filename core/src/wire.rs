@@ -5,11 +5,12 @@
 //! contract lists them) into the Rust enum, `ALL` and `NAMES` in that order, `as_str`, `parse`
 //! (exact name), `Display`, and serde as exactly that string; the [`Wire`] trait through which
 //! generic code (the field reader, `cargo xtask pkg`'s generated JS constants and `.d.ts`
-//! unions) reads any of them; and [`Fields`], the reader of one JSON object's fields with
-//! serde's own error wording. Never decides what a value means (each engine does) and never
+//! unions) reads any of them; and [`Fields`], the reader of one JSON object's fields, whose
+//! refusal ([`Refused`]) names the field, what it must be and what it was, in the words every
+//! argument of the JS package is refused in (js-api.md "Errors"). Never decides what a value means (each engine does) and never
 //! reads a name loosely (a user's spelling, such as `pass` for a verdict, is its engine's rule).
 
-use serde::de::{self, Error as _, Unexpected};
+use serde::de;
 use serde_json::{Map, Value};
 
 /// A closed vocabulary of wire names, declared by `wire_enum!`.
@@ -125,95 +126,197 @@ impl de::Visitor<'_> for WireVisitor {
     }
 }
 
-pub(crate) type JsonResult<T> = Result<T, serde_json::Error>;
+pub(crate) type JsonResult<T> = Result<T, Refused>;
 
-/// serde's description of a JSON value, for "invalid type" errors (numbers as floating point:
-/// the JS numbers these readers take have no integer type).
-pub(crate) fn unexpected(v: &Value) -> Unexpected<'_> {
-    match v {
-        Value::Null => Unexpected::Unit,
-        Value::Bool(b) => Unexpected::Bool(*b),
-        Value::Number(n) => Unexpected::Float(n.as_f64().unwrap_or(f64::NAN)),
-        Value::String(s) => Unexpected::Str(s),
-        Value::Array(_) => Unexpected::Seq,
-        Value::Object(_) => Unexpected::Map,
+/// A hand-written reader's refusal, in the embedder's words: the path of the value at fault in
+/// what was read (`rounds[0].panelists.critic.dims[1].score`), what it must be and what it was
+/// (js-api.md "Errors"). The path is built on the way out (`under`, `index`), so a value read
+/// fine costs no path.
+#[derive(Debug)]
+pub struct Refused(Box<(String, String)>);
+
+impl Refused {
+    /// `words` about the value being read (the path is added by its readers).
+    pub(crate) fn new(words: String) -> Refused {
+        Refused(Box::new((String::new(), words)))
+    }
+
+    /// The value `got` is not `expected` (a kind: "a number", "an object {name, score}").
+    pub(crate) fn kind(expected: &str, got: &Value) -> Refused {
+        Refused::new(must_be(expected, &found(got)))
+    }
+
+    /// `got` is a string outside `names`.
+    pub(crate) fn not_one_of(got: &str, names: &[&str]) -> Refused {
+        Refused::new(one_of(got, names))
+    }
+
+    /// The refusal of a value read under `key` of an object.
+    pub(crate) fn under(mut self, key: &str) -> Refused {
+        self.0 .0.insert_str(0, key);
+        self.0 .0.insert(0, '.');
+        self
+    }
+
+    /// The refusal of a value read at `index` of an array.
+    pub(crate) fn index(mut self, index: usize) -> Refused {
+        self.0 .0.insert_str(0, &format!("[{index}]"));
+        self
     }
 }
 
-/// The fields of one JSON object, read the way serde's derive reads them (unknown keys
-/// ignored, a missing key is "missing field"). Hand-written readers use it instead of a derived
-/// `Deserialize`, whose tagged-enum readers are each a large part of the wasm.
+/// "`path` must be …", or "it must be …" when the value read is itself at fault.
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (at, words) = &*self.0;
+        match at.strip_prefix('.').unwrap_or(at) {
+            "" => write!(f, "it {words}"),
+            at => write!(f, "`{at}` {words}"),
+        }
+    }
+}
+
+impl std::error::Error for Refused {}
+
+/// What a field must be and what it was, as every refusal of jury's readers says it.
+pub(crate) fn must_be(expected: &str, got: &str) -> String {
+    format!("must be {expected}, got {got}")
+}
+
+/// The words for an absent field.
+pub(crate) const MISSING: &str = "is missing: it is required";
+
+/// A string outside a closed list: the list, what it was, and the name it is probably a slip
+/// for (`crate::near`).
+pub(crate) fn one_of(got: &str, names: &[&str]) -> String {
+    let mut words = must_be(&format!("one of {}", quoted(names)), &format!("\"{got}\""));
+    if let Some(near) = crate::near::probable(got, names) {
+        words.push_str("; did you mean \"");
+        words.push_str(near);
+        words.push_str("\"?");
+    }
+    words
+}
+
+/// Names in quotes, as a list: `"a", "b", "c"`.
+pub(crate) fn quoted(names: &[&str]) -> String {
+    let mut list = String::new();
+    for name in names {
+        if !list.is_empty() {
+            list.push_str(", ");
+        }
+        list.push('"');
+        list.push_str(name);
+        list.push('"');
+    }
+    list
+}
+
+/// What a JSON value is, as a reader says it: the value itself where it is short.
+pub(crate) fn found(value: &Value) -> String {
+    match value {
+        Value::Null => "null".into(),
+        Value::Bool(b) => b.to_string(),
+        // As JS writes it (3, 1.5, -1).
+        Value::Number(n) => n.as_f64().unwrap_or(f64::NAN).to_string(),
+        Value::String(s) => format!("\"{s}\" (a string)"),
+        Value::Array(_) => "an array".into(),
+        Value::Object(_) => "an object".into(),
+    }
+}
+
+/// The fields of one JSON object (unknown keys ignored), each refusal naming its key.
+/// Hand-written readers use it instead of a derived `Deserialize`, whose tagged-enum readers
+/// are each a large part of the wasm.
 pub(crate) struct Fields<'a>(pub(crate) &'a Map<String, Value>);
 
 impl<'a> Fields<'a> {
-    /// The object `v`, or "invalid type: …, expected `what`".
-    pub(crate) fn of(v: &'a Value, what: &'static str) -> JsonResult<Self> {
+    /// The object `v`, or "it must be `what`, got …".
+    pub(crate) fn of(v: &'a Value, what: &str) -> JsonResult<Self> {
         match v {
             Value::Object(map) => Ok(Fields(map)),
-            other => Err(serde_json::Error::invalid_type(unexpected(other), &what)),
+            other => Err(Refused::kind(what, other)),
         }
     }
 
-    pub(crate) fn get(&self, key: &'static str) -> JsonResult<&'a Value> {
+    pub(crate) fn get(&self, key: &str) -> JsonResult<&'a Value> {
         self.0
             .get(key)
-            .ok_or_else(|| serde_json::Error::missing_field(key))
+            .ok_or_else(|| Refused::new(MISSING.into()).under(key))
     }
 
-    pub(crate) fn str(&self, key: &'static str) -> JsonResult<String> {
-        match self.get(key)? {
-            Value::String(s) => Ok(s.clone()),
-            other => Err(serde_json::Error::invalid_type(
-                unexpected(other),
-                &"a string",
-            )),
-        }
+    /// The value under `key` read by `read`, a refusal naming the key.
+    pub(crate) fn read<T>(&self, key: &str, read: fn(&Value) -> JsonResult<T>) -> JsonResult<T> {
+        read(self.get(key)?).map_err(|e| e.under(key))
+    }
+
+    pub(crate) fn str(&self, key: &str) -> JsonResult<String> {
+        self.read(key, string)
     }
 
     /// A JS number (`null`, what `JSON.stringify` writes for NaN, is not one).
-    pub(crate) fn num(&self, key: &'static str) -> JsonResult<f64> {
-        match self.get(key)? {
-            Value::Number(n) => Ok(n.as_f64().unwrap_or(f64::NAN)),
-            other => Err(serde_json::Error::invalid_type(unexpected(other), &"f64")),
+    pub(crate) fn num(&self, key: &str) -> JsonResult<f64> {
+        self.read(key, number)
+    }
+
+    /// A field through `T`'s own `Deserialize` (serde's messages: the run file's entries).
+    pub(crate) fn de<T: serde::de::DeserializeOwned>(
+        &self,
+        key: &'static str,
+    ) -> Result<T, serde_json::Error> {
+        match self.0.get(key) {
+            Some(v) => T::deserialize(v),
+            None => Err(serde::de::Error::missing_field(key)),
         }
     }
 
-    /// A field through `T`'s own `Deserialize` (its messages).
-    pub(crate) fn de<T: serde::de::DeserializeOwned>(&self, key: &'static str) -> JsonResult<T> {
-        T::deserialize(self.get(key)?)
-    }
-
     /// A wire name of vocabulary `T`.
-    pub(crate) fn name<T: Wire>(&self, key: &'static str) -> JsonResult<T> {
-        wire_value(self.get(key)?, T::ALL, T::NAMES)
+    pub(crate) fn name<T: Wire>(&self, key: &str) -> JsonResult<T> {
+        self.wire(key, T::ALL, T::NAMES)
     }
 
     /// A value of `all` by its name in `names` (the same order).
-    pub(crate) fn wire<T: Copy>(
-        &self,
-        key: &'static str,
-        all: &[T],
-        names: &'static [&'static str],
-    ) -> JsonResult<T> {
-        wire_value(self.get(key)?, all, names)
+    pub(crate) fn wire<T: Copy>(&self, key: &str, all: &[T], names: &[&str]) -> JsonResult<T> {
+        wire_value(self.get(key)?, all, names).map_err(|e| e.under(key))
+    }
+}
+
+/// A string.
+pub(crate) fn string(v: &Value) -> JsonResult<String> {
+    match v {
+        Value::String(s) => Ok(s.clone()),
+        other => Err(Refused::kind("a string", other)),
+    }
+}
+
+/// A JS number (`null`, what `JSON.stringify` writes for NaN, is not one).
+pub(crate) fn number(v: &Value) -> JsonResult<f64> {
+    match v {
+        Value::Number(n) => Ok(n.as_f64().unwrap_or(f64::NAN)),
+        other => Err(Refused::kind("a number", other)),
     }
 }
 
 /// The value of `all` whose name in `names` (the same order) is the string `v`.
-pub(crate) fn wire_value<T: Copy>(
-    v: &Value,
-    all: &[T],
-    names: &'static [&'static str],
-) -> JsonResult<T> {
+pub(crate) fn wire_value<T: Copy>(v: &Value, all: &[T], names: &[&str]) -> JsonResult<T> {
     match v {
         Value::String(s) => names
             .iter()
             .position(|n| n == s)
             .map(|i| all[i])
-            .ok_or_else(|| serde_json::Error::unknown_variant(s, names)),
-        other => Err(serde_json::Error::invalid_type(
-            unexpected(other),
-            &"a string",
-        )),
+            .ok_or_else(|| Refused::not_one_of(s, names)),
+        other => Err(Refused::kind("a string", other)),
+    }
+}
+
+/// Each item of the array `v` read by `read`, a refusal naming its index.
+pub(crate) fn each<T>(v: &Value, read: impl Fn(&Value) -> JsonResult<T>) -> JsonResult<Vec<T>> {
+    match v {
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| read(item).map_err(|e| e.index(i)))
+            .collect(),
+        other => Err(Refused::kind("an array", other)),
     }
 }

@@ -73,7 +73,34 @@ test("the Design Jury's options: unknown keys, nested config fields and enumerat
   assert.match(told(() => jury.computeComposite({ critic: "9" })).message, /`critic` must be a number, got "9" \(a string\)/);
   assert.match(
     told(() => jury.panelEventToSse({ type: "shipp", runId: "r" })).message,
-    /^panelEventToSse\(event\): `event\.type` must be one of "run_started", "panelist_open", .*, got "shipp"$/,
+    /^panelEventToSse\(event\): `event\.type` must be one of "run_started", "panelist_open", .*, got "shipp"; did you mean "ship"\?$/,
+  );
+});
+
+test("the Design Jury's event and theater readers word their own refusals: the field, what it must be, what it was", () => {
+  const close = { type: "panelist_close", runId: "r", round: 1, role: "critic", score: 8 };
+  assert.equal(
+    told(() => jury.panelEventToSse({ ...close, score: "3" })).message,
+    'panelEventToSse(event): `event.score` must be a number, got "3" (a string)',
+  );
+  assert.equal(
+    told(() => jury.panelEventToSse({ ...close, role: "desginer" })).message,
+    'panelEventToSse(event): `event.role` must be one of "designer", "critic", "brand", "a11y", "copy", got "desginer"; did you mean "designer"?',
+  );
+  const { runId, ...noRun } = close;
+  assert.equal(told(() => jury.panelEventToSse(noRun)).message, "panelEventToSse(event): `event.runId` is missing: it is required");
+  assert.equal(
+    told(() => jury.writeTranscript([close, { ...close, round: null }])).message,
+    "writeTranscript(events): `events[1].round` must be a number, got null",
+  );
+  const running = jury.reduceTheater(jury.initialTheaterState(), {
+    type: "run_started", runId: "r", protocolVersion: 1, cast: ["critic"], maxRounds: 2, threshold: 8, scale: 10,
+  });
+  const wrong = thrown(() => jury.reduceTheater(running, { ...close, round: "1" }));
+  assert.equal(wrong.name, "TypeError");
+  assert.equal(
+    wrong.message,
+    'reduceTheater(state, action): action must be a PanelEvent or {type: "__reset__"} (`round` must be a number, got "1" (a string))',
   );
 });
 

@@ -140,8 +140,8 @@ test("a state that is not a theater state, or a bad action, is a TypeError sayin
     [undefined, started(), "state"],
     [{ phase: "done" }, started(), "done"],
     [{ phase: "running" }, started(), "rounds"],
-    [badDim, started(), "rounds[0]: panelists.critic: dims[0]"],
-    [running, { type: "panelist_open", runId: "t", round: "1", role: "critic" }, "action"],
+    [badDim, started(), '`rounds[0].panelists.critic.dims[0].score` must be a number, got "high" (a string)'],
+    [running, { type: "panelist_open", runId: "t", round: "1", role: "critic" }, '(`round` must be a number, got "1" (a string))'],
     [running, undefined, "action"],
   ]) {
     const err = thrown(() => reduceTheater(state, action));
@@ -429,7 +429,7 @@ test("config: null, where upstream's CritiqueState allows it (degraded, interrup
   for (const state of [running, shipped]) {
     const err = thrown(() => reduceTheater(state, warning));
     assert.equal(err.name, "TypeError", state.phase);
-    assert.match(err.message, /state is not a theater state \(config must be an object \{cast, maxRounds, threshold, scale, protocolVersion\}, got null\)/, state.phase);
+    assert.match(err.message, /state is not a theater state \(`config` must be an object \{cast, maxRounds, threshold, scale, protocolVersion\}, got null\)/, state.phase);
   }
 });
 

@@ -6,14 +6,14 @@
 //! enumerations, and JSON output identical to `JSON.stringify`. Never validates untrusted
 //! values (the kinds' rules are `validate`'s) and never decides anything.
 
-use serde::de::{self, Deserializer, Error as _};
+use serde::de::{Deserializer, Error as _};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::number::to_js_json;
 use crate::wire::wire_enum;
 // The shared field reader, also the theater state's (`reducer`).
-pub(super) use crate::wire::{unexpected, wire_value, Fields, JsonResult};
+pub(super) use crate::wire::{each, number, string, wire_value, Fields, JsonResult, Refused};
 
 wire_enum!(
     /// `PANELIST_ROLES`: the fixed v1 cast.
@@ -469,36 +469,17 @@ impl PanelEvent {
     /// `Deserialize` accepted: an object with a known `type`, every field of that variant with
     /// its JSON type, unknown keys ignored). It does not apply `is_panel_event`'s value rules.
     pub fn from_value(v: &Value) -> JsonResult<PanelEvent> {
-        let f = Fields::of(v, "internally tagged enum PanelEvent")?;
-        let kind = match f.0.get("type") {
-            None => return Err(serde_json::Error::missing_field("type")),
-            Some(Value::String(s)) => EventType::parse(s)
-                .ok_or_else(|| serde_json::Error::unknown_variant(s, EventType::NAMES))?,
-            Some(other) => {
-                return Err(serde_json::Error::invalid_type(
-                    unexpected(other),
-                    &"variant identifier",
-                ))
-            }
-        };
+        let f = Fields::of(v, "an object (a PanelEvent)")?;
+        let kind = f.read("type", |t| wire_value(t, EventType::ALL, EventType::NAMES))?;
         let run_id = f.str("runId")?;
         let role = || f.name::<Role>("role");
         Ok(match kind {
             EventType::RunStarted => PanelEvent::RunStarted {
                 run_id,
                 protocol_version: f.num("protocolVersion")?,
-                cast: match f.get("cast")? {
-                    Value::Array(items) => items
-                        .iter()
-                        .map(|r| wire_value(r, Role::ALL, Role::NAMES))
-                        .collect::<JsonResult<_>>()?,
-                    other => {
-                        return Err(serde_json::Error::invalid_type(
-                            unexpected(other),
-                            &"a sequence",
-                        ))
-                    }
-                },
+                cast: f.read("cast", |c| {
+                    each(c, |r| wire_value(r, Role::ALL, Role::NAMES))
+                })?,
                 max_rounds: f.num("maxRounds")?,
                 threshold: f.num("threshold")?,
                 scale: f.num("scale")?,
@@ -541,7 +522,7 @@ impl PanelEvent {
                 round: f.num("round")?,
                 composite: f.num("composite")?,
                 status: f.name::<ShipStatus>("status")?,
-                artifact_ref: ArtifactRef::from_value(f.get("artifactRef")?)?,
+                artifact_ref: f.read("artifactRef", ArtifactRef::from_value)?,
                 summary: f.str("summary")?,
             },
             EventType::Degraded => PanelEvent::Degraded {
@@ -566,15 +547,9 @@ impl PanelEvent {
         })
     }
 
-    /// Reads a list of events with `Vec<PanelEvent>`'s errors, without the copy of each value
-    /// its `Deserialize` makes first.
+    /// Reads a list of events, a refusal naming the index (`[2].role`).
     pub fn list_from_value(v: &Value) -> JsonResult<Vec<PanelEvent>> {
-        match v {
-            Value::Array(items) => items.iter().map(PanelEvent::from_value).collect(),
-            // Not a list: serde's own wording ("invalid type: map, expected a sequence"); the
-            // elements of `IgnoredAny` are never read, so this is always the error.
-            other => Vec::<de::IgnoredAny>::deserialize(other).map(|_| Vec::new()),
-        }
+        each(v, PanelEvent::from_value)
     }
 }
 
@@ -588,7 +563,7 @@ impl<'de> Deserialize<'de> for PanelEvent {
 impl ArtifactRef {
     /// Reads `{projectId, artifactId}`, both strings (other keys ignored).
     pub(super) fn from_value(v: &Value) -> JsonResult<ArtifactRef> {
-        let r = Fields::of(v, "struct ArtifactRef")?;
+        let r = Fields::of(v, "an object {projectId, artifactId}")?;
         Ok(ArtifactRef {
             project_id: r.str("projectId")?,
             artifact_id: r.str("artifactId")?,
@@ -670,7 +645,11 @@ mod tests {
                 let mut missing = written.clone();
                 missing.as_object_mut().unwrap().remove(*name);
                 let err = PanelEvent::from_value(&missing).unwrap_err().to_string();
-                assert_eq!(err, format!("missing field `{name}`"), "{t}.{name}");
+                assert_eq!(
+                    err,
+                    format!("`{name}` is missing: it is required"),
+                    "{t}.{name}"
+                );
                 // A value of another JSON type than the kind's is refused.
                 let other = match kind.json_type() {
                     "number" => Value::from("0"),
@@ -686,32 +665,46 @@ mod tests {
         }
     }
 
+    /// A refusal names the value at fault (its index in a list, its key), what it must be and
+    /// what it was, with the name a misspelt one probably means.
     #[test]
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
-    fn list_from_value_reads_like_vec_deserialize() {
-        let ok = format!(
-            r#"[{}]"#,
-            PanelEvent::warning("r", WarningKind::DuplicateShip, 3.0).to_json()
-        );
-        for text in [
-            ok.as_str(),
-            "[]",
-            "5",
-            "-3",
-            "1.5",
-            "null",
-            "true",
-            r#""x""#,
-            "{}",
-            r#"[{"type":"nope"}]"#,
-            r#"[{"type":"failed","runId":5}]"#,
-            "[[1]]",
-            "[1]",
-        ] {
+    fn a_refusal_names_the_field_what_it_must_be_and_what_it_was() {
+        let ok = PanelEvent::warning("r", WarningKind::DuplicateShip, 3.0).to_json();
+        let refused = |text: &str| {
             let v: Value = serde_json::from_str(text).unwrap();
-            let derived = Vec::<PanelEvent>::deserialize(&v).map_err(|e| e.to_string());
-            let listed = PanelEvent::list_from_value(&v).map_err(|e| e.to_string());
-            assert_eq!(listed, derived, "{text}");
-        }
+            PanelEvent::list_from_value(&v).unwrap_err().to_string()
+        };
+        assert_eq!(
+            refused(&format!(
+                r#"[{ok}, {{"type":"panelist_close","runId":"r","round":1,"role":"critic","score":"3"}}]"#
+            )),
+            r#"`[1].score` must be a number, got "3" (a string)"#
+        );
+        assert_eq!(
+            refused(r#"[{"type":"panelist_open","runId":"r","round":1,"role":"desginer"}]"#),
+            r#"`[0].role` must be one of "designer", "critic", "brand", "a11y", "copy", got "desginer"; did you mean "designer"?"#
+        );
+        assert_eq!(
+            refused(r#"[{"type":"failed","cause":"total_timeout"}]"#),
+            "`[0].runId` is missing: it is required"
+        );
+        assert_eq!(
+            refused(
+                r#"[{"type":"ship","runId":"r","round":1,"composite":9,"status":"shipped","artifactRef":{"projectId":"p"},"summary":""}]"#
+            ),
+            "`[0].artifactRef.artifactId` is missing: it is required"
+        );
+        assert_eq!(refused("{}"), "it must be an array, got an object");
+        assert_eq!(
+            refused("[null]"),
+            "`[0]` must be an object (a PanelEvent), got null"
+        );
+        assert_eq!(
+            refused(
+                r#"[{"type":"run_started","runId":"r","protocolVersion":1,"cast":["critic",5]}]"#
+            ),
+            "`[0].cast[1]` must be a string, got 5"
+        );
     }
 }

@@ -29,13 +29,12 @@ use serde_json::Value;
 
 use super::config::Weights;
 use super::event::{
-    unexpected, wire_value, ArtifactRef, DegradedReason, EventType, FailedCause, Fields,
-    JsonResult, PanelEvent, Role, RoundDecision, ShipStatus, WarningKind,
+    each, number, string, wire_value, ArtifactRef, DegradedReason, EventType, FailedCause, Fields,
+    JsonResult, PanelEvent, Refused, Role, RoundDecision, ShipStatus, WarningKind,
 };
 use super::number::js_number_to_string;
 use super::score::{compute_composite, meets_threshold};
 use crate::wire::wire_enum;
-use serde::de::Error as _;
 
 /// The run's declared settings, from `run_started` (the agent's `<CRITIQUE_RUN>` attributes).
 #[derive(Clone, Debug, PartialEq)]
@@ -896,42 +895,21 @@ impl Theater {
 
 // ---------- Reading a state back (hand-written, like `PanelEvent::from_value`: smaller wasm) ----------
 
-/// `what` in front of an error from reading it, so the message says where (formatted only
-/// then: a state is read on every `reduceTheater`).
-fn at<T>(what: &dyn std::fmt::Display, result: JsonResult<T>) -> JsonResult<T> {
-    result.map_err(|e| serde_json::Error::custom(format!("{what}: {e}")))
-}
-
-fn items<'a>(f: &Fields<'a>, key: &'static str) -> JsonResult<&'a [Value]> {
-    match f.get(key)? {
-        Value::Array(items) => Ok(items),
-        other => Err(serde_json::Error::invalid_type(
-            unexpected(other),
-            &"an array",
-        )),
+/// An optional key (`?` upstream): absent, or `undefined` turned absent by `JSON.stringify`;
+/// a refusal names the key.
+fn optional<T>(
+    f: &Fields<'_>,
+    key: &str,
+    read: fn(&Value) -> JsonResult<T>,
+) -> JsonResult<Option<T>> {
+    match f.0.get(key).filter(|v| !v.is_null()) {
+        Some(v) => read(v).map(Some).map_err(|e| e.under(key)),
+        None => Ok(None),
     }
 }
 
-/// An optional key (`?` upstream): absent, or `undefined` turned absent by `JSON.stringify`.
-fn optional<'a>(f: &Fields<'a>, key: &'static str) -> Option<&'a Value> {
-    f.0.get(key).filter(|v| !v.is_null())
-}
-
-fn number(v: &Value) -> JsonResult<f64> {
-    match v {
-        Value::Number(n) => Ok(n.as_f64().unwrap_or(f64::NAN)),
-        other => Err(serde_json::Error::invalid_type(unexpected(other), &"f64")),
-    }
-}
-
-fn string(v: &Value) -> JsonResult<String> {
-    match v {
-        Value::String(s) => Ok(s.clone()),
-        other => Err(serde_json::Error::invalid_type(
-            unexpected(other),
-            &"a string",
-        )),
-    }
+fn role(v: &Value) -> JsonResult<Role> {
+    wire_value(v, Role::ALL, Role::NAMES)
 }
 
 fn read_config(v: &Value) -> JsonResult<RunConfigView> {
@@ -940,10 +918,7 @@ fn read_config(v: &Value) -> JsonResult<RunConfigView> {
         "an object {cast, maxRounds, threshold, scale, protocolVersion}",
     )?;
     Ok(RunConfigView {
-        cast: items(&f, "cast")?
-            .iter()
-            .map(|r| wire_value(r, Role::ALL, Role::NAMES))
-            .collect::<JsonResult<_>>()?,
+        cast: f.read("cast", |c| each(c, role))?,
         max_rounds: f.num("maxRounds")?,
         threshold: f.num("threshold")?,
         scale: f.num("scale")?,
@@ -951,31 +926,22 @@ fn read_config(v: &Value) -> JsonResult<RunConfigView> {
     })
 }
 
+fn read_dim(v: &Value) -> JsonResult<DimView> {
+    let d = Fields::of(v, "an object {name, score, note}")?;
+    Ok(DimView {
+        name: d.str("name")?,
+        score: d.num("score")?,
+        note: d.str("note")?,
+    })
+}
+
 fn read_panelist(role: Role, v: &Value) -> JsonResult<PanelistView> {
     let f = Fields::of(v, "an object {dims, mustFixes, score?}")?;
-    let dims = items(&f, "dims")?
-        .iter()
-        .enumerate()
-        .map(|(i, d)| {
-            at(&format_args!("dims[{i}]"), {
-                Fields::of(d, "an object {name, score, note}").and_then(|d| {
-                    Ok(DimView {
-                        name: d.str("name")?,
-                        score: d.num("score")?,
-                        note: d.str("note")?,
-                    })
-                })
-            })
-        })
-        .collect::<JsonResult<_>>()?;
     Ok(PanelistView {
         role,
-        dims,
-        must_fixes: items(&f, "mustFixes")?
-            .iter()
-            .map(string)
-            .collect::<JsonResult<_>>()?,
-        score: optional(&f, "score").map(number).transpose()?,
+        dims: f.read("dims", |d| each(d, read_dim))?,
+        must_fixes: f.read("mustFixes", |m| each(m, string))?,
+        score: optional(&f, "score", number)?,
     })
 }
 
@@ -983,26 +949,16 @@ fn read_round(v: &Value) -> JsonResult<RoundView> {
     let f = Fields::of(v, "an object {n, mustFix, panelists, …}")?;
     let must_fix = f.num("mustFix")?;
     if !(must_fix >= 0.0 && must_fix.fract() == 0.0 && must_fix <= f64::from(u32::MAX)) {
-        // `js_number_to_string`, not `{}`: f64's Display would link core's float formatting.
-        return Err(serde_json::Error::custom(format!(
-            "mustFix must be a count (a whole number, 0 or more), got {}",
-            js_number_to_string(must_fix)
-        )));
+        let got = Value::from(must_fix);
+        return Err(Refused::kind("a count (a whole number, 0 or more)", &got).under("mustFix"));
     }
     let map = match f.get("panelists")? {
         Value::Object(map) => map,
-        other => {
-            return Err(serde_json::Error::invalid_type(
-                unexpected(other),
-                &"an object keyed by role",
-            ))
-        }
+        other => return Err(Refused::kind("an object keyed by role", other).under("panelists")),
     };
     if let Some(key) = map.keys().find(|k| Role::parse(k).is_none()) {
-        return at(
-            &"panelists",
-            Err(serde_json::Error::unknown_variant(key, Role::NAMES)),
-        );
+        let words = format!("keys {}", crate::wire::one_of(key, Role::NAMES));
+        return Err(Refused::new(words).under("panelists"));
     }
     // In cast order, the order a normal stream opens them in (a JSON object's own key order
     // does not survive `serde_json`'s map).
@@ -1010,20 +966,17 @@ fn read_round(v: &Value) -> JsonResult<RoundView> {
         .iter()
         .filter_map(|role| map.get(role.as_str()).map(|v| (*role, v)))
         .map(|(role, v)| {
-            at(
-                &format_args!("panelists.{}", role.as_str()),
-                read_panelist(role, v),
-            )
+            read_panelist(role, v).map_err(|e| e.under(role.as_str()).under("panelists"))
         })
         .collect::<JsonResult<_>>()?;
     Ok(RoundView {
         n: f.num("n")?,
-        composite: optional(&f, "composite").map(number).transpose()?,
+        composite: optional(&f, "composite", number)?,
         must_fix: must_fix as u32,
-        decision: optional(&f, "decision")
-            .map(|d| wire_value(d, RoundDecision::ALL, RoundDecision::NAMES))
-            .transpose()?,
-        decision_reason: optional(&f, "decisionReason").map(string).transpose()?,
+        decision: optional(&f, "decision", |d| {
+            wire_value(d, RoundDecision::ALL, RoundDecision::NAMES)
+        })?,
+        decision_reason: optional(&f, "decisionReason", string)?,
         panelists,
     })
 }
@@ -1031,27 +984,21 @@ fn read_round(v: &Value) -> JsonResult<RoundView> {
 /// The run of a state; `config` may be `null` when `config_may_be_null` (upstream's type).
 fn read_run(f: &Fields<'_>, config_may_be_null: bool) -> JsonResult<RunView> {
     let mut rounds: Vec<RoundView> = Vec::new();
-    for (i, r) in items(f, "rounds")?.iter().enumerate() {
-        let round = at(&format_args!("rounds[{i}]"), read_round(r))?;
+    for round in f.read("rounds", |r| each(r, read_round))? {
         // Kept sorted whatever the caller did to the list (an insertion: no sort routine in
         // the wasm for a list that is sorted already).
         let at = rounds.partition_point(|r| r.n <= round.n);
         rounds.insert(at, round);
     }
-    let warnings = items(f, "warnings")?
-        .iter()
-        .enumerate()
-        .map(|(i, w)| {
-            at(&format_args!("warnings[{i}]"), {
-                Fields::of(w, "an object {kind, position}").and_then(|w| {
-                    Ok(WarningView {
-                        kind: w.wire("kind", WarningKind::ALL, WarningKind::NAMES)?,
-                        position: w.num("position")?,
-                    })
-                })
+    let warnings = f.read("warnings", |w| {
+        each(w, |w| {
+            let w = Fields::of(w, "an object {kind, position}")?;
+            Ok(WarningView {
+                kind: w.wire("kind", WarningKind::ALL, WarningKind::NAMES)?,
+                position: w.num("position")?,
             })
         })
-        .collect::<JsonResult<_>>()?;
+    })?;
     let config = f.get("config")?;
     let config_null = config_may_be_null && config.is_null();
     Ok(RunView {
@@ -1065,7 +1012,7 @@ fn read_run(f: &Fields<'_>, config_may_be_null: bool) -> JsonResult<RunView> {
                 protocol_version: 0.0,
             }
         } else {
-            at(&"config", read_config(config))?
+            read_config(config).map_err(|e| e.under("config"))?
         },
         rounds,
         warnings,
@@ -1078,32 +1025,30 @@ fn read_phase(f: &Fields<'_>, name: PhaseName) -> JsonResult<Phase> {
         PhaseName::Idle => Phase::Idle,
         PhaseName::Running => Phase::Running {
             active_round: f.num("activeRound")?,
-            active_panelist: optional(f, "activePanelist")
-                .map(|r| wire_value(r, Role::ALL, Role::NAMES))
-                .transpose()?,
+            active_panelist: optional(f, "activePanelist", role)?,
         },
         PhaseName::Shipped => {
-            let s = Fields::of(f.get("final")?, "an object {composite, round, status, …}")?;
-            let r = Fields::of(s.get("artifactRef")?, "an object {projectId, artifactId}")?;
-            Phase::Shipped {
-                r#final: FinalShip {
+            let r#final = f.read("final", |s| {
+                let s = Fields::of(s, "an object {composite, round, status, …}")?;
+                Ok(FinalShip {
                     composite: s.num("composite")?,
                     round: s.num("round")?,
                     status: s.wire("status", ShipStatus::ALL, ShipStatus::NAMES)?,
-                    artifact_ref: ArtifactRef {
-                        project_id: r.str("projectId")?,
-                        artifact_id: r.str("artifactId")?,
-                    },
+                    artifact_ref: s.read("artifactRef", ArtifactRef::from_value)?,
                     summary: s.str("summary")?,
-                },
-            }
+                })
+            })?;
+            Phase::Shipped { r#final }
         }
         PhaseName::Degraded => {
-            let d = Fields::of(f.get("degraded")?, "an object {reason, adapter}")?;
-            Phase::Degraded {
-                reason: d.wire("reason", DegradedReason::ALL, DegradedReason::NAMES)?,
-                adapter: d.str("adapter")?,
-            }
+            let (reason, adapter) = f.read("degraded", |d| {
+                let d = Fields::of(d, "an object {reason, adapter}")?;
+                Ok((
+                    d.wire("reason", DegradedReason::ALL, DegradedReason::NAMES)?,
+                    d.str("adapter")?,
+                ))
+            })?;
+            Phase::Degraded { reason, adapter }
         }
         PhaseName::Interrupted => Phase::Interrupted {
             best_round: f.num("bestRound")?,
@@ -1117,7 +1062,7 @@ fn read_phase(f: &Fields<'_>, name: PhaseName) -> JsonResult<Phase> {
 
 impl Theater {
     /// Reads a state in the shape `to_json` writes (upstream's `CritiqueState`); unknown
-    /// keys are ignored, an error names the key it is about (`rounds[1].panelists.critic: …`).
+    /// keys are ignored, a refusal names the value at fault (`rounds[1].panelists.critic.score`).
     pub fn from_value(v: &Value) -> JsonResult<Theater> {
         let f = Fields::of(v, "a theater state object {phase, …}")?;
         let name = f.name::<PhaseName>("phase")?;
@@ -1218,9 +1163,10 @@ mod tests {
         }
         for phase in ["running", "shipped"] {
             let err = Theater::from_value(&state(phase)).unwrap_err().to_string();
-            assert!(
-                err.starts_with("config: invalid type: null"),
-                "{phase}: {err}"
+            assert_eq!(
+                err,
+                "`config` must be an object {cast, maxRounds, threshold, scale, protocolVersion}, got null",
+                "{phase}"
             );
         }
     }

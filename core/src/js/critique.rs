@@ -771,12 +771,11 @@ pub fn is_panel_event(value: JsValue) -> bool {
 /// writer does: an event failing `isPanelEvent` (§2.3) is written, and `readTranscript` skips it.
 #[wasm_bindgen(js_name = writeTranscript, skip_typescript)]
 pub fn write_transcript(events: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
-    let what = "writeTranscript(events): events";
-    let events = json_input(what, &events)
+    let what = "writeTranscript(events)";
+    let events = json_input(&format!("{what}: events"), &events)
         .and_then(|v| {
-            let events =
-                critique::PanelEvent::list_from_value(&v).map_err(|e| format!("{what}: {e}"))?;
-            Ok(events)
+            critique::PanelEvent::list_from_value(&v)
+                .map_err(|e| format!("{what}: {}", e.under("events")))
         })
         .map_err(Thrown::type_error)?;
     let file = transcript::write_transcript(&events, gzip_threshold(&options)?);
@@ -1195,9 +1194,12 @@ fn reduce_theater_in_full(
 /// data being the event without `type`, keys in the event's order.
 #[wasm_bindgen(js_name = panelEventToSse, skip_typescript)]
 pub fn panel_event_to_sse(event: JsValue) -> Result<JsValue, JsValue> {
-    let what = "panelEventToSse(event): event";
-    let event = json_input(what, &event)
-        .and_then(|v| critique::PanelEvent::from_value(&v).map_err(|e| format!("{what}: {e}")))
+    let what = "panelEventToSse(event)";
+    let event = json_input(&format!("{what}: event"), &event)
+        .and_then(|v| {
+            critique::PanelEvent::from_value(&v)
+                .map_err(|e| format!("{what}: {}", e.under("event")))
+        })
         .map_err(Thrown::type_error)?;
     let sse = critique::panel_event_to_sse(&event);
     // `JSON.parse` of the core's text keeps its key order in the object.

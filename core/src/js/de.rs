@@ -13,6 +13,8 @@ use std::fmt;
 use serde::de::{self, value::BorrowedStrDeserializer, IntoDeserializer, Unexpected, Visitor};
 use serde_json::{Map, Value};
 
+use crate::wire::{found, must_be, one_of, quoted, MISSING};
+
 /// `data` as a `T`; a refusal names the field at fault (its path from `at`) after `what` (the
 /// argument).
 pub(super) fn read<T: de::DeserializeOwned>(
@@ -109,19 +111,10 @@ impl Said {
                     "" => name.to_string(),
                     path => format!("{path}.{name}"),
                 };
-                format!("{what}: `{full}` is missing: it is required")
+                format!("{what}: `{full}` {MISSING}")
             }
-            Wrong::Kind { expected, found } => format!("{place} must be {expected}, got {found}"),
-            Wrong::NotOneOf { found, names } => {
-                let near = match crate::near::probable(found, names) {
-                    Some(near) => format!("; did you mean \"{near}\"?"),
-                    None => String::new(),
-                };
-                format!(
-                    "{place} must be one of {}, got \"{found}\"{near}",
-                    quoted(names)
-                )
-            }
+            Wrong::Kind { expected, found } => format!("{place} {}", must_be(expected, found)),
+            Wrong::NotOneOf { found, names } => format!("{place} {}", one_of(found, names)),
             Wrong::Other(words) => format!("{place}: {words}"),
         }
     }
@@ -176,33 +169,6 @@ fn unexpected_words(found: &Unexpected) -> String {
         Unexpected::Signed(n) => (*n as f64).to_string(),
         Unexpected::Float(x) => x.to_string(),
         other => other.to_string(),
-    }
-}
-
-/// Names in quotes, as a list: `"a", "b", "c"`.
-fn quoted(names: &[&str]) -> String {
-    let mut list = String::new();
-    for name in names {
-        if !list.is_empty() {
-            list.push_str(", ");
-        }
-        list.push('"');
-        list.push_str(name);
-        list.push('"');
-    }
-    list
-}
-
-/// What a JSON value is, as a reader says it: the value itself where it is short.
-fn found(value: &Value) -> String {
-    match value {
-        Value::Null => "null".into(),
-        Value::Bool(b) => b.to_string(),
-        // As JS writes it (3, 1.5, -1).
-        Value::Number(n) => n.as_f64().unwrap_or(f64::NAN).to_string(),
-        Value::String(s) => format!("\"{s}\" (a string)"),
-        Value::Array(_) => "an array".into(),
-        Value::Object(_) => "an object".into(),
     }
 }
 
