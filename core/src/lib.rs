@@ -10,6 +10,7 @@
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod critique;
+mod de;
 pub mod design;
 pub mod design_resources;
 pub mod limits;

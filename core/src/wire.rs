@@ -259,17 +259,6 @@ impl<'a> Fields<'a> {
         self.read(key, number)
     }
 
-    /// A field through `T`'s own `Deserialize` (serde's messages: the run file's entries).
-    pub(crate) fn de<T: serde::de::DeserializeOwned>(
-        &self,
-        key: &'static str,
-    ) -> Result<T, serde_json::Error> {
-        match self.0.get(key) {
-            Some(v) => T::deserialize(v),
-            None => Err(serde::de::Error::missing_field(key)),
-        }
-    }
-
     /// A wire name of vocabulary `T`.
     pub(crate) fn name<T: Wire>(&self, key: &str) -> JsonResult<T> {
         self.wire(key, T::ALL, T::NAMES)
@@ -294,6 +283,14 @@ pub(crate) fn number(v: &Value) -> JsonResult<f64> {
     match v {
         Value::Number(n) => Ok(n.as_f64().unwrap_or(f64::NAN)),
         other => Err(Refused::kind("a number", other)),
+    }
+}
+
+/// A whole number of 0 or more (a time in ms, a count), as serde reads a `u64`.
+pub(crate) fn whole(v: &Value) -> JsonResult<u64> {
+    match v.as_u64() {
+        Some(n) => Ok(n),
+        None => Err(Refused::kind("a whole number (0 or more)", v)),
     }
 }
 

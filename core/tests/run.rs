@@ -536,3 +536,27 @@ fn a_history_that_went_further_is_told_from_one_replaced() {
     let other = new_run(4);
     assert_eq!(added_since(&other.history().entries, after), None);
 }
+
+// A malformed run file is refused naming the entry, the field, what it must be and what it was.
+#[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
+fn a_malformed_entry_is_refused_in_words() {
+    let run = new_run(3);
+    let with = |index: usize, key: &str, value: serde_json::Value| {
+        let mut file: serde_json::Value = serde_json::from_str(&run.to_json()).unwrap();
+        file["entries"][index][key] = value;
+        Run::from_json(&file.to_string()).unwrap_err().to_string()
+    };
+    assert_eq!(
+        with(0, "at", "x".into()),
+        "entry 0 of the run file is malformed: `at` must be a whole number (0 or more), got \"x\" (a string)"
+    );
+    assert_eq!(
+        with(0, "rounds", "3".into()),
+        "entry 0 of the run file is malformed: `rounds` must be a whole number (0 or more), got \"3\" (a string)"
+    );
+    assert_eq!(
+        with(0, "type", "innit".into()),
+        "entry 0 of the run file is malformed: `type` must be one of \"init\", \"reply\", \"merge\", \"revise\", \"settle\", got \"innit\"; did you mean \"init\"?"
+    );
+}

@@ -93,7 +93,7 @@ fn entries<T: DeserializeOwned>(what: &str, value: &JsValue) -> Result<Vec<(Stri
         else {
             return Err(format!("{what} must be an object, got {}", describe(value)));
         };
-        let item = super::de::read(what, key, item)?;
+        let item = crate::de::read(what, key, item)?;
         out.push((key.clone(), item));
     }
     Ok(out)

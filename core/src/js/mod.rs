@@ -48,7 +48,6 @@ use wasm_bindgen::JsCast;
 mod cli;
 #[cfg(feature = "js-critique")]
 mod critique;
-mod de;
 #[cfg(feature = "js-review")]
 mod review;
 
@@ -169,7 +168,7 @@ fn input_with<T: DeserializeOwned>(
 ) -> Result<T, String> {
     let data = json_input(what, &value)?;
     check_keys(what, &value, &data, field_names::<T>(), also, nested)?;
-    de::read(what, "", &data)
+    crate::de::read(what, "", &data)
 }
 
 /// The key checks of `input_with` (not generic: one copy in the wasm, whatever `T` is).

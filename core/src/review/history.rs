@@ -13,7 +13,7 @@ use crate::limits::{
     check, check_artifact, check_rubric, reply_size, TooLarge, Unit, MAX_ENTRIES, MAX_REPLIES,
 };
 use crate::review::judge::{Judge, Verdict};
-use crate::wire::{wire_enum, Fields};
+use crate::wire::{whole, wire_enum, Fields, Refused};
 
 pub const SCHEMA: &str = "jury.run/1";
 const SCHEMA_PREFIX: &str = "jury.run/";
@@ -210,47 +210,41 @@ impl EntryType {
 }
 
 impl Entry {
-    /// Reads an entry from its stored JSON shape with the messages a derived tagged-enum
-    /// `Deserialize` gives (unknown keys ignored). Hand-written: the derived reader would be a
-    /// large part of the wasm (ARCHITECTURE.md, "The wasm size budget").
-    pub fn from_value(v: &Value) -> Result<Entry, serde_json::Error> {
-        use serde::de::{Error as _, Unexpected};
-        let Value::Object(map) = v else {
-            return Err(serde_json::Error::invalid_type(
-                Unexpected::Other("a non-object value"),
-                &"internally tagged enum Entry",
-            ));
-        };
-        let f = Fields(map);
-        let kind: String = f.de("type")?;
-        let Some(kind) = EntryType::parse(&kind) else {
-            return Err(serde_json::Error::unknown_variant(&kind, EntryType::NAMES));
-        };
-        let at = || f.de::<u64>("at");
+    /// Reads an entry from its stored JSON shape (unknown keys ignored). A refusal names the
+    /// field, what it must be and what it was (`` `at` must be a whole number (0 or more), got
+    /// "x" (a string) ``), as the package's readers say theirs. Hand-written: a derived
+    /// tagged-enum reader would be a large part of the wasm (ARCHITECTURE.md, "The wasm size
+    /// budget"); `init`'s config is read through `RunConfig`'s own `Deserialize` (`crate::de`),
+    /// so its defaults are written once.
+    pub fn from_value(v: &Value) -> Result<Entry, String> {
+        let f = Fields::of(v, "an object {type, …, at}").map_err(|e| e.to_string())?;
+        let words = |e: Refused| e.to_string();
+        let kind: EntryType = f.name("type").map_err(words)?;
+        let at = || f.read("at", whole).map_err(words);
+        let text = |key| f.str(key).map_err(words);
         Ok(match kind {
-            EntryType::Init => {
-                // `config` is flattened: it reads the same object (it ignores unknown keys).
-                let config = RunConfig::deserialize(v)?;
-                Entry::Init { config, at: at()? }
-            }
+            EntryType::Init => Entry::Init {
+                config: crate::de::read_part(v)?,
+                at: at()?,
+            },
             EntryType::Reply => Entry::Reply {
-                judge: f.de("judge")?,
-                text: f.de("text")?,
+                judge: f.name("judge").map_err(words)?,
+                text: text("text")?,
                 at: at()?,
             },
             EntryType::Merge => Entry::Merge { at: at()? },
             EntryType::Revise => Entry::Revise {
-                artifact: f.de("artifact")?,
-                artifact_name: match map.get("artifactName") {
-                    Some(v) => Option::<String>::deserialize(v)?,
-                    None => None,
+                artifact: text("artifact")?,
+                artifact_name: match f.0.get("artifactName") {
+                    None | Some(Value::Null) => None,
+                    Some(_) => Some(text("artifactName")?),
                 },
                 at: at()?,
             },
             EntryType::Settle => Entry::Settle {
-                criterion: f.de("criterion")?,
-                result: f.de("result")?,
-                note: f.de("note")?,
+                criterion: text("criterion")?,
+                result: f.name("result").map_err(words)?,
+                note: text("note")?,
                 at: at()?,
             },
         })
@@ -474,10 +468,8 @@ impl History {
             .iter()
             .enumerate()
             .map(|(index, entry)| {
-                Entry::from_value(entry).map_err(|e| HistoryError::BadEntry {
-                    index,
-                    message: e.to_string(),
-                })
+                Entry::from_value(entry)
+                    .map_err(|message| HistoryError::BadEntry { index, message })
             })
             .collect::<Result<Vec<Entry>, _>>()?;
         Ok(History {

@@ -1,4 +1,5 @@
-//! A structured JS argument read into a core type, its refusal said in the embedder's words:
+//! A structured value (a JS argument, a run file's config) read into a core type through its
+//! own `Deserialize`, its refusal said in the embedder's words:
 //! which field (its path in the argument), what it must be, what it was, and for a value out of
 //! a closed list, the one it probably means (`crate::near`). js-api.md "Errors".
 //!
@@ -17,8 +18,23 @@ use crate::wire::{found, must_be, one_of, quoted, MISSING};
 
 /// `data` as a `T`; a refusal names the field at fault (its path from `at`) after `what` (the
 /// argument).
-pub(super) fn read<T: de::DeserializeOwned>(
+#[cfg(any(feature = "js-review", feature = "js-critique", feature = "js-cli"))]
+pub(crate) fn read<T: de::DeserializeOwned>(
     what: &str,
+    at: &str,
+    data: &Value,
+) -> Result<T, String> {
+    read_in(Some(what), at, data)
+}
+
+/// `data` as a `T` inside something read by `crate::wire`'s readers (a run file's entry): a
+/// refusal names only the field (`` `rounds` must be … ``), as theirs do.
+pub(crate) fn read_part<T: de::DeserializeOwned>(data: &Value) -> Result<T, String> {
+    read_in(None, "", data)
+}
+
+fn read_in<T: de::DeserializeOwned>(
+    what: Option<&str>,
     at: &str,
     data: &Value,
 ) -> Result<T, String> {
@@ -67,7 +83,7 @@ enum Step<'a> {
 /// What was wrong with a value, and where. Boxed: every visitor's result carries it, and a
 /// pointer keeps those results (and the wasm that moves them) small.
 #[derive(Debug)]
-pub(super) struct Said(Box<Wrongly>);
+pub(crate) struct Said(Box<Wrongly>);
 
 #[derive(Debug)]
 struct Wrongly {
@@ -98,12 +114,18 @@ impl Said {
         Said(Box::new(Wrongly { at, wrong }))
     }
 
-    /// The whole message: `what` (the argument), the field, and what is wrong with it.
-    fn said(&self, what: &str) -> String {
+    /// The whole message: `what` (the argument, when there is one), the field, and what is
+    /// wrong with it.
+    fn said(&self, what: Option<&str>) -> String {
         let path = self.0.at.as_str();
-        let place = match path {
-            "" => what.to_string(),
-            path => format!("{what}: `{path}`"),
+        let named = |path: &str| match what {
+            Some(what) => format!("{what}: `{path}`"),
+            None => format!("`{path}`"),
+        };
+        let place = match (path, what) {
+            ("", Some(what)) => what.to_string(),
+            ("", None) => "it".to_string(),
+            (path, _) => named(path),
         };
         match &self.0.wrong {
             Wrong::Missing(name) => {
@@ -111,7 +133,7 @@ impl Said {
                     "" => name.to_string(),
                     path => format!("{path}.{name}"),
                 };
-                format!("{what}: `{full}` {MISSING}")
+                format!("{} {MISSING}", named(&full))
             }
             Wrong::Kind { expected, found } => format!("{place} {}", must_be(expected, found)),
             Wrong::NotOneOf { found, names } => format!("{place} {}", one_of(found, names)),
@@ -122,7 +144,7 @@ impl Said {
 
 impl fmt::Display for Said {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.said("the argument"))
+        f.write_str(&self.said(Some("the argument")))
     }
 }
 
