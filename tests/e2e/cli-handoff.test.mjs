@@ -125,3 +125,35 @@ test('a run exported by the command line opens in the app and replays to the sam
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// Issue 27 item 21: one "Merge the round" click right after a load was once reported to do
+// nothing. The page is loaded on a slow network and the button clicked the moment it shows.
+test('a Merge click the moment the run page has loaded merges the round', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jury-early-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'rubric.md'), RUBRIC);
+    fs.writeFileSync(path.join(dir, 'draft.md'), DRAFT);
+    fs.writeFileSync(path.join(dir, 'a.json'), reply(false, 'judge A'));
+    cli(dir, ['init', 'early', '--rubric', 'rubric.md', '--artifact', 'draft.md']);
+    cli(dir, ['record', 'early', '--judge', 'A', '--file', 'a.json']);
+    assert.equal(cli(dir, ['export', 'early']).code, 0);
+    const opened = await newPage(dist.browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = opened;
+    await page.goto(dist.server.url);
+    await page.getByLabel('Import a run file…').setInputFiles(path.join(dir, 'early.jury.json'));
+    await page.waitForURL(/#\/run\//);
+    const at = page.url();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+    await page.goto('about:blank');
+    await page.goto(at);
+    const merge = page.getByRole('button', { name: 'Merge the round' });
+    await merge.waitFor();
+    await merge.click();
+    await page.locator('.run-head .badge', { hasText: 'NEED_B' }).waitFor({ timeout: 5_000 });
+    assertClean(opened);
+    await opened.context.close();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
