@@ -190,3 +190,14 @@ test("new CritiqueParser refuses a config, which only a CritiqueSession uses", (
   new jury.CritiqueParser({ runId: "r", config: undefined }).free();
   new jury.CritiqueSession({ runId: "r", config: { maxRounds: 2 } }).free();
 });
+
+test("JuryRun.fromJSON: a malformed entry names the field, what it must be and what it was", () => {
+  const file = JSON.parse(jury.JuryRun.create(config).toJSON());
+  file.entries[0].at = "yesterday";
+  const e = told(() => jury.JuryRun.fromJSON(JSON.stringify(file)));
+  assert.equal(e.name, "HistoryError");
+  assert.match(e.message, /entry 0 of the run file is malformed: `at` must be a whole number \(0 or more\), got "yesterday" \(a string\)$/);
+  file.entries[0].at = 1;
+  file.entries[0].rounds = "3";
+  assert.match(told(() => jury.JuryRun.fromJSON(JSON.stringify(file))).message, /`rounds` must be a whole number \(0 or more\), got "3" \(a string\)$/);
+});
