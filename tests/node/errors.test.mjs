@@ -192,7 +192,7 @@ test("new CritiqueParser refuses a config, which only a CritiqueSession uses", (
 });
 
 test("JuryRun.fromJSON: a malformed entry names the field, what it must be and what it was", () => {
-  const file = JSON.parse(jury.JuryRun.create(config).toJSON());
+  const file = JSON.parse(JSON.stringify(jury.JuryRun.create(config).toJSON()));
   file.entries[0].at = "yesterday";
   const e = told(() => jury.JuryRun.fromJSON(JSON.stringify(file)));
   assert.equal(e.name, "HistoryError");
