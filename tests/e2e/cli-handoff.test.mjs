@@ -40,6 +40,15 @@ function cli(dir, args) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** Run `name` started in `dir` by the command line, judge A's all-PASS reply recorded. */
+function passedByA(dir, name) {
+  fs.writeFileSync(path.join(dir, 'rubric.md'), RUBRIC);
+  fs.writeFileSync(path.join(dir, 'draft.md'), DRAFT);
+  fs.writeFileSync(path.join(dir, 'a.json'), reply(false, 'judge A'));
+  assert.equal(cli(dir, ['init', name, '--rubric', 'rubric.md', '--artifact', 'draft.md']).code, 0);
+  assert.equal(cli(dir, ['record', name, '--judge', 'A', '--file', 'a.json']).code, 0);
+}
+
 async function download(page, buttonName) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: buttonName }).click()]);
   return { name: file.suggestedFilename(), path: await file.path() };
@@ -99,11 +108,7 @@ test('an agent\'s DISPUTED run is settled in the browser and comes back with the
 test('a run exported by the command line opens in the app and replays to the same state', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jury-export-'));
   try {
-    fs.writeFileSync(path.join(dir, 'rubric.md'), RUBRIC);
-    fs.writeFileSync(path.join(dir, 'draft.md'), DRAFT);
-    fs.writeFileSync(path.join(dir, 'a.json'), reply(false, 'judge A'));
-    cli(dir, ['init', 'cli-run', '--rubric', 'rubric.md', '--artifact', 'draft.md']);
-    cli(dir, ['record', 'cli-run', '--judge', 'A', '--file', 'a.json']);
+    passedByA(dir, 'cli-run');
     assert.equal(cli(dir, ['merge', 'cli-run']).code, 5);
     assert.equal(cli(dir, ['export', 'cli-run']).code, 0);
     const opened = await newPage(dist.browser, { viewport: { width: 1280, height: 900 } });
@@ -131,11 +136,7 @@ test('a run exported by the command line opens in the app and replays to the sam
 test('a Merge click the moment the run page has loaded merges the round', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jury-early-'));
   try {
-    fs.writeFileSync(path.join(dir, 'rubric.md'), RUBRIC);
-    fs.writeFileSync(path.join(dir, 'draft.md'), DRAFT);
-    fs.writeFileSync(path.join(dir, 'a.json'), reply(false, 'judge A'));
-    cli(dir, ['init', 'early', '--rubric', 'rubric.md', '--artifact', 'draft.md']);
-    cli(dir, ['record', 'early', '--judge', 'A', '--file', 'a.json']);
+    passedByA(dir, 'early');
     assert.equal(cli(dir, ['export', 'early']).code, 0);
     const opened = await newPage(dist.browser, { viewport: { width: 1280, height: 900 } });
     const { page } = opened;
