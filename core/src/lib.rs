@@ -14,6 +14,7 @@ mod de;
 pub mod design;
 pub mod design_resources;
 pub mod limits;
+pub mod message;
 pub mod near;
 pub mod paste;
 pub mod review;

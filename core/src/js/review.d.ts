@@ -106,7 +106,7 @@ export interface RecordReport {
   /** Optional remarks (the judge's, and blocked objections). */
   optional: string[];
   /** Advisory warnings: verdict mismatch, mojibake, … */
-  warnings: string[];
+  warnings: Warning[];
 }
 
 /** One criterion of a merge (rule 3's table). */
@@ -180,7 +180,7 @@ export interface ReviseReport {
   /** True when the new artifact is byte-identical to the previous one. */
   unchanged: boolean;
   /** Advisory warnings (an unchanged artifact, mojibake, …). */
-  warnings: string[];
+  warnings: Warning[];
 }
 
 /** One criterion of the verdict. */
@@ -261,7 +261,7 @@ export interface ValidatedReply {
    */
   verdict?: PassFail | (string & {});
   /** Advisory warnings: verdict mismatch, mojibake, … */
-  warnings: string[];
+  warnings: Warning[];
 }
 
 /** A rubric as `validateRubric` reads it. */
@@ -271,7 +271,7 @@ export interface ValidatedRubric {
   /** The criteria, in order, with their 1-based line. */
   criteria: { id: string; text: string; line: number }[];
   /** The linter's advice (vague words, compound criteria, …); never an error. */
-  hints: string[];
+  hints: Warning[];
 }
 
 /** The JSON Schema (draft 2020-12) of a judge's reply, as a JSON object. */

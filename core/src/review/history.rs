@@ -12,6 +12,7 @@ use serde_json::Value;
 use crate::limits::{
     check, check_artifact, check_rubric, reply_size, TooLarge, Unit, MAX_ENTRIES, MAX_REPLIES,
 };
+use crate::message::{Message, ToMessage};
 use crate::review::judge::{Judge, Verdict};
 use crate::wire::{whole, wire_enum, Fields, Refused};
 
@@ -367,6 +368,47 @@ impl fmt::Display for HistoryError {
 }
 
 impl std::error::Error for HistoryError {}
+
+impl ToMessage for HistoryError {
+    fn to_message(&self) -> Message {
+        match self {
+            HistoryError::Json { message } => {
+                Message::new("history.not-json").with("detail", message.as_str())
+            }
+            HistoryError::NotARun { message } => {
+                Message::new("history.not-a-run").with("detail", *message)
+            }
+            HistoryError::MissingSchema => {
+                Message::new("history.missing-schema").with("expected", SCHEMA)
+            }
+            HistoryError::UnsupportedSchema { found, newer: true } => {
+                Message::new("history.newer-schema")
+                    .with("found", found.as_str())
+                    .with("expected", SCHEMA)
+            }
+            HistoryError::UnsupportedSchema {
+                found,
+                newer: false,
+            } if found.starts_with("jury.verdict/") => {
+                Message::new("history.verdict-file").with("found", found.as_str())
+            }
+            HistoryError::UnsupportedSchema {
+                found,
+                newer: false,
+            } => Message::new("history.unknown-schema")
+                .with("found", found.as_str())
+                .with("expected", SCHEMA),
+            HistoryError::BadEntry { index, message } => Message::new("history.bad-entry")
+                .with("entry", *index)
+                .with("detail", message.as_str()),
+            HistoryError::Init { index } => Message::new("history.init").with("entry", *index),
+            HistoryError::Refused { index, message } => Message::new("history.refused")
+                .with("entry", *index)
+                .with("detail", message.as_str()),
+            HistoryError::TooLarge(e) => e.message_as("history.too-large"),
+        }
+    }
+}
 
 /// The inputs `later` has after `earlier`'s, when `later` starts with every input of `earlier`
 /// (the same run, gone as far or further); `None` when it does not (a run replaced as a whole).

@@ -13,6 +13,7 @@ use std::ops::Range;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
+use crate::message::{Arg, Message, ToMessage};
 use crate::paste;
 use crate::review::judge::Verdict;
 use crate::review::rubric::Rubric;
@@ -55,7 +56,7 @@ pub enum ReplyError {
     Syntax {
         line: usize,
         column: usize,
-        message: String,
+        problem: SyntaxProblem,
     },
     /// The JSON ends before it is complete: the answer was copied in part, or the judge stopped.
     CutOff {
@@ -160,9 +161,9 @@ impl fmt::Display for ReplyError {
             ReplyError::NoJson => f.write_str(
                 "the reply contains no JSON object; paste the judge's whole answer, the {…} object included",
             ),
-            ReplyError::Syntax { line, column, message } => write!(
+            ReplyError::Syntax { line, column, problem } => write!(
                 f,
-                "the reply's JSON is broken at line {line}, column {column}: {message}"
+                "the reply's JSON is broken at line {line}, column {column}: {problem}"
             ),
             ReplyError::CutOff { line, column } => write!(
                 f,
@@ -244,6 +245,72 @@ impl fmt::Display for ReplyError {
 }
 
 impl std::error::Error for ReplyError {}
+
+impl ToMessage for ReplyError {
+    fn to_message(&self) -> Message {
+        match self {
+            ReplyError::NoJson => Message::new("reply.no-json"),
+            ReplyError::Syntax {
+                line,
+                column,
+                problem,
+            } => {
+                let message = Message::new(problem.id())
+                    .with("line", *line)
+                    .with("column", *column);
+                match problem {
+                    SyntaxProblem::Other { detail } => message.with("detail", detail.as_str()),
+                    _ => message,
+                }
+            }
+            ReplyError::CutOff { line, column } => Message::new("reply.cut-off")
+                .with("line", *line)
+                .with("column", *column),
+            ReplyError::PromptOnly => Message::new("reply.prompt-only"),
+            ReplyError::ExampleOnly => Message::new("reply.example-only"),
+            ReplyError::TwoReplies { starts } => Message::new("reply.two-replies")
+                .with("count", starts.len())
+                .with("starts", Arg::Places(starts.clone())),
+            ReplyError::NotAnObject { found } => {
+                Message::new("reply.not-an-object").with("found", *found)
+            }
+            ReplyError::WrongType { field, expected } => Message::new("reply.wrong-type")
+                .with("field", field.as_str())
+                .with("expected", *expected),
+            ReplyError::MissingField { field } => {
+                Message::new("reply.missing-field").with("field", field.as_str())
+            }
+            ReplyError::UnknownCriterion { id, suggestion } => {
+                let message = Message::new("reply.unknown-criterion").with("id", id.as_str());
+                match suggestion {
+                    Some(probable) => message.with("suggestion", probable.as_str()),
+                    None => message,
+                }
+            }
+            ReplyError::MissingCriterion { id } => {
+                Message::new("reply.missing-criterion").with("id", id.as_str())
+            }
+            ReplyError::DuplicateCriterion { id } => {
+                Message::new("reply.duplicate-criterion").with("id", id.as_str())
+            }
+            ReplyError::BadVerdict { id, value } => Message::new("reply.bad-verdict")
+                .with("id", id.as_str())
+                .with("value", value.as_str()),
+            ReplyError::FailWithoutReason { id } => {
+                Message::new("reply.fail-without-reason").with("id", id.as_str())
+            }
+            ReplyError::DuplicateKey {
+                key,
+                object,
+                first,
+                second,
+            } => Message::new("reply.duplicate-key")
+                .with("key", key.as_str())
+                .with("object", object.as_str())
+                .with("places", Arg::Places(vec![*first, *second])),
+        }
+    }
+}
 
 /// Extracts and validates a pasted reply. `artifact` is the text of the reply's round, used only
 /// by the mojibake warning; pass `""` when there is none.
@@ -620,40 +687,80 @@ fn syntax_error(text: &str, span_start: usize, error: &serde_json::Error) -> Rep
     let message = message
         .rfind(" at line ")
         .map_or(message.as_str(), |i| &message[..i]);
-    let message = match syntax_hint(message, &text[at..]) {
-        Some(why) => why.to_string(),
-        None => format!("{message}; ask the judge for valid JSON (nothing is repaired)"),
-    };
+    let problem = syntax_problem(message, &text[at..]);
     ReplyError::Syntax {
         line,
         column,
-        message,
+        problem,
     }
 }
 
-/// Why the text at a syntax error is not JSON, for the mistakes chat UIs and judges make, in
-/// the user's words: serde_json only says "key must be a string" or "expected value" there.
-/// Nothing is repaired (§3): each says what to change.
-fn syntax_hint(serde_message: &str, rest: &str) -> Option<&'static str> {
+/// Why the text at a syntax error is not JSON, for the mistakes chat UIs and judges make:
+/// serde_json only says "key must be a string" or "expected value" there. Nothing is repaired
+/// (§3): each says what to change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SyntaxProblem {
+    Tab,
+    LineBreak,
+    TrailingComma,
+    TypographicQuote,
+    SingleQuote,
+    Comment,
+    /// None of those: serde_json's own description (English, without its place).
+    Other {
+        detail: String,
+    },
+}
+
+fn syntax_problem(serde_message: &str, rest: &str) -> SyntaxProblem {
     if serde_message.starts_with("control character") {
         // serde_json stops on the character itself.
-        return Some(match rest.chars().next() {
-            Some('\t') => "a tab inside a string: JSON strings cannot hold a tab as typed; write \\t or a space instead, or ask the judge for valid JSON",
-            _ => "a line break inside a string: a JSON string must stay on one line; join the lines (or write \\n), or ask the judge for valid JSON",
-        });
+        return match rest.chars().next() {
+            Some('\t') => SyntaxProblem::Tab,
+            _ => SyntaxProblem::LineBreak,
+        };
     }
     if serde_message.starts_with("trailing comma") {
-        return Some("a comma after the last item of a list or object: JSON allows none there; remove that comma, or ask the judge for valid JSON");
+        return SyntaxProblem::TrailingComma;
     }
-    match rest.chars().next()? {
-        '“' | '”' | '„' | '‟' | '‘' | '’' => Some(
-            "a typographic quote: JSON needs straight quotes \", which a chat or editor may have replaced; copy the answer with the chat's copy button, or ask the judge for plain JSON",
-        ),
-        '\'' => Some("single quotes: JSON strings and keys take double quotes \"; ask the judge for valid JSON"),
-        '/' if rest[1..].starts_with(['/', '*']) => {
-            Some("a comment: JSON has no comments; delete the comment, or ask the judge for the JSON without it")
+    match rest.chars().next() {
+        Some('“' | '”' | '„' | '‟' | '‘' | '’') => SyntaxProblem::TypographicQuote,
+        Some('\'') => SyntaxProblem::SingleQuote,
+        Some('/') if rest[1..].starts_with(['/', '*']) => SyntaxProblem::Comment,
+        _ => SyntaxProblem::Other {
+            detail: serde_message.to_string(),
+        },
+    }
+}
+
+impl SyntaxProblem {
+    /// The id of a syntax error with this problem.
+    fn id(&self) -> &'static str {
+        match self {
+            SyntaxProblem::Tab => "reply.tab-in-string",
+            SyntaxProblem::LineBreak => "reply.line-break-in-string",
+            SyntaxProblem::TrailingComma => "reply.trailing-comma",
+            SyntaxProblem::TypographicQuote => "reply.typographic-quote",
+            SyntaxProblem::SingleQuote => "reply.single-quote",
+            SyntaxProblem::Comment => "reply.comment",
+            SyntaxProblem::Other { .. } => "reply.syntax",
         }
-        _ => None,
+    }
+}
+
+impl fmt::Display for SyntaxProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SyntaxProblem::Tab => "a tab inside a string: JSON strings cannot hold a tab as typed; write \\t or a space instead, or ask the judge for valid JSON",
+            SyntaxProblem::LineBreak => "a line break inside a string: a JSON string must stay on one line; join the lines (or write \\n), or ask the judge for valid JSON",
+            SyntaxProblem::TrailingComma => "a comma after the last item of a list or object: JSON allows none there; remove that comma, or ask the judge for valid JSON",
+            SyntaxProblem::TypographicQuote => "a typographic quote: JSON needs straight quotes \", which a chat or editor may have replaced; copy the answer with the chat's copy button, or ask the judge for plain JSON",
+            SyntaxProblem::SingleQuote => "single quotes: JSON strings and keys take double quotes \"; ask the judge for valid JSON",
+            SyntaxProblem::Comment => "a comment: JSON has no comments; delete the comment, or ask the judge for the JSON without it",
+            SyntaxProblem::Other { detail } => {
+                return write!(f, "{detail}; ask the judge for valid JSON (nothing is repaired)")
+            }
+        })
     }
 }
 
@@ -794,7 +901,7 @@ fn wrong_type(field: &str, expected: &'static str) -> ReplyError {
 }
 
 /// A §3 advisory warning: the reply is taken, and the user is told what looks wrong. Its words
-/// are its `Display` (and its JSON, a string, as js-api.md has it); a UI may word it itself.
+/// are its `Display`; its id and arguments its [`ToMessage`], and its JSON holds both (js-api.md).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReplyWarning {
     /// The judge's own top-level verdict (`summary`, as written) disagrees with its criteria;
@@ -850,9 +957,33 @@ impl fmt::Display for ReplyWarning {
     }
 }
 
+impl ToMessage for ReplyWarning {
+    fn to_message(&self) -> Message {
+        match self {
+            ReplyWarning::VerdictMismatch { summary, failed } => {
+                Message::new("reply.verdict-mismatch")
+                    .with("summary", summary.as_str())
+                    .with("failed", failed.clone())
+            }
+            ReplyWarning::Mangled { sequences } => {
+                Message::new("reply.mangled").with("sequences", sequences.clone())
+            }
+            ReplyWarning::VerdictCase { written } => Message::new("reply.verdict-case")
+                .with(
+                    "criteria",
+                    written.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>(),
+                )
+                .with(
+                    "written",
+                    written.iter().map(|(_, v)| v.clone()).collect::<Vec<_>>(),
+                ),
+        }
+    }
+}
+
 impl Serialize for ReplyWarning {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+        crate::message::serialize_warning(self, serializer)
     }
 }
 

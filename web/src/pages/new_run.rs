@@ -497,7 +497,7 @@ pub fn RubricCheck(#[prop(into)] text: Signal<String>) -> impl IntoView {
                     {(!hints.is_empty()).then(|| view! {
                         <Notice tone=Tone::Info>
                             <p>"Hints (advice, not errors):"</p>
-                            <ul>{hints.into_iter().map(|h| view! { <li>{capitalize(&h)}</li> }).collect_view()}</ul>
+                            <ul>{hints.into_iter().map(|h| view! { <li>{capitalize(&h.to_string())}</li> }).collect_view()}</ul>
                         </Notice>
                     })}
                 }
