@@ -13,6 +13,7 @@ pub mod critique;
 mod de;
 pub mod design;
 pub mod design_resources;
+pub mod language;
 pub mod limits;
 pub mod message;
 pub mod near;

@@ -25,7 +25,7 @@ export interface JuryError {
   repeatsRound?: number;
 }
 
-// Judge, PassFail, MergedResult, Outcome, ExitCode, EvidenceStatus and HistoryEntry (each
+// Judge, PassFail, MergedResult, Outcome, ExitCode, Language, EvidenceStatus and HistoryEntry (each
 // run-file entry type and its fields): core/js/generated/review.d.ts.
 
 /** The models used, for the record (advisory only). */
@@ -54,6 +54,11 @@ export interface RunConfig {
   antiRatchet?: boolean;
   /** The models used, for the record. */
   models?: Models;
+  /**
+   * The language of the judge prompts; default "en". The reply format does
+   * not change with it (JSON keys, PASS/FAIL); the judge is asked to write its reasons in it.
+   */
+  language?: Language;
 }
 
 /** Where a judge's quote was found in the artifact. */

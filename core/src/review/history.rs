@@ -9,6 +9,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::language::Language;
 use crate::limits::{
     check, check_artifact, check_rubric, reply_size, TooLarge, Unit, MAX_ENTRIES, MAX_REPLIES,
 };
@@ -55,6 +56,10 @@ pub struct RunConfig {
     pub anti_ratchet: bool,
     #[serde(default, skip_serializing_if = "Models::is_empty")]
     pub models: Models,
+    /// The language the judge prompts are written in (§8); English, the default, is left out
+    /// of the file, so a run made before there was a choice is written byte for byte as before.
+    #[serde(default, skip_serializing_if = "Language::is_english")]
+    pub language: Language,
 }
 
 fn default_artifact_name() -> String {
@@ -84,6 +89,7 @@ impl RunConfig {
             rounds: DEFAULT_ROUNDS,
             anti_ratchet: true,
             models: Models::default(),
+            language: Language::En,
         }
     }
 }
@@ -145,6 +151,7 @@ pub enum EntryField {
     Judge,
     Verdict,
     Models,
+    Language,
 }
 
 /// One field of an entry type, as the run file writes it.
@@ -184,6 +191,7 @@ impl EntryType {
             f("rounds", K::Number),
             f("antiRatchet", K::Switch),
             maybe("models", K::Models),
+            maybe("language", K::Language),
             f("at", K::Number),
         ];
         const REPLY: &[EntryFieldSpec] =
@@ -532,6 +540,7 @@ mod tests {
                 let mut config = RunConfig::new("n", "r", "a");
                 if full {
                     config.models.author = Some("m".into());
+                    config.language = Language::Ja;
                 }
                 Entry::Init { config, at: 1 }
             }
@@ -595,6 +604,7 @@ mod tests {
                         EntryField::Judge => v.as_str().and_then(Judge::parse).is_some(),
                         EntryField::Verdict => v.as_str().and_then(Verdict::parse).is_some(),
                         EntryField::Models => v.is_object(),
+                        EntryField::Language => v.as_str().and_then(Language::parse).is_some(),
                     };
                     assert!(fits, "{t}.{}: {v}", field.name);
                 }

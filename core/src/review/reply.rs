@@ -2,9 +2,9 @@
 //! (review-loop.md §3), plus the published JSON Schema of a reply.
 //!
 //! Owns finding the JSON object in what the user pasted, every check of §3, the advisory
-//! warnings (verdict mismatch, mojibake), and the prompt's fixed lines a paste of the prompt is
-//! recognised by (its first sentence, its last line, its example reply), which `prompt` writes
-//! from here. It never repairs JSON (no trailing-comma or quote fixing), never looks quotes up
+//! warnings (verdict mismatch, mojibake), and recognising a pasted prompt by its fixed lines in
+//! every language (its first sentence, its last line, its example reply: `prompt_words`). It
+//! never repairs JSON (no trailing-comma or quote fixing), never looks quotes up
 //! (`evidence`) and never applies a rule (`ratchet`, `merge`).
 
 use std::fmt;
@@ -13,9 +13,11 @@ use std::ops::Range;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
+use crate::language::Language;
 use crate::message::{Arg, Message, ToMessage};
 use crate::paste;
 use crate::review::judge::Verdict;
+use crate::review::prompt_words;
 use crate::review::rubric::Rubric;
 use crate::text::line_column;
 
@@ -366,38 +368,8 @@ pub fn read(
     Ok(Read { object, reply })
 }
 
-/// The last line of every judge prompt (`prompt` writes it), in every round: a prompt pasted
-/// back is recognised by it (§3), also in a run file's old pastes, so it never changes.
-pub const PROMPT_END: &str = "Answer with the JSON object only.";
-
-/// The prompt's first sentence, in every round: a paste holding it holds the prompt, even when
-/// its last line was not copied (§3).
-pub const PROMPT_START: &str = "You are a fresh, independent reviewer.";
-
-/// The example reply of §8.5, which `prompt` shows, built from this rubric's ids. Every entry
-/// has the same shape and the placeholder verdict "PASS or FAIL", which is no verdict at all: an
-/// example that failed the first criterion anchored judges on it. As the placeholders are not
-/// valid values, the example can never validate as a reply, and a paste of it is refused by
-/// name ([`ReplyError::ExampleOnly`]).
-pub fn example_reply(rubric: &Rubric) -> String {
-    let lines: Vec<String> = rubric
-        .criteria
-        .iter()
-        .map(|c| {
-            format!(
-                "    {{\"id\": \"{}\", \"verdict\": \"PASS or FAIL\", \"reason\": \"Why it is met, or why not.\", \"quote\": \"For a FAIL: the passage, copied from the source\", \"fix\": \"For a FAIL: what to change, and where.\"}}",
-                c.id
-            )
-        })
-        .collect();
-    format!(
-        "{{\n  \"criteria\": [\n{}\n  ],\n  \"optional\": [\"A note that does not block.\"],\n  \"verdict\": \"PASS or NEEDS_WORK\"\n}}",
-        lines.join(",\n")
-    )
-}
-
 /// §3 "what the judge wrote, not what the tool wrote". A judge prompt is recognised by its
-/// last line, [`PROMPT_END`], which every prompt of every round ends with and which a chat copy
+/// last line (`PromptWords::end`, in any language), which every prompt of every round ends with and which a chat copy
 /// keeps (it is one plain sentence on its own line; white space around and inside it may
 /// change: [`paste::reads_as`]). The chat's own lines after the answer (its footer, "Retry")
 /// are not read either ([`paste::without_chat_tail`]), so an answer cut off in a whole-chat
@@ -405,7 +377,7 @@ pub fn example_reply(rubric: &Rubric) -> String {
 /// round 2's objections and quotes, the artifact, the example. The example reply (built from
 /// the rubric's ids, so `validateReply` knows it as well as `record`) is never taken wherever it
 /// stands, for a prompt whose last line was not copied (such a paste, holding the prompt's first
-/// sentence [`PROMPT_START`], is refused as the prompt). Of what is left, the one object with
+/// sentence (`PromptWords::start`), is refused as the prompt). Of what is left, the one object with
 /// `criteria` is the reply; two different ones are refused, naming where each starts. Returns
 /// the object and the byte range of its text in `text`.
 pub fn extract_reply(
@@ -413,12 +385,14 @@ pub fn extract_reply(
     rubric: &Rubric,
 ) -> Result<(Map<String, Value>, Range<usize>), ReplyError> {
     let text = paste::without_chat_tail(text);
-    let example = example_object(rubric);
-    let after_prompt = paste::after_last_line(text, &[PROMPT_END]);
+    let examples = example_objects(rubric);
+    let is_example = |object: &Map<String, Value>| examples.contains(object);
+    let ends: Vec<&str> = prompt_words::every().map(|w| w.end).collect();
+    let after_prompt = paste::after_last_line(text, &ends);
     let offset = after_prompt.unwrap_or(0);
     let rest = &text[offset..];
     let tool_text = || {
-        if after_prompt.is_some() || text.contains(PROMPT_START) {
+        if after_prompt.is_some() || prompt_words::every().any(|w| text.contains(w.start)) {
             ReplyError::PromptOnly
         } else {
             ReplyError::ExampleOnly
@@ -427,7 +401,7 @@ pub fn extract_reply(
     if let Ok(value) = serde_json::from_str::<Value>(rest.trim()) {
         let start = offset + (rest.len() - rest.trim_start().len());
         return match value {
-            Value::Object(object) if object == example => Err(tool_text()),
+            Value::Object(object) if is_example(&object) => Err(tool_text()),
             Value::Object(object) => Ok((object, start..offset + rest.trim_end().len())),
             other => Err(ReplyError::NotAnObject {
                 found: type_name(&other),
@@ -443,7 +417,7 @@ pub fn extract_reply(
     for (start, end) in object_spans(rest) {
         let span = &rest[start..end];
         match serde_json::from_str::<Value>(span) {
-            Ok(Value::Object(object)) if object == example => saw_example = true,
+            Ok(Value::Object(object)) if is_example(&object) => saw_example = true,
             Ok(Value::Object(object)) if object.contains_key("criteria") => {
                 if !replies.iter().any(|(_, seen)| *seen == object) {
                     replies.push((offset + start..offset + end, object));
@@ -491,12 +465,18 @@ pub fn extract_reply(
     }
 }
 
-/// The prompt's example reply (§8.5) as the JSON object it is.
-fn example_object(rubric: &Rubric) -> Map<String, Value> {
-    match serde_json::from_str(&example_reply(rubric)) {
-        Ok(Value::Object(object)) => object,
-        _ => unreachable!("the example reply is a JSON object (tested)"),
-    }
+/// The prompt's example reply (§8.5) in every language, as the JSON objects they are: a
+/// prompt's example is never a reply, whatever the run's language.
+fn example_objects(rubric: &Rubric) -> Vec<Map<String, Value>> {
+    Language::ALL
+        .iter()
+        .map(
+            |&l| match serde_json::from_str(&prompt_words::example_reply(rubric, l)) {
+                Ok(Value::Object(object)) => object,
+                _ => unreachable!("the example reply is a JSON object (tested)"),
+            },
+        )
+        .collect()
 }
 
 /// The extraction of [`PasteReading::Legacy`]: the whole trimmed text if it is JSON (then it

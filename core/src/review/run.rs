@@ -805,6 +805,7 @@ impl Run {
             artifact: &round.artifact,
             artifact_name: &round.artifact_name,
             previous: self.previous_merge(),
+            language: self.config.language,
         })
     }
 
