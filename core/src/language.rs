@@ -49,6 +49,20 @@ impl Language {
             .unwrap_or_default()
     }
 
+    /// The language's name in itself, as a language menu shows it.
+    pub fn endonym(self) -> &'static str {
+        match self {
+            Language::En => "English",
+            Language::ZhCn => "中文（简体）",
+            Language::Ja => "日本語",
+            Language::Es => "Español",
+            Language::Fr => "Français",
+            Language::De => "Deutsch",
+            Language::PtBr => "Português (Brasil)",
+            Language::Ar => "العربية",
+        }
+    }
+
     /// Whether the language is written right to left.
     pub fn is_right_to_left(self) -> bool {
         self == Language::Ar
