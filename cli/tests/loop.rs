@@ -429,3 +429,51 @@ fn a_run_moves_out_and_back() {
         "an older copy does not overwrite a newer one"
     );
 }
+
+/// `init --language`: the run's prompts are in that language, kept in the run file; an unknown
+/// language is refused with the list, and nothing is written.
+#[test]
+fn a_run_started_in_another_language_prompts_in_it() {
+    let p = Project::new("language");
+    p.write("rubric.md", RUBRIC).write("draft.md", DRAFT_1);
+    let before = p.snapshot();
+    let refused = p.jury(&[
+        "init",
+        "notes",
+        "--rubric",
+        "rubric.md",
+        "--artifact",
+        "draft.md",
+        "--language",
+        "nl",
+    ]);
+    assert_eq!(refused.code, 1);
+    assert!(
+        refused
+            .stderr
+            .contains("--language takes one of en, zh-CN, ja, es, fr, de, pt-BR, ar, not \"nl\""),
+        "{}",
+        refused.stderr
+    );
+    assert_eq!(p.snapshot(), before);
+    let init = [
+        "init",
+        "notes",
+        "--rubric",
+        "rubric.md",
+        "--artifact",
+        "draft.md",
+        "--language",
+        "es-MX",
+    ];
+    assert_eq!(p.jury(&init).code, 0);
+    let prompt = p.jury(&["prompt", "notes"]).stdout;
+    assert!(
+        prompt.starts_with("# Revisión\n\nEres un revisor nuevo e independiente."),
+        "{prompt}"
+    );
+    assert!(prompt.contains("Escribe \"reason\", \"fix\" y \"optional\" en español."));
+    let exported = p.jury(&["export", "notes", "--out", "-"]).stdout;
+    let file: serde_json::Value = serde_json::from_str(&exported).unwrap();
+    assert_eq!(file["entries"][0]["language"], "es");
+}

@@ -24,6 +24,8 @@
 
 use std::fmt;
 
+use crate::message::{Message, ToMessage};
+
 /// The longest artifact, in UTF-8 bytes. Real artifacts reach 2 MB (a long README, a design
 /// with inline images); twice that leaves room. What a browser can keep is smaller still
 /// (about 5 million characters for all runs together), so no stored run is near it.
@@ -219,6 +221,36 @@ impl fmt::Display for TooLarge {
 }
 
 impl std::error::Error for TooLarge {}
+
+impl Unit {
+    /// The unit's name in a message's arguments.
+    fn as_str(self) -> &'static str {
+        match self {
+            Unit::Bytes => "bytes",
+            Unit::Characters => "characters",
+            Unit::Lines => "lines",
+            Unit::Replies => "replies",
+            Unit::Entries => "entries",
+        }
+    }
+}
+
+impl TooLarge {
+    /// This refusal as the message `id`, a refusal that says what was kept of the input.
+    pub fn message_as(&self, id: &'static str) -> Message {
+        Message::new(id)
+            .with("what", self.what.as_str())
+            .with("unit", self.unit.as_str())
+            .with("found", self.found)
+            .with("limit", self.limit)
+    }
+}
+
+impl ToMessage for TooLarge {
+    fn to_message(&self) -> Message {
+        self.message_as("limit.too-large")
+    }
+}
 
 #[cfg(test)]
 mod tests {

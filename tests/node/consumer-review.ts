@@ -25,7 +25,7 @@ if (first) {
   const where: [number | undefined, number | undefined, string | undefined] = [ev.line, ev.column, ev.hint];
   const effective: PassFail = first.effective;
 }
-const blockedWhy: string[] = rec.blocked.map((b) => b.why).concat(rec.optional, rec.warnings);
+const blockedWhy: string[] = rec.blocked.map((b) => b.why).concat(rec.optional, rec.warnings.map((w) => w.message));
 const merged: MergeReport = run.merge();
 const code: ExitCode = merged.code;
 const outcome: Outcome = merged.outcome;
@@ -35,7 +35,7 @@ const since: string[] = merged.fixedSince;
 const settledAt: number[] = merged.settled.map((s) => s.at);
 const terminal: boolean = merged.terminal && merged.round > 0;
 const rev: ReviseReport = run.revise("draft 2", "draft.md");
-const revised: [number, string, boolean, string[]] = [rev.round, rev.sha256, rev.unchanged, rev.warnings];
+const revised: [number, string, boolean, string[]] = [rev.round, rev.sha256, rev.unchanged, rev.warnings.map((w) => w.messageId)];
 const settled: MergeReport = run.settle("facts", "PASS", "checked");
 const last: Outcome | null = run.outcome;
 const round: number = run.round;
@@ -62,7 +62,7 @@ copy.free();
 }
 
 const rubric = validateRubric(config.rubric);
-const ids: string[] = rubric.criteria.map((c) => c.id + c.text + c.line).concat(rubric.hints, rubric.title ?? []);
+const ids: string[] = rubric.criteria.map((c) => c.id + c.text + c.line).concat(rubric.hints.map((h) => h.messageId + h.message), rubric.title ?? []);
 const reply: ValidatedReply = validateReply("{}", config.rubric);
 const verdicts: PassFail[] = reply.criteria.map((c) => c.verdict);
 const advisory: string | undefined = reply.verdict;

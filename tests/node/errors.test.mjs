@@ -20,7 +20,7 @@ test("JuryRun.create: an unknown key is refused with the field it probably means
   const e = told(() => jury.JuryRun.create({ ...config, artefactName: "notes.md" }));
   assert.equal(e.name, "BadInput");
   assert.equal(e.code, 1);
-  assert.match(e.message, /^JuryRun\.create\(config\): `artefactName` is not a field here; did you mean `artifactName`\? The fields are name, rubric, artifact, artifactName, rounds, antiRatchet, models\.$/);
+  assert.match(e.message, /^JuryRun\.create\(config\): `artefactName` is not a field here; did you mean `artifactName`\? The fields are name, rubric, artifact, artifactName, rounds, antiRatchet, models, language\.$/);
   const models = told(() => jury.JuryRun.create({ ...config, models: { a: "gpt" } }));
   assert.match(models.message, /`models`: `a` is not a field here; did you mean `A`\?/);
 });
@@ -40,7 +40,7 @@ test("JuryRun.create: wrong types name the field, what it must be and what it wa
   );
   assert.match(
     told(() => jury.JuryRun.create("a run")).message,
-    /^JuryRun\.create\(config\) must be an object with the fields name, rubric, artifact, artifactName, rounds, antiRatchet, models, got a string$/,
+    /^JuryRun\.create\(config\) must be an object with the fields name, rubric, artifact, artifactName, rounds, antiRatchet, models, language, got a string$/,
   );
   assert.match(told(() => jury.JuryRun.create({ ...config, models: { A: 5 } })).message, /`models\.A` must be a string, got 5/);
 });

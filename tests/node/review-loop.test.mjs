@@ -293,3 +293,21 @@ test("record refuses a reply that repeats judge A's", () => {
   assert.match(e.message, /same as judge A's reply of round 1/);
   assert.equal(JSON.stringify(run.toJSON()), before);
 });
+
+// review-loop §8: a run records its prompt language; the prompt is that language's, byte for
+// byte after a replay anywhere, and the reply format is unchanged.
+test("a run made in Spanish prompts in Spanish, replays to the same bytes and knows its prompt pasted back", () => {
+  const run = JuryRun.create({ name: "notas", rubric, artifact: draft1, language: "es" });
+  const prompt = run.prompt("A");
+  assert.match(prompt, /^# Revisión\n\nEres un revisor nuevo e independiente\./);
+  assert.match(prompt, /"verdict": "PASS o FAIL"/);
+  assert.ok(prompt.endsWith("Responde solo con el objeto JSON.\n"));
+  const file = run.toJSON();
+  assert.equal(file.entries[0].language, "es");
+  assert.equal(JuryRun.fromJSON(JSON.stringify(file)).prompt("B"), prompt);
+  assert.equal(thrown(() => run.record("A", prompt)).messageId, "reply.prompt-only");
+  // An English run's file has no language, as before there was a choice.
+  assert.equal("language" in newRun().toJSON().entries[0], false);
+  const told = thrown(() => JuryRun.create({ name: "n", rubric, artifact: draft1, language: "ES" }));
+  assert.match(told.message, /`language` must be one of "en", "zh-CN", "ja", "es", "fr", "de", "pt-BR", "ar", got "ES"; did you mean "es"\?/);
+});

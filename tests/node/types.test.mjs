@@ -191,9 +191,9 @@ function fieldsOf(typeName) {
 }
 
 test("the input types are the core's own: RunConfig is the run file's init entry, CritiqueConfig what configFromEnv fills", () => {
-  // The core writes every RunConfig field into the init entry (models only when given), so a
+  // The core writes every RunConfig field into the init entry (models and a language other than English only when given), so a
   // field renamed or added in Rust shows here even though inputs are read leniently.
-  const run = jury.JuryRun.create({ name: "n", rubric: "- a: x\n- b: y\n- c: z\n", artifact: "t", models: { A: "m" } });
+  const run = jury.JuryRun.create({ name: "n", rubric: "- a: x\n- b: y\n- c: z\n", artifact: "t", models: { A: "m" }, language: "es" });
   const init = run.toJSON().entries[0];
   assert.equal(init.type, "init");
   assert.deepEqual(Object.keys(init).filter((k) => k !== "type" && k !== "at").sort(), fieldsOf("RunConfig"));

@@ -62,7 +62,7 @@ pub const ENTRIES: [Entry; 3] = [
         specifier: "jury-core",
         feature: "js",
         dts: &["shared", "review", "critique"],
-        budget_gz: 200_000,
+        budget_gz: 215_000,
     },
     Entry {
         dir: "review",
@@ -70,7 +70,7 @@ pub const ENTRIES: [Entry; 3] = [
         specifier: "jury-core/review",
         feature: "js-review",
         dts: &["shared", "review"],
-        budget_gz: 130_000,
+        budget_gz: 145_000,
     },
     Entry {
         dir: "critique",

@@ -16,6 +16,7 @@ use jury_core::critique::{
     DegradedReason, EventType, FailedCause, FallbackPolicy, FieldKind, Phase, Role, RoundChange,
     RoundDecision, RunStatus, ShipStatus, WarningKind,
 };
+use jury_core::language::Language;
 use jury_core::review::evidence::EvidenceStatus;
 use jury_core::review::history::{EntryField, EntryType};
 use jury_core::review::judge::{Judge, Verdict};
@@ -73,6 +74,7 @@ fn history_entry() -> String {
                         EntryField::Judge => "Judge",
                         EntryField::Verdict => "PassFail",
                         EntryField::Models => "Models",
+                        EntryField::Language => "Language",
                     };
                     format!("; {}{}: {ts}", f.name, if f.optional { "?" } else { "" })
                 })
@@ -175,6 +177,10 @@ pub fn files() -> Vec<(&'static str, String)> {
             "A criterion's result after the merge (rule 3): both judges' verdict, or DISPUTED.",
         ),
         all::<Outcome>("Outcome", "The outcome of a merge."),
+        all::<Language>(
+            "Language",
+            "A language jury writes judge prompts in (a BCP 47 tag); English is the default.",
+        ),
         format!(
             "/** The exit code of an outcome: {} (BAD_INPUT is {BAD_INPUT_CODE}). */\nexport type ExitCode = {};\n",
             code_doc.join(", "),

@@ -9,13 +9,15 @@ export type PassFail = "PASS" | "FAIL";
 export type MergedResult = "PASS" | "FAIL" | "DISPUTED";
 /** The outcome of a merge. */
 export type Outcome = "PASS" | "FIX" | "NEED_B" | "DISPUTED" | "ROUND_LIMIT";
+/** A language jury writes judge prompts in (a BCP 47 tag); English is the default. */
+export type Language = "en" | "zh-CN" | "ja" | "es" | "fr" | "de" | "pt-BR" | "ar";
 /** The exit code of an outcome: PASS 0, FIX 2, NEED_B 5, DISPUTED 3, ROUND_LIMIT 4 (BAD_INPUT is 1). */
 export type ExitCode = 0 | 2 | 5 | 3 | 4;
 /** What the evidence check found for a quote. */
 export type EvidenceStatus = "found" | "found_normalized" | "not_found" | "too_short" | "none";
 /** One input of a run, as the user gave it. */
 export type HistoryEntry =
-  | { type: "init"; name: string; rubric: string; artifact: string; artifactName: string; rounds: number; antiRatchet: boolean; models?: Models; at: number }
+  | { type: "init"; name: string; rubric: string; artifact: string; artifactName: string; rounds: number; antiRatchet: boolean; models?: Models; language?: Language; at: number }
   | { type: "reply"; judge: Judge; text: string; at: number }
   | { type: "merge"; at: number }
   | { type: "revise"; artifact: string; artifactName?: string; at: number }

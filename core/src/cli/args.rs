@@ -6,6 +6,7 @@
 
 use lexopt::{Arg, Parser, ValueExt};
 
+use crate::language::Language;
 use crate::review::judge::{Judge, Verdict};
 
 /// Options every command takes.
@@ -24,14 +25,21 @@ pub enum Format {
     Html,
 }
 
+/// What `init` sets besides the run's texts.
+#[derive(Debug, Clone, Copy)]
+pub struct RunSettings {
+    pub rounds: Option<u32>,
+    pub anti_ratchet: bool,
+    pub language: Language,
+}
+
 #[derive(Debug, Clone)]
 pub enum Command {
     Init {
         run: String,
         rubric: String,
         artifact: String,
-        rounds: Option<u32>,
-        anti_ratchet: bool,
+        settings: RunSettings,
     },
     Prompt {
         run: String,
@@ -121,7 +129,7 @@ jury: a review loop that ends (two independent judges, quotes checked, three rul
 
 Usage: jury <command> [<run>] [options]        (every command takes --json and --dir D)
 
-  init <run> --rubric F --artifact F [--rounds N] [--no-anti-ratchet]
+  init <run> --rubric F --artifact F [--rounds N] [--no-anti-ratchet] [--language L]
                                   start a run in .jury/<run>/
   prompt <run> [--judge A|B]      the judge prompt of the current round
   record <run> --judge A|B --file F|-
@@ -330,8 +338,19 @@ pub fn parse(args: &[String]) -> Result<(Command, Common), UsageError> {
                 run,
                 rubric: need("rubric", take("rubric"))?,
                 artifact: need("artifact", take("artifact"))?,
-                rounds,
-                anti_ratchet: !flag("no-anti-ratchet"),
+                settings: RunSettings {
+                    rounds,
+                    anti_ratchet: !flag("no-anti-ratchet"),
+                    language: match take("language") {
+                        None => Language::En,
+                        Some(v) => Language::from_tag(&v).ok_or_else(|| {
+                            r.fail(format!(
+                                "--language takes one of {}, not \"{v}\"",
+                                Language::NAMES.join(", ")
+                            ))
+                        })?,
+                    },
+                },
             }
         }
         "prompt" => Command::Prompt {
@@ -404,7 +423,7 @@ fn takes_flag(command: &str, option: &str) -> bool {
 fn takes_value(command: &str, option: &str) -> bool {
     matches!(
         (command, option),
-        ("init", "rubric" | "artifact" | "rounds")
+        ("init", "rubric" | "artifact" | "rounds" | "language")
             | ("prompt", "judge")
             | ("record", "judge" | "file")
             | ("verdict", "format")

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use serde_json::{json, Value};
 
-use super::args::{self, Command, Common, Format};
+use super::args::{self, Command, Common, Format, RunSettings};
 use super::folder::{
     self, ArtifactFile, RoundHash, RunFolder, ARTIFACT_FILE, LOCK_FILE, RUN_FILE, VERDICT_FILE,
 };
@@ -352,17 +352,8 @@ pub fn execute(args: &[String], ctx: &Ctx<'_>) -> Result<Done, Need> {
             run,
             rubric,
             artifact,
-            rounds,
-            anti_ratchet,
-        } => init(
-            &env,
-            &mut said,
-            run,
-            rubric,
-            artifact,
-            *rounds,
-            *anti_ratchet,
-        ),
+            settings,
+        } => init(&env, &mut said, run, rubric, artifact, *settings),
         Command::Prompt { run, judge } => prompt(&env, &mut said, run, *judge),
         Command::Record { run, judge, file } => record(&env, &mut said, run, *judge, file),
         Command::Merge { run } => merge(&env, &mut said, run),
@@ -447,8 +438,7 @@ fn init(
     name: &str,
     rubric: &str,
     artifact: &str,
-    rounds: Option<u32>,
-    anti_ratchet: bool,
+    settings: RunSettings,
 ) -> Step<()> {
     let folder = env.folder(name)?;
     let rubric_path = folder::resolve(env.ctx.cwd, rubric);
@@ -490,8 +480,9 @@ fn init(
         .to_string();
     let mut config = RunConfig::new(name, rubric_text, artifact_text);
     config.artifact_name = artifact_name;
-    config.rounds = rounds.unwrap_or(DEFAULT_ROUNDS);
-    config.anti_ratchet = anti_ratchet;
+    config.rounds = settings.rounds.unwrap_or(DEFAULT_ROUNDS);
+    config.anti_ratchet = settings.anti_ratchet;
+    config.language = settings.language;
     let problems = Run::problems(&config);
     if !problems.is_empty() {
         let rubric_shown = env.shown(&rubric_path);
@@ -519,7 +510,7 @@ fn init(
         env.shown(&folder.path),
         run.rubric().criteria.len(),
         run.round_limit(),
-        if anti_ratchet {
+        if settings.anti_ratchet {
             ""
         } else {
             ", rule 1 (anti-ratchet) off"

@@ -107,6 +107,14 @@ impl fmt::Display for ConfigError {
 
 impl std::error::Error for ConfigError {}
 
+impl crate::message::ToMessage for ConfigError {
+    fn to_message(&self) -> crate::message::Message {
+        crate::message::Message::new("critique.config-out-of-range")
+            .with("field", self.field)
+            .with("detail", self.message.as_str())
+    }
+}
+
 /// "must be an integer from 1 to 10": a range's words.
 fn integer_from(range: &RangeInclusive<u32>) -> String {
     format!(
@@ -131,6 +139,14 @@ impl fmt::Display for RangeError {
 }
 
 impl std::error::Error for RangeError {}
+
+impl crate::message::ToMessage for RangeError {
+    fn to_message(&self) -> crate::message::Message {
+        crate::message::Message::new("critique.env-out-of-range")
+            .with("variable", self.variable)
+            .with("detail", self.message.as_str())
+    }
+}
 
 /// §2.5's range of `maxRounds`.
 pub const MAX_ROUNDS_RANGE: RangeInclusive<u32> = 1..=10;

@@ -132,6 +132,23 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// The message's `detail` is upstream's own words for the block (design-jury §3.2).
+impl crate::message::ToMessage for ParseError {
+    fn to_message(&self) -> crate::message::Message {
+        use crate::message::Message;
+        let message = match self {
+            ParseError::Malformed { position, .. } => {
+                Message::new("critique.malformed-block").with("position", *position)
+            }
+            ParseError::Oversize { position, .. } => {
+                Message::new("critique.oversize-block").with("position", *position)
+            }
+            ParseError::MissingArtifact { .. } => Message::new("critique.missing-artifact"),
+        };
+        message.with("detail", self.message())
+    }
+}
+
 /// The three blocks that run from an opening tag to a closing tag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Block {

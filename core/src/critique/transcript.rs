@@ -74,6 +74,16 @@ impl fmt::Display for TranscriptError {
 
 impl std::error::Error for TranscriptError {}
 
+impl crate::message::ToMessage for TranscriptError {
+    fn to_message(&self) -> crate::message::Message {
+        match &self.too_large {
+            Some(e) => e.message_as("transcript.too-large"),
+            None => crate::message::Message::new("transcript.unreadable")
+                .with("detail", self.message.as_str()),
+        }
+    }
+}
+
 /// What a transcript holds: its PanelEvents, and how many of its non-blank lines were not
 /// PanelEvents (skipped, as upstream's replay does, but counted so that a reader can say so).
 #[derive(Clone, Debug, Default, PartialEq)]

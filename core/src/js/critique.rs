@@ -814,14 +814,14 @@ fn gzip_threshold(options: &JsValue) -> Result<usize, JsValue> {
     }
     match value.as_f64() {
         Some(n) if n >= 0.0 && n.fract() == 0.0 && n <= 9_007_199_254_740_991.0 => Ok(n as usize),
-        Some(n) => Err(Thrown {
-            name: "RangeError",
-            message: format!(
+        Some(n) => Err(Thrown::argument(
+            "RangeError",
+            format!(
                 "{what}: gzipThresholdBytes must be a whole number of bytes, 0 or more (262144 if left out), got {}",
                 critique::number::js_number_to_string(n)
             ),
-            fields: Vec::new(),
-        }
+            Vec::new(),
+        )
         .into()),
         None => Err(Thrown::type_error(format!("{what}: gzipThresholdBytes must be a number of bytes, got {}", describe(&value))).into()),
     }
@@ -867,14 +867,14 @@ fn max_bytes(options: &JsValue) -> Result<usize, JsValue> {
     }
     match value.as_f64() {
         Some(n) if n >= 1.0 && n.fract() == 0.0 && n <= 9_007_199_254_740_991.0 => Ok(n as usize),
-        Some(n) => Err(Thrown {
-            name: "RangeError",
-            message: format!(
+        Some(n) => Err(Thrown::argument(
+            "RangeError",
+            format!(
                 "{what}: maxBytes must be a whole number of bytes, 1 or more (67108864 if left out), got {}",
                 critique::number::js_number_to_string(n)
             ),
-            fields: Vec::new(),
-        }
+            Vec::new(),
+        )
         .into()),
         None => Err(Thrown::type_error(format!(
             "{what}: maxBytes must be a number of bytes, got {}",

@@ -44,6 +44,8 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::message::{Message, ToMessage};
+
 #[cfg(feature = "js-cli")]
 mod cli;
 #[cfg(feature = "js-critique")]
@@ -58,20 +60,33 @@ pub use review::*;
 
 // ---------- Failures on their way to JS ----------
 
-/// A failure about to be thrown: the JS error's name, message and extra fields.
+/// A failure about to be thrown: the JS error's name, message, the message as data (its
+/// `messageId` and `args`) and extra fields.
 struct Thrown {
     name: &'static str,
     message: String,
+    said: Message,
     fields: Vec<(&'static str, JsValue)>,
 }
 
 impl Thrown {
     /// A wrong value from JS on the Design Jury side: a real `TypeError`.
     fn type_error(message: String) -> Thrown {
+        Thrown::argument("TypeError", message, Vec::new())
+    }
+
+    /// A wrong JS value the embedder's code passed (not a person's input): `argument.invalid`,
+    /// its `detail` the English words, which the core writes for the developer who reads them.
+    fn argument(
+        name: &'static str,
+        message: String,
+        fields: Vec<(&'static str, JsValue)>,
+    ) -> Thrown {
         Thrown {
-            name: "TypeError",
+            name,
+            said: Message::new("argument.invalid").with("detail", message.as_str()),
             message,
-            fields: Vec::new(),
+            fields,
         }
     }
 }
@@ -85,6 +100,13 @@ extern "C" {
 impl From<Thrown> for JsValue {
     fn from(thrown: Thrown) -> JsValue {
         let error = jury_error(thrown.name, &thrown.message);
+        // `{messageId, args}`: plain data, so it converts (a failure would only drop the two).
+        if let Ok(said) = output(&thrown.said) {
+            js_sys::Object::assign(
+                error.unchecked_ref::<js_sys::Object>(),
+                said.unchecked_ref::<js_sys::Object>(),
+            );
+        }
         for (key, value) in thrown.fields {
             // Setting a property on a fresh Error object cannot fail.
             let _ = js_sys::Reflect::set(&error, &key.into(), &value);
@@ -93,8 +115,9 @@ impl From<Thrown> for JsValue {
     }
 }
 
-/// A core error as JS sees it: its `name`, its message and its extra fields.
-trait CoreError {
+/// A core error as JS sees it: its `name`, its message (its words, and as data) and its extra
+/// fields.
+trait CoreError: ToMessage {
     fn name(&self) -> &'static str;
     fn message(&self) -> String;
     fn fields(&self) -> Vec<(&'static str, JsValue)>;
@@ -105,6 +128,7 @@ impl<E: CoreError> From<E> for Thrown {
         Thrown {
             name: error.name(),
             message: error.message(),
+            said: error.to_message(),
             fields: error.fields(),
         }
     }

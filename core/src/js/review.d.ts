@@ -25,7 +25,7 @@ export interface JuryError {
   repeatsRound?: number;
 }
 
-// Judge, PassFail, MergedResult, Outcome, ExitCode, EvidenceStatus and HistoryEntry (each
+// Judge, PassFail, MergedResult, Outcome, ExitCode, Language, EvidenceStatus and HistoryEntry (each
 // run-file entry type and its fields): core/js/generated/review.d.ts.
 
 /** The models used, for the record (advisory only). */
@@ -54,6 +54,11 @@ export interface RunConfig {
   antiRatchet?: boolean;
   /** The models used, for the record. */
   models?: Models;
+  /**
+   * The language of the judge prompts; default "en". The reply format does
+   * not change with it (JSON keys, PASS/FAIL); the judge is asked to write its reasons in it.
+   */
+  language?: Language;
 }
 
 /** Where a judge's quote was found in the artifact. */
@@ -106,7 +111,7 @@ export interface RecordReport {
   /** Optional remarks (the judge's, and blocked objections). */
   optional: string[];
   /** Advisory warnings: verdict mismatch, mojibake, … */
-  warnings: string[];
+  warnings: Warning[];
 }
 
 /** One criterion of a merge (rule 3's table). */
@@ -180,7 +185,7 @@ export interface ReviseReport {
   /** True when the new artifact is byte-identical to the previous one. */
   unchanged: boolean;
   /** Advisory warnings (an unchanged artifact, mojibake, …). */
-  warnings: string[];
+  warnings: Warning[];
 }
 
 /** One criterion of the verdict. */
@@ -261,7 +266,7 @@ export interface ValidatedReply {
    */
   verdict?: PassFail | (string & {});
   /** Advisory warnings: verdict mismatch, mojibake, … */
-  warnings: string[];
+  warnings: Warning[];
 }
 
 /** A rubric as `validateRubric` reads it. */
@@ -271,7 +276,7 @@ export interface ValidatedRubric {
   /** The criteria, in order, with their 1-based line. */
   criteria: { id: string; text: string; line: number }[];
   /** The linter's advice (vague words, compound criteria, …); never an error. */
-  hints: string[];
+  hints: Warning[];
 }
 
 /** The JSON Schema (draft 2020-12) of a judge's reply, as a JSON object. */

@@ -17,24 +17,21 @@ use super::{
     describe, field_names, input_with, json_input, or_throw, output, text, CoreError, Thrown,
 };
 use crate::limits::{self, TooLarge, Unit, MAX_ARTIFACT_BYTES, MAX_REPLY_BYTES, MAX_RUBRIC_BYTES};
+use crate::message::ToMessage;
 use crate::review::evidence;
 use crate::review::history::{
     judge_reply_size, revised_artifact, History, HistoryError, Models, RunConfig,
 };
 use crate::review::judge::{Judge, Verdict};
 use crate::review::reply::{self, ReplyError};
-use crate::review::rubric::{Rubric, RubricError};
+use crate::review::rubric::{Rubric, RubricError, RubricHint};
 use crate::review::run::{CreateError, MergeError, RecordError, ReviseError, Run, SettleError};
 use serde::Serialize;
 
 impl Thrown {
     /// A wrong value from JS on the review-loop side: `BadInput`, code 1.
     fn bad_input(message: String) -> Thrown {
-        Thrown {
-            name: "BadInput",
-            message,
-            fields: loop_fields(Vec::new()),
-        }
+        Thrown::argument("BadInput", message, loop_fields(Vec::new()))
     }
 }
 
@@ -153,7 +150,13 @@ fn over(value: &JsValue, limit: usize) -> Option<usize> {
 
 /// A refusal for size, thrown as review-loop errors are: `BadInput`, code 1.
 fn too_large(e: TooLarge) -> JsValue {
-    Thrown::bad_input(e.to_string()).into()
+    Thrown {
+        name: "BadInput",
+        message: e.to_string(),
+        said: e.to_message(),
+        fields: loop_fields(Vec::new()),
+    }
+    .into()
 }
 
 /// The string argument `arg` (`what` in the core's words, e.g. "the rubric") within `limit`
@@ -334,7 +337,7 @@ pub fn validate_rubric(rubric: JsValue) -> Result<JsValue, JsValue> {
     struct Report<'a> {
         #[serde(flatten)]
         rubric: &'a Rubric,
-        hints: Vec<String>,
+        hints: Vec<RubricHint>,
     }
     let rubric = rubric_text("validateRubric(text): text", &rubric)?;
     let rubric = or_throw(Rubric::parse(&rubric))?;

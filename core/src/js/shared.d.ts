@@ -10,6 +10,33 @@ export interface JuryError extends Error {
   name: "RubricError" | "ReplyError" | "BadInput" | "RunClosed" | "HistoryError"
       | "MalformedBlockError" | "OversizeBlockError" | "MissingArtifactError" | "TranscriptError"
       | "RangeError" | "TypeError";
+  /** What `message` says, as data: a stable id such as `"reply.trailing-comma"`. */
+  messageId: string;
+  /** The values `message` is made of, by name (a line, a criterion id, a count). */
+  args: MessageArgs;
+}
+
+/**
+ * The arguments of a message, by name: a text (an id, a name, or an English `detail` from a
+ * layer with no id of its own), a number, a list of texts, places in a pasted text, or a
+ * message inside this one.
+ */
+export interface MessageArgs {
+  [name: string]: string | number | string[] | { line: number; column: number }[] | Said;
+}
+
+/** A message as data: its id and its arguments. */
+export interface Said {
+  /** A stable id, such as `"reply.verdict-mismatch"`. */
+  messageId: string;
+  /** The values the words are made of, by name. */
+  args: MessageArgs;
+}
+
+/** An advisory warning: its English words, and the same as data. */
+export interface Warning extends Said {
+  /** Its English words, as the core writes them. */
+  message: string;
 }
 
 /**

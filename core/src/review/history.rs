@@ -9,9 +9,11 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::language::Language;
 use crate::limits::{
     check, check_artifact, check_rubric, reply_size, TooLarge, Unit, MAX_ENTRIES, MAX_REPLIES,
 };
+use crate::message::{Message, ToMessage};
 use crate::review::judge::{Judge, Verdict};
 use crate::wire::{whole, wire_enum, Fields, Refused};
 
@@ -54,6 +56,10 @@ pub struct RunConfig {
     pub anti_ratchet: bool,
     #[serde(default, skip_serializing_if = "Models::is_empty")]
     pub models: Models,
+    /// The language the judge prompts are written in (§8); English, the default, is left out
+    /// of the file, so a run made before there was a choice is written byte for byte as before.
+    #[serde(default, skip_serializing_if = "Language::is_english")]
+    pub language: Language,
 }
 
 fn default_artifact_name() -> String {
@@ -83,6 +89,7 @@ impl RunConfig {
             rounds: DEFAULT_ROUNDS,
             anti_ratchet: true,
             models: Models::default(),
+            language: Language::En,
         }
     }
 }
@@ -144,6 +151,7 @@ pub enum EntryField {
     Judge,
     Verdict,
     Models,
+    Language,
 }
 
 /// One field of an entry type, as the run file writes it.
@@ -183,6 +191,7 @@ impl EntryType {
             f("rounds", K::Number),
             f("antiRatchet", K::Switch),
             maybe("models", K::Models),
+            maybe("language", K::Language),
             f("at", K::Number),
         ];
         const REPLY: &[EntryFieldSpec] =
@@ -368,6 +377,47 @@ impl fmt::Display for HistoryError {
 
 impl std::error::Error for HistoryError {}
 
+impl ToMessage for HistoryError {
+    fn to_message(&self) -> Message {
+        match self {
+            HistoryError::Json { message } => {
+                Message::new("history.not-json").with("detail", message.as_str())
+            }
+            HistoryError::NotARun { message } => {
+                Message::new("history.not-a-run").with("detail", *message)
+            }
+            HistoryError::MissingSchema => {
+                Message::new("history.missing-schema").with("expected", SCHEMA)
+            }
+            HistoryError::UnsupportedSchema { found, newer: true } => {
+                Message::new("history.newer-schema")
+                    .with("found", found.as_str())
+                    .with("expected", SCHEMA)
+            }
+            HistoryError::UnsupportedSchema {
+                found,
+                newer: false,
+            } if found.starts_with("jury.verdict/") => {
+                Message::new("history.verdict-file").with("found", found.as_str())
+            }
+            HistoryError::UnsupportedSchema {
+                found,
+                newer: false,
+            } => Message::new("history.unknown-schema")
+                .with("found", found.as_str())
+                .with("expected", SCHEMA),
+            HistoryError::BadEntry { index, message } => Message::new("history.bad-entry")
+                .with("entry", *index)
+                .with("detail", message.as_str()),
+            HistoryError::Init { index } => Message::new("history.init").with("entry", *index),
+            HistoryError::Refused { index, message } => Message::new("history.refused")
+                .with("entry", *index)
+                .with("detail", message.as_str()),
+            HistoryError::TooLarge(e) => e.message_as("history.too-large"),
+        }
+    }
+}
+
 /// The inputs `later` has after `earlier`'s, when `later` starts with every input of `earlier`
 /// (the same run, gone as far or further); `None` when it does not (a run replaced as a whole).
 pub fn added_since<'a>(earlier: &[Entry], later: &'a [Entry]) -> Option<&'a [Entry]> {
@@ -490,6 +540,7 @@ mod tests {
                 let mut config = RunConfig::new("n", "r", "a");
                 if full {
                     config.models.author = Some("m".into());
+                    config.language = Language::Ja;
                 }
                 Entry::Init { config, at: 1 }
             }
@@ -553,6 +604,7 @@ mod tests {
                         EntryField::Judge => v.as_str().and_then(Judge::parse).is_some(),
                         EntryField::Verdict => v.as_str().and_then(Verdict::parse).is_some(),
                         EntryField::Models => v.is_object(),
+                        EntryField::Language => v.as_str().and_then(Language::parse).is_some(),
                     };
                     assert!(fits, "{t}.{}: {v}", field.name);
                 }

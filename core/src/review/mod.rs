@@ -13,6 +13,7 @@ pub mod history;
 pub mod judge;
 pub mod merge;
 pub mod prompt;
+pub mod prompt_words;
 pub mod ratchet;
 pub mod record;
 pub mod reply;

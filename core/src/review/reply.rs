@@ -2,9 +2,9 @@
 //! (review-loop.md §3), plus the published JSON Schema of a reply.
 //!
 //! Owns finding the JSON object in what the user pasted, every check of §3, the advisory
-//! warnings (verdict mismatch, mojibake), and the prompt's fixed lines a paste of the prompt is
-//! recognised by (its first sentence, its last line, its example reply), which `prompt` writes
-//! from here. It never repairs JSON (no trailing-comma or quote fixing), never looks quotes up
+//! warnings (verdict mismatch, mojibake), and recognising a pasted prompt by its fixed lines in
+//! every language (its first sentence, its last line, its example reply: `prompt_words`). It
+//! never repairs JSON (no trailing-comma or quote fixing), never looks quotes up
 //! (`evidence`) and never applies a rule (`ratchet`, `merge`).
 
 use std::fmt;
@@ -13,8 +13,11 @@ use std::ops::Range;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
+use crate::language::Language;
+use crate::message::{Arg, Message, ToMessage};
 use crate::paste;
 use crate::review::judge::Verdict;
+use crate::review::prompt_words;
 use crate::review::rubric::Rubric;
 use crate::text::line_column;
 
@@ -55,7 +58,7 @@ pub enum ReplyError {
     Syntax {
         line: usize,
         column: usize,
-        message: String,
+        problem: SyntaxProblem,
     },
     /// The JSON ends before it is complete: the answer was copied in part, or the judge stopped.
     CutOff {
@@ -160,9 +163,9 @@ impl fmt::Display for ReplyError {
             ReplyError::NoJson => f.write_str(
                 "the reply contains no JSON object; paste the judge's whole answer, the {…} object included",
             ),
-            ReplyError::Syntax { line, column, message } => write!(
+            ReplyError::Syntax { line, column, problem } => write!(
                 f,
-                "the reply's JSON is broken at line {line}, column {column}: {message}"
+                "the reply's JSON is broken at line {line}, column {column}: {problem}"
             ),
             ReplyError::CutOff { line, column } => write!(
                 f,
@@ -245,6 +248,72 @@ impl fmt::Display for ReplyError {
 
 impl std::error::Error for ReplyError {}
 
+impl ToMessage for ReplyError {
+    fn to_message(&self) -> Message {
+        match self {
+            ReplyError::NoJson => Message::new("reply.no-json"),
+            ReplyError::Syntax {
+                line,
+                column,
+                problem,
+            } => {
+                let message = Message::new(problem.id())
+                    .with("line", *line)
+                    .with("column", *column);
+                match problem {
+                    SyntaxProblem::Other { detail } => message.with("detail", detail.as_str()),
+                    _ => message,
+                }
+            }
+            ReplyError::CutOff { line, column } => Message::new("reply.cut-off")
+                .with("line", *line)
+                .with("column", *column),
+            ReplyError::PromptOnly => Message::new("reply.prompt-only"),
+            ReplyError::ExampleOnly => Message::new("reply.example-only"),
+            ReplyError::TwoReplies { starts } => Message::new("reply.two-replies")
+                .with("count", starts.len())
+                .with("starts", Arg::Places(starts.clone())),
+            ReplyError::NotAnObject { found } => {
+                Message::new("reply.not-an-object").with("found", *found)
+            }
+            ReplyError::WrongType { field, expected } => Message::new("reply.wrong-type")
+                .with("field", field.as_str())
+                .with("expected", *expected),
+            ReplyError::MissingField { field } => {
+                Message::new("reply.missing-field").with("field", field.as_str())
+            }
+            ReplyError::UnknownCriterion { id, suggestion } => {
+                let message = Message::new("reply.unknown-criterion").with("id", id.as_str());
+                match suggestion {
+                    Some(probable) => message.with("suggestion", probable.as_str()),
+                    None => message,
+                }
+            }
+            ReplyError::MissingCriterion { id } => {
+                Message::new("reply.missing-criterion").with("id", id.as_str())
+            }
+            ReplyError::DuplicateCriterion { id } => {
+                Message::new("reply.duplicate-criterion").with("id", id.as_str())
+            }
+            ReplyError::BadVerdict { id, value } => Message::new("reply.bad-verdict")
+                .with("id", id.as_str())
+                .with("value", value.as_str()),
+            ReplyError::FailWithoutReason { id } => {
+                Message::new("reply.fail-without-reason").with("id", id.as_str())
+            }
+            ReplyError::DuplicateKey {
+                key,
+                object,
+                first,
+                second,
+            } => Message::new("reply.duplicate-key")
+                .with("key", key.as_str())
+                .with("object", object.as_str())
+                .with("places", Arg::Places(vec![*first, *second])),
+        }
+    }
+}
+
 /// Extracts and validates a pasted reply. `artifact` is the text of the reply's round, used only
 /// by the mojibake warning; pass `""` when there is none.
 pub fn parse(text: &str, rubric: &Rubric, artifact: &str) -> Result<Reply, ReplyError> {
@@ -299,38 +368,8 @@ pub fn read(
     Ok(Read { object, reply })
 }
 
-/// The last line of every judge prompt (`prompt` writes it), in every round: a prompt pasted
-/// back is recognised by it (§3), also in a run file's old pastes, so it never changes.
-pub const PROMPT_END: &str = "Answer with the JSON object only.";
-
-/// The prompt's first sentence, in every round: a paste holding it holds the prompt, even when
-/// its last line was not copied (§3).
-pub const PROMPT_START: &str = "You are a fresh, independent reviewer.";
-
-/// The example reply of §8.5, which `prompt` shows, built from this rubric's ids. Every entry
-/// has the same shape and the placeholder verdict "PASS or FAIL", which is no verdict at all: an
-/// example that failed the first criterion anchored judges on it. As the placeholders are not
-/// valid values, the example can never validate as a reply, and a paste of it is refused by
-/// name ([`ReplyError::ExampleOnly`]).
-pub fn example_reply(rubric: &Rubric) -> String {
-    let lines: Vec<String> = rubric
-        .criteria
-        .iter()
-        .map(|c| {
-            format!(
-                "    {{\"id\": \"{}\", \"verdict\": \"PASS or FAIL\", \"reason\": \"Why it is met, or why not.\", \"quote\": \"For a FAIL: the passage, copied from the source\", \"fix\": \"For a FAIL: what to change, and where.\"}}",
-                c.id
-            )
-        })
-        .collect();
-    format!(
-        "{{\n  \"criteria\": [\n{}\n  ],\n  \"optional\": [\"A note that does not block.\"],\n  \"verdict\": \"PASS or NEEDS_WORK\"\n}}",
-        lines.join(",\n")
-    )
-}
-
 /// §3 "what the judge wrote, not what the tool wrote". A judge prompt is recognised by its
-/// last line, [`PROMPT_END`], which every prompt of every round ends with and which a chat copy
+/// last line (`PromptWords::end`, in any language), which every prompt of every round ends with and which a chat copy
 /// keeps (it is one plain sentence on its own line; white space around and inside it may
 /// change: [`paste::reads_as`]). The chat's own lines after the answer (its footer, "Retry")
 /// are not read either ([`paste::without_chat_tail`]), so an answer cut off in a whole-chat
@@ -338,7 +377,7 @@ pub fn example_reply(rubric: &Rubric) -> String {
 /// round 2's objections and quotes, the artifact, the example. The example reply (built from
 /// the rubric's ids, so `validateReply` knows it as well as `record`) is never taken wherever it
 /// stands, for a prompt whose last line was not copied (such a paste, holding the prompt's first
-/// sentence [`PROMPT_START`], is refused as the prompt). Of what is left, the one object with
+/// sentence (`PromptWords::start`), is refused as the prompt). Of what is left, the one object with
 /// `criteria` is the reply; two different ones are refused, naming where each starts. Returns
 /// the object and the byte range of its text in `text`.
 pub fn extract_reply(
@@ -346,12 +385,14 @@ pub fn extract_reply(
     rubric: &Rubric,
 ) -> Result<(Map<String, Value>, Range<usize>), ReplyError> {
     let text = paste::without_chat_tail(text);
-    let example = example_object(rubric);
-    let after_prompt = paste::after_last_line(text, &[PROMPT_END]);
+    let examples = example_objects(rubric);
+    let is_example = |object: &Map<String, Value>| examples.contains(object);
+    let ends: Vec<&str> = prompt_words::every().map(|w| w.end).collect();
+    let after_prompt = paste::after_last_line(text, &ends);
     let offset = after_prompt.unwrap_or(0);
     let rest = &text[offset..];
     let tool_text = || {
-        if after_prompt.is_some() || text.contains(PROMPT_START) {
+        if after_prompt.is_some() || prompt_words::every().any(|w| text.contains(w.start)) {
             ReplyError::PromptOnly
         } else {
             ReplyError::ExampleOnly
@@ -360,7 +401,7 @@ pub fn extract_reply(
     if let Ok(value) = serde_json::from_str::<Value>(rest.trim()) {
         let start = offset + (rest.len() - rest.trim_start().len());
         return match value {
-            Value::Object(object) if object == example => Err(tool_text()),
+            Value::Object(object) if is_example(&object) => Err(tool_text()),
             Value::Object(object) => Ok((object, start..offset + rest.trim_end().len())),
             other => Err(ReplyError::NotAnObject {
                 found: type_name(&other),
@@ -376,7 +417,7 @@ pub fn extract_reply(
     for (start, end) in object_spans(rest) {
         let span = &rest[start..end];
         match serde_json::from_str::<Value>(span) {
-            Ok(Value::Object(object)) if object == example => saw_example = true,
+            Ok(Value::Object(object)) if is_example(&object) => saw_example = true,
             Ok(Value::Object(object)) if object.contains_key("criteria") => {
                 if !replies.iter().any(|(_, seen)| *seen == object) {
                     replies.push((offset + start..offset + end, object));
@@ -424,12 +465,18 @@ pub fn extract_reply(
     }
 }
 
-/// The prompt's example reply (§8.5) as the JSON object it is.
-fn example_object(rubric: &Rubric) -> Map<String, Value> {
-    match serde_json::from_str(&example_reply(rubric)) {
-        Ok(Value::Object(object)) => object,
-        _ => unreachable!("the example reply is a JSON object (tested)"),
-    }
+/// The prompt's example reply (§8.5) in every language, as the JSON objects they are: a
+/// prompt's example is never a reply, whatever the run's language.
+fn example_objects(rubric: &Rubric) -> Vec<Map<String, Value>> {
+    Language::ALL
+        .iter()
+        .map(
+            |&l| match serde_json::from_str(&prompt_words::example_reply(rubric, l)) {
+                Ok(Value::Object(object)) => object,
+                _ => unreachable!("the example reply is a JSON object (tested)"),
+            },
+        )
+        .collect()
 }
 
 /// The extraction of [`PasteReading::Legacy`]: the whole trimmed text if it is JSON (then it
@@ -620,40 +667,80 @@ fn syntax_error(text: &str, span_start: usize, error: &serde_json::Error) -> Rep
     let message = message
         .rfind(" at line ")
         .map_or(message.as_str(), |i| &message[..i]);
-    let message = match syntax_hint(message, &text[at..]) {
-        Some(why) => why.to_string(),
-        None => format!("{message}; ask the judge for valid JSON (nothing is repaired)"),
-    };
+    let problem = syntax_problem(message, &text[at..]);
     ReplyError::Syntax {
         line,
         column,
-        message,
+        problem,
     }
 }
 
-/// Why the text at a syntax error is not JSON, for the mistakes chat UIs and judges make, in
-/// the user's words: serde_json only says "key must be a string" or "expected value" there.
-/// Nothing is repaired (§3): each says what to change.
-fn syntax_hint(serde_message: &str, rest: &str) -> Option<&'static str> {
+/// Why the text at a syntax error is not JSON, for the mistakes chat UIs and judges make:
+/// serde_json only says "key must be a string" or "expected value" there. Nothing is repaired
+/// (§3): each says what to change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SyntaxProblem {
+    Tab,
+    LineBreak,
+    TrailingComma,
+    TypographicQuote,
+    SingleQuote,
+    Comment,
+    /// None of those: serde_json's own description (English, without its place).
+    Other {
+        detail: String,
+    },
+}
+
+fn syntax_problem(serde_message: &str, rest: &str) -> SyntaxProblem {
     if serde_message.starts_with("control character") {
         // serde_json stops on the character itself.
-        return Some(match rest.chars().next() {
-            Some('\t') => "a tab inside a string: JSON strings cannot hold a tab as typed; write \\t or a space instead, or ask the judge for valid JSON",
-            _ => "a line break inside a string: a JSON string must stay on one line; join the lines (or write \\n), or ask the judge for valid JSON",
-        });
+        return match rest.chars().next() {
+            Some('\t') => SyntaxProblem::Tab,
+            _ => SyntaxProblem::LineBreak,
+        };
     }
     if serde_message.starts_with("trailing comma") {
-        return Some("a comma after the last item of a list or object: JSON allows none there; remove that comma, or ask the judge for valid JSON");
+        return SyntaxProblem::TrailingComma;
     }
-    match rest.chars().next()? {
-        '“' | '”' | '„' | '‟' | '‘' | '’' => Some(
-            "a typographic quote: JSON needs straight quotes \", which a chat or editor may have replaced; copy the answer with the chat's copy button, or ask the judge for plain JSON",
-        ),
-        '\'' => Some("single quotes: JSON strings and keys take double quotes \"; ask the judge for valid JSON"),
-        '/' if rest[1..].starts_with(['/', '*']) => {
-            Some("a comment: JSON has no comments; delete the comment, or ask the judge for the JSON without it")
+    match rest.chars().next() {
+        Some('“' | '”' | '„' | '‟' | '‘' | '’') => SyntaxProblem::TypographicQuote,
+        Some('\'') => SyntaxProblem::SingleQuote,
+        Some('/') if rest[1..].starts_with(['/', '*']) => SyntaxProblem::Comment,
+        _ => SyntaxProblem::Other {
+            detail: serde_message.to_string(),
+        },
+    }
+}
+
+impl SyntaxProblem {
+    /// The id of a syntax error with this problem.
+    fn id(&self) -> &'static str {
+        match self {
+            SyntaxProblem::Tab => "reply.tab-in-string",
+            SyntaxProblem::LineBreak => "reply.line-break-in-string",
+            SyntaxProblem::TrailingComma => "reply.trailing-comma",
+            SyntaxProblem::TypographicQuote => "reply.typographic-quote",
+            SyntaxProblem::SingleQuote => "reply.single-quote",
+            SyntaxProblem::Comment => "reply.comment",
+            SyntaxProblem::Other { .. } => "reply.syntax",
         }
-        _ => None,
+    }
+}
+
+impl fmt::Display for SyntaxProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SyntaxProblem::Tab => "a tab inside a string: JSON strings cannot hold a tab as typed; write \\t or a space instead, or ask the judge for valid JSON",
+            SyntaxProblem::LineBreak => "a line break inside a string: a JSON string must stay on one line; join the lines (or write \\n), or ask the judge for valid JSON",
+            SyntaxProblem::TrailingComma => "a comma after the last item of a list or object: JSON allows none there; remove that comma, or ask the judge for valid JSON",
+            SyntaxProblem::TypographicQuote => "a typographic quote: JSON needs straight quotes \", which a chat or editor may have replaced; copy the answer with the chat's copy button, or ask the judge for plain JSON",
+            SyntaxProblem::SingleQuote => "single quotes: JSON strings and keys take double quotes \"; ask the judge for valid JSON",
+            SyntaxProblem::Comment => "a comment: JSON has no comments; delete the comment, or ask the judge for the JSON without it",
+            SyntaxProblem::Other { detail } => {
+                return write!(f, "{detail}; ask the judge for valid JSON (nothing is repaired)")
+            }
+        })
     }
 }
 
@@ -794,7 +881,7 @@ fn wrong_type(field: &str, expected: &'static str) -> ReplyError {
 }
 
 /// A §3 advisory warning: the reply is taken, and the user is told what looks wrong. Its words
-/// are its `Display` (and its JSON, a string, as js-api.md has it); a UI may word it itself.
+/// are its `Display`; its id and arguments its [`ToMessage`], and its JSON holds both (js-api.md).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReplyWarning {
     /// The judge's own top-level verdict (`summary`, as written) disagrees with its criteria;
@@ -850,9 +937,33 @@ impl fmt::Display for ReplyWarning {
     }
 }
 
+impl ToMessage for ReplyWarning {
+    fn to_message(&self) -> Message {
+        match self {
+            ReplyWarning::VerdictMismatch { summary, failed } => {
+                Message::new("reply.verdict-mismatch")
+                    .with("summary", summary.as_str())
+                    .with("failed", failed.clone())
+            }
+            ReplyWarning::Mangled { sequences } => {
+                Message::new("reply.mangled").with("sequences", sequences.clone())
+            }
+            ReplyWarning::VerdictCase { written } => Message::new("reply.verdict-case")
+                .with(
+                    "criteria",
+                    written.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>(),
+                )
+                .with(
+                    "written",
+                    written.iter().map(|(_, v)| v.clone()).collect::<Vec<_>>(),
+                ),
+        }
+    }
+}
+
 impl Serialize for ReplyWarning {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+        crate::message::serialize_warning(self, serializer)
     }
 }
 

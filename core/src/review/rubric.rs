@@ -9,6 +9,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::message::{Message, ToMessage};
+
 pub const MIN_CRITERIA: usize = 3;
 pub const MAX_CRITERIA: usize = 6;
 const MAX_ID_LEN: usize = 40;
@@ -137,6 +139,42 @@ impl fmt::Display for RubricError {
 
 impl std::error::Error for RubricError {}
 
+impl ToMessage for RubricError {
+    fn to_message(&self) -> Message {
+        match self {
+            RubricError::NotACriterion { line, text } => Message::new("rubric.not-a-criterion")
+                .with("line", *line)
+                .with("text", excerpt(text)),
+            RubricError::BadId { line, id } => Message::new("rubric.bad-id")
+                .with("line", *line)
+                .with("id", excerpt(id))
+                .with("max", MAX_ID_LEN),
+            RubricError::CapitalId { line, id, lower } => Message::new("rubric.capital-id")
+                .with("line", *line)
+                .with("id", id.as_str())
+                .with("lower", lower.as_str()),
+            RubricError::EmptyCriterion { line, id } => Message::new("rubric.empty-criterion")
+                .with("line", *line)
+                .with("id", id.as_str()),
+            RubricError::DuplicateId {
+                line,
+                id,
+                first_line,
+            } => Message::new("rubric.duplicate-id")
+                .with("line", *line)
+                .with("id", id.as_str())
+                .with("firstLine", *first_line),
+            RubricError::TooFew { count } => Message::new("rubric.too-few")
+                .with("count", *count)
+                .with("min", MIN_CRITERIA),
+            RubricError::TooMany { count, line } => Message::new("rubric.too-many")
+                .with("line", *line)
+                .with("count", *count)
+                .with("max", MAX_CRITERIA),
+        }
+    }
+}
+
 /// At most this many characters of a rubric line are quoted back in an error.
 const EXCERPT_CHARS: usize = 60;
 
@@ -235,30 +273,91 @@ impl Rubric {
 
     /// Advisory lint (§2): wording that is not pass/fail, and criteria worded alike. Never an
     /// error, because only the author knows whether "clear" is testable in their domain.
-    pub fn hints(&self) -> Vec<String> {
+    pub fn hints(&self) -> Vec<RubricHint> {
         let mut hints = Vec::new();
         for c in &self.criteria {
             let words = words(&c.text);
             for phrase in VAGUE_PHRASES {
                 if contains_phrase(&words, phrase) {
-                    hints.push(format!(
-                        "line {} (`{}`): \"{phrase}\" is not pass/fail; say what a reader can check instead",
-                        c.line, c.id
-                    ));
+                    hints.push(RubricHint::Vague {
+                        line: c.line,
+                        id: c.id.clone(),
+                        phrase,
+                    });
                 }
             }
         }
         for (i, a) in self.criteria.iter().enumerate() {
             for b in &self.criteria[i + 1..] {
                 if similar_wording(&a.text, &b.text) {
-                    hints.push(format!(
-                        "line {} (`{}`) and line {} (`{}`) are worded alike; merge them or make each check one thing",
-                        a.line, a.id, b.line, b.id
-                    ));
+                    hints.push(RubricHint::Alike {
+                        first: (a.line, a.id.clone()),
+                        second: (b.line, b.id.clone()),
+                    });
                 }
             }
         }
         hints
+    }
+}
+
+/// An advisory hint about a rubric that was taken (§2). Its words are its `Display`, its id
+/// and arguments its [`ToMessage`]; its JSON holds both (js-api.md).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RubricHint {
+    /// The criterion on `line` uses `phrase`, which is not pass/fail.
+    Vague {
+        line: usize,
+        id: String,
+        phrase: &'static str,
+    },
+    /// Two criteria (line, id) worded alike.
+    Alike {
+        first: (usize, String),
+        second: (usize, String),
+    },
+}
+
+impl fmt::Display for RubricHint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RubricHint::Vague { line, id, phrase } => write!(
+                f,
+                "line {line} (`{id}`): \"{phrase}\" is not pass/fail; say what a reader can check instead"
+            ),
+            RubricHint::Alike {
+                first: (line, id),
+                second: (line2, id2),
+            } => write!(
+                f,
+                "line {line} (`{id}`) and line {line2} (`{id2}`) are worded alike; merge them or make each check one thing"
+            ),
+        }
+    }
+}
+
+impl ToMessage for RubricHint {
+    fn to_message(&self) -> Message {
+        match self {
+            RubricHint::Vague { line, id, phrase } => Message::new("rubric.vague")
+                .with("line", *line)
+                .with("id", id.as_str())
+                .with("phrase", *phrase),
+            RubricHint::Alike {
+                first: (line, id),
+                second: (line2, id2),
+            } => Message::new("rubric.worded-alike")
+                .with("line", *line)
+                .with("id", id.as_str())
+                .with("otherLine", *line2)
+                .with("otherId", id2.as_str()),
+        }
+    }
+}
+
+impl Serialize for RubricHint {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::message::serialize_warning(self, serializer)
     }
 }
 
@@ -584,6 +683,7 @@ mod tests {
         )
         .unwrap();
         let hints = r.hints();
+        let hints: Vec<String> = hints.iter().map(ToString::to_string).collect();
         assert!(hints
             .iter()
             .any(|h| h.contains("line 1") && h.contains("\"good\"")));
@@ -607,7 +707,7 @@ mod tests {
         for example in EXAMPLES {
             let r = Rubric::parse(example.text).unwrap();
             assert!(r.title.is_some());
-            assert_eq!(r.hints(), Vec::<String>::new(), "{}", example.kind);
+            assert_eq!(r.hints(), Vec::new(), "{}", example.kind);
         }
         let kinds: Vec<_> = EXAMPLES.iter().map(|e| e.kind).collect();
         assert_eq!(kinds, ["text", "code", "design"]);

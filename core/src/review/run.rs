@@ -14,6 +14,7 @@ use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 
 use crate::limits::{self, TooLarge};
+use crate::message::{Message, ToMessage};
 use crate::review::history::{
     Entry, History, HistoryError, RunConfig, DEFAULT_ARTIFACT_NAME, MAX_ROUNDS, SCHEMA,
 };
@@ -104,8 +105,8 @@ impl NextStep {
     }
 }
 
-/// A §7 advisory warning about a revision that was taken. Its words are its `Display` (and its
-/// JSON, a string, as js-api.md has it).
+/// A §7 advisory warning about a revision that was taken. Its words are its `Display`, its id
+/// and arguments its [`ToMessage`]; its JSON holds both (js-api.md).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReviseWarning {
     /// The revised artifact is byte for byte the one of `round`, which asked for fixes.
@@ -125,7 +126,7 @@ impl fmt::Display for ReviseWarning {
 
 impl Serialize for ReviseWarning {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+        crate::message::serialize_warning(self, serializer)
     }
 }
 
@@ -413,6 +414,116 @@ impl fmt::Display for SettleError {
     }
 }
 
+/// The message of a refusal because the run is closed.
+fn closed_message(outcome: Outcome) -> Message {
+    Message::new("run.closed").with("outcome", outcome.as_str())
+}
+
+/// A last outcome as an argument: its name, or none before the first merge.
+fn last_outcome(message: Message, outcome: Option<Outcome>) -> Message {
+    match outcome {
+        Some(outcome) => message.with("outcome", outcome.as_str()),
+        None => message,
+    }
+}
+
+impl ToMessage for CreateError {
+    fn to_message(&self) -> Message {
+        match self {
+            CreateError::Rubric(e) => e.to_message(),
+            CreateError::EmptyName => Message::new("run.empty-name"),
+            CreateError::EmptyArtifact => Message::new("run.empty-artifact"),
+            CreateError::RubricTooLarge(e) | CreateError::ArtifactTooLarge(e) => {
+                e.message_as("run.too-large")
+            }
+            CreateError::RoundsNotANumber { typed } => Message::new("run.rounds-not-a-number")
+                .with("typed", typed.as_str())
+                .with("max", MAX_ROUNDS),
+            CreateError::RoundsOutOfRange { rounds } => Message::new("run.rounds-out-of-range")
+                .with("rounds", *rounds)
+                .with("max", MAX_ROUNDS),
+        }
+    }
+}
+
+impl ToMessage for RecordError {
+    fn to_message(&self) -> Message {
+        match self {
+            RecordError::Reply(e) => e.to_message(),
+            RecordError::Closed { outcome } => closed_message(*outcome),
+            RecordError::AwaitingRevision => Message::new("run.awaiting-revision"),
+            RecordError::TooLarge(e) => e.message_as("record.too-large"),
+            RecordError::Duplicate {
+                judge,
+                round,
+                current,
+            } if round != current => Message::new("record.repeats-earlier-round")
+                .with("judge", judge.as_str())
+                .with("round", *round)
+                .with("current", *current),
+            RecordError::Duplicate { judge, round, .. } => {
+                Message::new("record.same-as-other-judge")
+                    .with("judge", judge.as_str())
+                    .with("round", *round)
+            }
+        }
+    }
+}
+
+impl ToMessage for MergeError {
+    fn to_message(&self) -> Message {
+        match self {
+            MergeError::Closed { outcome } => closed_message(*outcome),
+            MergeError::AwaitingRevision => Message::new("run.awaiting-revision"),
+            MergeError::TooLarge(e) => e.message_as("merge.too-large"),
+            MergeError::NoReplyFromA { round } => {
+                Message::new("merge.no-reply-from-a").with("round", *round)
+            }
+        }
+    }
+}
+
+impl ToMessage for ReviseError {
+    fn to_message(&self) -> Message {
+        match self {
+            ReviseError::Closed { outcome } => closed_message(*outcome),
+            ReviseError::NotAfterFix { outcome } => {
+                last_outcome(Message::new("revise.not-after-fix"), *outcome)
+            }
+            ReviseError::TooLarge(e) => e.message_as("revise.too-large"),
+            ReviseError::EmptyArtifact => Message::new("revise.empty-artifact"),
+        }
+    }
+}
+
+impl ToMessage for SettleError {
+    fn to_message(&self) -> Message {
+        match self {
+            SettleError::Closed { outcome } => closed_message(*outcome),
+            SettleError::NotDisputed { outcome } => {
+                last_outcome(Message::new("settle.not-disputed"), *outcome)
+            }
+            SettleError::NotADisputedCriterion { id } => {
+                Message::new("settle.not-a-disputed-criterion").with("id", id.as_str())
+            }
+            SettleError::AlreadySettled { id } => {
+                Message::new("settle.already-settled").with("id", id.as_str())
+            }
+            SettleError::EmptyNote => Message::new("settle.empty-note"),
+        }
+    }
+}
+
+impl ToMessage for ReviseWarning {
+    fn to_message(&self) -> Message {
+        match self {
+            ReviseWarning::Unchanged { round } => {
+                Message::new("revise.unchanged").with("round", *round)
+            }
+        }
+    }
+}
+
 impl std::error::Error for CreateError {}
 impl std::error::Error for RecordError {}
 impl std::error::Error for MergeError {}
@@ -694,6 +805,7 @@ impl Run {
             artifact: &round.artifact,
             artifact_name: &round.artifact_name,
             previous: self.previous_merge(),
+            language: self.config.language,
         })
     }
 

@@ -16,6 +16,7 @@ use crate::typed::{NewField, TypedKey};
 use crate::ui::controls::OpenFileButton;
 use crate::ui::notice::capitalize;
 use crate::ui::notice::{Notice, Tone};
+use jury_core::language::Language;
 use jury_core::review::family::same_family_warning;
 use jury_core::review::history::{Models, RunConfig, DEFAULT_ROUNDS, MAX_ROUNDS};
 use jury_core::review::rubric::{Rubric, EXAMPLES, MAX_CRITERIA, MIN_CRITERIA};
@@ -66,6 +67,7 @@ struct NewRunForm {
     model_a: Field,
     model_b: Field,
     anti_ratchet: RwSignal<bool>,
+    language: RwSignal<Language>,
     problems: RwSignal<Vec<FieldProblem>>,
     failure: RwSignal<Option<Failure>>,
 }
@@ -88,6 +90,7 @@ impl NewRunForm {
             model_a,
             model_b,
             anti_ratchet: RwSignal::new(true),
+            language: RwSignal::new(Language::default()),
             problems: RwSignal::new(Vec::new()),
             failure: RwSignal::new(None),
         }
@@ -121,6 +124,7 @@ impl NewRunForm {
         // A limit that is not a number is the form's own problem; the core checks the rest.
         config.rounds = *typed_rounds.as_ref().unwrap_or(&DEFAULT_ROUNDS);
         config.anti_ratchet = self.anti_ratchet.get_untracked();
+        config.language = self.language.get_untracked();
         config.models = Models {
             author: optional(self.author.get_untracked()),
             a: optional(self.model_a.get_untracked()),
@@ -221,6 +225,7 @@ pub fn NewRunPage() -> impl IntoView {
             {rubric_field(form)}
             {artifact_field(form)}
             {limit_fields(form)}
+            {language_field(form.language)}
             {anti_ratchet_field(form.anti_ratchet)}
             {model_fields(form)}
             {move || form.failure.get().map(|f| view! { <FailureNotice failure=f /> })}
@@ -315,6 +320,28 @@ fn limit_fields(form: NewRunForm) -> impl IntoView {
                     prop:value=move || rounds.get()
                     on:input=move |ev| rounds.set(event_target_value(&ev)) />
                 <div class="field-help" id="run-rounds-help">"The run stops at this round if criteria still fail."</div>
+            </div>
+        </div>
+    }
+}
+
+/// The language the judge prompts are written in (review-loop §8); English unless chosen.
+fn language_field(language: RwSignal<Language>) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label for="run-language">"Prompt language"</label>
+            <select id="run-language" aria-describedby="run-language-help"
+                on:change=move |ev| {
+                    if let Some(l) = Language::parse(&event_target_value(&ev)) {
+                        language.set(l);
+                    }
+                }>
+                {Language::ALL.iter().map(|&l| view! {
+                    <option value=l.as_str() lang=l.as_str() selected=move || language.get() == l>{l.endonym()}</option>
+                }).collect_view()}
+            </select>
+            <div class="field-help" id="run-language-help">
+                "The judges get their prompts in this language and write their reasons in it.                  The reply format stays the same."
             </div>
         </div>
     }
@@ -497,7 +524,7 @@ pub fn RubricCheck(#[prop(into)] text: Signal<String>) -> impl IntoView {
                     {(!hints.is_empty()).then(|| view! {
                         <Notice tone=Tone::Info>
                             <p>"Hints (advice, not errors):"</p>
-                            <ul>{hints.into_iter().map(|h| view! { <li>{capitalize(&h)}</li> }).collect_view()}</ul>
+                            <ul>{hints.into_iter().map(|h| view! { <li>{capitalize(&h.to_string())}</li> }).collect_view()}</ul>
                         </Notice>
                     })}
                 }

@@ -342,10 +342,14 @@ fn summary_mismatch_warns() {
         }]
     );
     assert!(reply.warnings[0].to_string().contains("failed: facts"));
-    // Its JSON is its words (js-api.md: warnings are strings).
+    // Its JSON is its words beside its id and arguments (js-api.md), which name what it says.
     assert_eq!(
         serde_json::to_value(&reply.warnings[0]).unwrap(),
-        reply.warnings[0].to_string()
+        serde_json::json!({
+            "message": reply.warnings[0].to_string(),
+            "messageId": "reply.verdict-mismatch",
+            "args": {"summary": "pass", "failed": ["facts"]}
+        })
     );
     let all_pass = r#"{"criteria":[{"id":"facts","verdict":"PASS"},{"id":"complete","verdict":"PASS"},{"id":"plain","verdict":"PASS"}],"verdict":"FAIL"}"#;
     assert!(parse(all_pass, &rubric(), "").unwrap().warnings[0]
