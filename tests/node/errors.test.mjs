@@ -131,6 +131,30 @@ test("a call from inside onArtifact is refused in plain words, and the object is
   assert.match(told(() => parser.finish()).message, /this CritiqueParser was freed/);
 });
 
+test("from inside onArtifact another parser works, and a sealed parser is guarded the same", () => {
+  const stream = '<CRITIQUE_RUN version="1" maxRounds="1" threshold="8" scale="10"><ROUND n="1">' +
+    '<PANELIST role="designer"><ARTIFACT mime="text/html"><![CDATA[<p>x</p>]]></ARTIFACT></PANELIST>' +
+    '<ROUND_END n="1" composite="9" must_fix="0" decision="ship"><REASON>r</REASON></ROUND_END></ROUND>' +
+    '<SHIP round="1" composite="9" status="shipped"><ARTIFACT mime="text/html"><![CDATA[<p>x</p>]]></ARTIFACT><SUMMARY>s</SUMMARY></SHIP></CRITIQUE_RUN>';
+  const other = Object.seal(new jury.CritiqueParser({ runId: "other" }));
+  const inside = [];
+  const parser = Object.seal(new jury.CritiqueParser({
+    runId: "r",
+    onArtifact: () => {
+      inside.push(other.push('<CRITIQUE_RUN version="1">').map((e) => e.type).join());
+      try { parser.push("x"); } catch (e) { inside.push(e.message); }
+    },
+  }));
+  assert.equal(parser.push(stream).at(-1).type, "ship");
+  assert.equal(inside[0], "run_started");
+  assert.match(inside[1], /^CritiqueParser\.push: called while this CritiqueParser's push\(\) is still running/);
+  // Both left whole: each goes on where it stopped.
+  assert.equal(other.push('<ROUND n="1"><PANELIST role="critic" score="9"></PANELIST>')[0].type, "panelist_open");
+  assert.deepEqual(parser.finish(), []);
+  other.free();
+  parser.free();
+});
+
 test("did you mean: the core's one rule for keys, enumeration values and criterion ids", () => {
   // One or two slips (two for names of 6 characters or more) are suggested; three are not.
   assert.match(told(() => jury.JuryRun.create({ ...config, artifctNme: "a" })).message, /`artifctNme` is not a field here; did you mean `artifactName`\?/);

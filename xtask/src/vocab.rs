@@ -205,15 +205,16 @@ pub fn files() -> Vec<(&'static str, String)> {
 
 /// `panel-events.js`: the frequent events (`EventType::FREQUENT`) each built by one JS object
 /// literal, `type` first and the fields in the declared order (what `to_json` writes), from
-/// arguments in that order. The critique wasm imports it as a snippet (`core/src/js/critique.rs`).
+/// arguments in that order after the array it is appended to. The critique wasm imports it as a
+/// snippet (`core/src/js/critique.rs`).
 fn panel_events() -> String {
     let mut out = format!(
-        "{DECLARATIONS}//\n// The frequent PanelEvents (`EventType::FREQUENT`), each made by one object literal: the\n// critique wasm (`core/src/js/critique.rs`) calls one per event, its arguments the fields in\n// the declared order (`EventType::fields`).\n"
+        "{DECLARATIONS}//\n// The frequent PanelEvents (`EventType::FREQUENT`), each made by one object literal: the\n// critique wasm (`core/src/js/critique.rs`) calls one per event, its arguments the call's array\n// of events, which it is appended to, then the fields in the declared order (`EventType::fields`).\n"
     );
     for t in EventType::FREQUENT {
         let names: Vec<&str> = t.fields().iter().map(|(name, _)| *name).collect();
         out += &format!(
-            "\nexport function {t}({}) {{\n  return {{ type: \"{t}\", {} }};\n}}\n",
+            "\nexport function {t}(events, {}) {{\n  events.push({{ type: \"{t}\", {} }});\n}}\n",
             names.join(", "),
             names.join(", ")
         );

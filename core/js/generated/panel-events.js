@@ -2,29 +2,29 @@
 // Do not edit: change the Rust declaration, then run `cargo xtask pkg`.
 //
 // The frequent PanelEvents (`EventType::FREQUENT`), each made by one object literal: the
-// critique wasm (`core/src/js/critique.rs`) calls one per event, its arguments the fields in
-// the declared order (`EventType::fields`).
+// critique wasm (`core/src/js/critique.rs`) calls one per event, its arguments the call's array
+// of events, which it is appended to, then the fields in the declared order (`EventType::fields`).
 
-export function panelist_open(runId, round, role) {
-  return { type: "panelist_open", runId, round, role };
+export function panelist_open(events, runId, round, role) {
+  events.push({ type: "panelist_open", runId, round, role });
 }
 
-export function panelist_dim(runId, round, role, dimName, dimScore, dimNote) {
-  return { type: "panelist_dim", runId, round, role, dimName, dimScore, dimNote };
+export function panelist_dim(events, runId, round, role, dimName, dimScore, dimNote) {
+  events.push({ type: "panelist_dim", runId, round, role, dimName, dimScore, dimNote });
 }
 
-export function panelist_must_fix(runId, round, role, text) {
-  return { type: "panelist_must_fix", runId, round, role, text };
+export function panelist_must_fix(events, runId, round, role, text) {
+  events.push({ type: "panelist_must_fix", runId, round, role, text });
 }
 
-export function panelist_close(runId, round, role, score) {
-  return { type: "panelist_close", runId, round, role, score };
+export function panelist_close(events, runId, round, role, score) {
+  events.push({ type: "panelist_close", runId, round, role, score });
 }
 
-export function round_end(runId, round, composite, mustFix, decision, reason) {
-  return { type: "round_end", runId, round, composite, mustFix, decision, reason };
+export function round_end(events, runId, round, composite, mustFix, decision, reason) {
+  events.push({ type: "round_end", runId, round, composite, mustFix, decision, reason });
 }
 
-export function parser_warning(runId, kind, position) {
-  return { type: "parser_warning", runId, kind, position };
+export function parser_warning(events, runId, kind, position) {
+  events.push({ type: "parser_warning", runId, kind, position });
 }

@@ -171,31 +171,34 @@ fn hand_over(on_artifact: Option<&Function>, artifact: &critique::Artifact) -> R
 // are instead built by one JS object literal each (one call per event, generated from the
 // declared fields: upstream's keys in upstream's order, numbers as they are: NaN stays NaN),
 // with the run id and the wire enumerations' strings made into JS strings once; each function
-// below takes the fields in that order. The rare events (run_started, ship, degraded, …) keep
-// the serde path.
+// below takes the call's array of events, then the fields in that order, and appends the
+// event itself (handing the object back to be pushed cost two more crossings per event). The
+// rare events (run_started, ship, degraded, …) keep the serde path.
 
 #[wasm_bindgen(module = "/js/generated/panel-events.js")]
 extern "C" {
-    fn panelist_open(run_id: &JsValue, round: f64, role: &JsValue) -> JsValue;
+    fn panelist_open(events: &Array, run_id: &JsValue, round: f64, role: &JsValue);
     fn panelist_dim(
+        events: &Array,
         run_id: &JsValue,
         round: f64,
         role: &JsValue,
         dim_name: &JsValue,
         dim_score: f64,
         dim_note: &str,
-    ) -> JsValue;
-    fn panelist_must_fix(run_id: &JsValue, round: f64, role: &JsValue, text: &str) -> JsValue;
-    fn panelist_close(run_id: &JsValue, round: f64, role: &JsValue, score: f64) -> JsValue;
+    );
+    fn panelist_must_fix(events: &Array, run_id: &JsValue, round: f64, role: &JsValue, text: &str);
+    fn panelist_close(events: &Array, run_id: &JsValue, round: f64, role: &JsValue, score: f64);
     fn round_end(
+        events: &Array,
         run_id: &JsValue,
         round: f64,
         composite: f64,
         must_fix: f64,
         decision: &JsValue,
         reason: &str,
-    ) -> JsValue;
-    fn parser_warning(run_id: &JsValue, kind: &JsValue, position: f64) -> JsValue;
+    );
+    fn parser_warning(events: &Array, run_id: &JsValue, kind: &JsValue, position: f64);
 }
 
 /// The DIM names a parser has seen, as JS strings: a run repeats a handful of rubric
@@ -268,17 +271,18 @@ impl RunIdCache {
         }
     }
 
-    /// A PanelEvent as a plain JS object, the same as `output(event)` gives.
-    fn event(&mut self, event: &critique::PanelEvent) -> Result<JsValue, JsValue> {
+    /// Appends a PanelEvent to `events` as a plain JS object, the same as `output(event)` gives.
+    fn event(&mut self, events: &Array, event: &critique::PanelEvent) -> Result<(), JsValue> {
         use critique::PanelEvent as E;
         if event.run_id() != self.run_id {
-            return output(event);
+            events.push(&output(event)?);
+            return Ok(());
         }
         let id = &self.js;
-        WIRE.with(|w| -> Result<JsValue, JsValue> {
-            Ok(match event {
+        WIRE.with(|w| -> Result<(), JsValue> {
+            match event {
                 E::PanelistOpen { round, role, .. } => {
-                    panelist_open(id, *round, &w.roles[*role as usize])
+                    panelist_open(events, id, *round, &w.roles[*role as usize])
                 }
                 E::PanelistDim {
                     round,
@@ -288,6 +292,7 @@ impl RunIdCache {
                     dim_note,
                     ..
                 } => panelist_dim(
+                    events,
                     id,
                     *round,
                     &w.roles[*role as usize],
@@ -297,10 +302,10 @@ impl RunIdCache {
                 ),
                 E::PanelistMustFix {
                     round, role, text, ..
-                } => panelist_must_fix(id, *round, &w.roles[*role as usize], text),
+                } => panelist_must_fix(events, id, *round, &w.roles[*role as usize], text),
                 E::PanelistClose {
                     round, role, score, ..
-                } => panelist_close(id, *round, &w.roles[*role as usize], *score),
+                } => panelist_close(events, id, *round, &w.roles[*role as usize], *score),
                 E::RoundEnd {
                     round,
                     composite,
@@ -309,6 +314,7 @@ impl RunIdCache {
                     reason,
                     ..
                 } => round_end(
+                    events,
                     id,
                     *round,
                     *composite,
@@ -317,10 +323,13 @@ impl RunIdCache {
                     reason,
                 ),
                 E::ParserWarning { kind, position, .. } => {
-                    parser_warning(id, &w.kinds[*kind as usize], *position)
+                    parser_warning(events, id, &w.kinds[*kind as usize], *position)
                 }
-                _ => return output(event),
-            })
+                _ => {
+                    events.push(&output(event)?);
+                }
+            }
+            Ok(())
         })
     }
 }
@@ -335,7 +344,7 @@ export function encode_chunk(text, ptr, cap) {
   if (typeof text !== 'string') return -1;
   const n = text.length;
   if (n > cap) return -2 - n;
-  if (bytes === undefined || bytes.buffer !== memory.buffer) bytes = new Uint8Array(memory.buffer);
+  if (bytes === undefined || bytes.byteLength === 0) bytes = new Uint8Array(memory.buffer);
   if (n <= 32) {
     let i = 0;
     for (; i < n; i++) {
@@ -354,7 +363,9 @@ extern "C" {
     fn encode_setup(memory: &JsValue);
     /// UTF-8 of the string `text` (lone surrogates as U+FFFD) into the `cap` bytes of wasm
     /// memory at `ptr`: the byte count; `-1` when `text` is not a string; `-2 - n` when `cap` is
-    /// too small: retry with `n` bytes (first the ASCII size, then the worst case). Short ASCII
+    /// too small: retry with `n` bytes (first the ASCII size, then the worst case). The view is
+    /// made again only when the memory grew (that empties the old one: reading
+    /// `memory.buffer` per chunk cost more than the copy). Short ASCII
     /// chunks (a stream pushed a few units at a time) are copied by a loop: `encodeInto` and a
     /// view per call cost more than the copy.
     fn encode_chunk(text: &JsValue, ptr: u32, cap: u32) -> f64;
@@ -531,8 +542,8 @@ impl CritiqueParser {
         for out in outs {
             match out {
                 Output::Event(event) => {
-                    let event = self.run_id.event(event)?;
-                    events.get_or_insert_with(Array::new).push(&event);
+                    let events = events.get_or_insert_with(Array::new);
+                    self.run_id.event(events, event)?;
                 }
                 Output::Artifact(artifact) => hand_over(self.on_artifact.as_ref(), artifact)?,
             }
@@ -588,7 +599,7 @@ impl CritiqueSession {
         })?;
         let events = Array::new();
         for event in &fed {
-            events.push(&self.run_id.event(event)?);
+            self.run_id.event(&events, event)?;
         }
         Ok(events.into())
     }
