@@ -40,7 +40,6 @@ pub fn App() -> impl IntoView {
     provide_context(state);
     demo_on_first_visit(state);
     follow_the_browser(state);
-    chunks::prefetch_when_idle();
 
     // After each navigation the keyboard lands on the new page's heading, not on <body>: the
     // next Tab is then the page's first control. On the first load too for a share link, which
@@ -119,7 +118,7 @@ fn follow_the_browser(state: AppState) {
 /// The header: the name, the version, the two sections and the "available offline" badge.
 fn app_header(route: RwSignal<Route>) -> impl IntoView {
     let offline = RwSignal::new(false);
-    browser::register_service_worker(move || offline.set(true));
+    chunks::prefetch_when_idle(move || browser::register_service_worker(move || offline.set(true)));
     view! {
         <header class="app-header">
             <h1><a href="#/">"jury"</a></h1>

@@ -6,7 +6,8 @@
 //!
 //! Owns where the cut is, the words when a chunk cannot be fetched (with Reload), and the
 //! prefetch of every chunk once the first page is up, so a click does not wait for the
-//! network. Without the feature (`trunk serve`, the wasm tests) each page is a plain call.
+//! network (the service worker is registered after it). Without the feature (`trunk serve`,
+//! the wasm tests) each page is a plain call.
 //! Never draws a page itself.
 
 // The splitter's loader is an `extern "C"` import and a static the macro marks `unsafe`.
@@ -87,15 +88,27 @@ fn not_loaded(why: &str) -> AnyView {
 }
 
 /// Fetches every chunk when the browser is idle after the first page is drawn, so opening a
-/// run from the list waits for no download. A failed prefetch is not shown: opening the page
-/// tries again and says so.
-pub fn prefetch_when_idle() {
+/// run from the list waits for no download, then runs `then` (the service worker's
+/// registration: its install takes the build's files from the HTTP cache, so it must come
+/// after the chunks are there, or it downloads them a second time). Without the feature,
+/// `then` runs at once. A failed prefetch is not shown: opening the page tries again and
+/// says so.
+pub fn prefetch_when_idle(then: impl FnOnce() + 'static) {
     #[cfg(feature = "split")]
-    request_idle_callback(|| {
-        leptos::task::spawn_local(async {
-            let _ = preload_run_page().await;
-            let _ = preload_theater_page().await;
-            let _ = preload_shared_page().await;
+    {
+        let then = std::cell::Cell::new(Some(then));
+        request_idle_callback(move || {
+            let then = then.take();
+            leptos::task::spawn_local(async move {
+                let _ = preload_run_page().await;
+                let _ = preload_theater_page().await;
+                let _ = preload_shared_page().await;
+                if let Some(then) = then {
+                    then();
+                }
+            });
         });
-    });
+    }
+    #[cfg(not(feature = "split"))]
+    then();
 }
