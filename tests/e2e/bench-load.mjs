@@ -10,6 +10,11 @@
 //          attached as it is drawn: the list is usable)
 //   bytes  what the server sent for the load and, cold, until the service worker has cached the
 //          build (a first visit should cost the page's bytes once)
+//   wasm   the wasm that had arrived (as sent, compressed; the page's resource timing) when the
+//          run list was usable
+//   open   cold, once the browser is idle after the list is usable (the later pages' chunks
+//          prefetched): from the click on a run's name until its page is drawn (its steps and
+//          history on screen, handlers attached as they are drawn)
 // Usage: cargo xtask dist && node tests/e2e/bench-load.mjs [--runs N] [--rtt MS] [--kbps N]
 import fs from 'node:fs';
 import http from 'node:http';
@@ -74,12 +79,22 @@ async function serve(codings) {
 
 // Runs in the page before its own scripts (DevTools protocol, not governed by the CSP).
 const PROBE = () => {
-  const b = (window.__bench = { text: null, app: null });
+  const b = (window.__bench = { text: null, app: null, click: null, run: null });
+  addEventListener('click', (e) => {
+    if (e.target.closest?.('.run-name')) b.click = performance.now();
+  }, true);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') b.text = e.startTime;
   }).observe({ type: 'paint', buffered: true });
   const check = () => {
-    if (b.app === null && document.querySelector('.run-list') && !document.getElementById('boot')) b.app = performance.now();
+    if (b.app === null && document.querySelector('.run-list') && !document.getElementById('boot')) {
+      b.app = performance.now();
+      // What had arrived by then, as sent (compressed): the prefetch of later pages starts after.
+      b.wasm = performance.getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.wasm'))
+        .reduce((sum, e) => sum + e.encodedBodySize, 0);
+    }
+    if (b.click !== null && b.run === null && document.querySelector('.run-layout')) b.run = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 };
@@ -98,7 +113,19 @@ async function throttle(page) {
 async function measure(page, go) {
   await go();
   await page.waitForFunction(() => window.__bench?.app !== null && window.__bench?.text !== null, null, { timeout: 120_000, polling: 50 });
-  return page.evaluate(() => ({ text: Math.round(window.__bench.text), app: Math.round(window.__bench.app) }));
+  return page.evaluate(() => ({ text: Math.round(window.__bench.text), app: Math.round(window.__bench.app), wasm: window.__bench.wasm }));
+}
+
+/** Click-to-drawn of the first run's page, once the browser has been idle a moment after the
+ * list (what a person does: read the list, then pick a run); then back to the list. */
+async function open(page) {
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => setTimeout(r, 500))));
+  await page.click('.run-name');
+  await page.waitForFunction(() => window.__bench.run !== null, null, { timeout: 120_000, polling: 50 });
+  const ms = await page.evaluate(() => Math.round(window.__bench.run - window.__bench.click));
+  await page.evaluate(() => { location.hash = '#/'; window.__bench.click = window.__bench.run = null; });
+  await page.waitForSelector('.run-list');
+  return ms;
 }
 
 /** Until the service worker controls the page and its cache holds every file it lists. */
@@ -129,6 +156,7 @@ try {
       c.bytes = server.sent.bytes - before;
       await cached(page);
       c.firstVisit = server.sent.bytes - before;
+      c.open = await open(page);
       cold.push(c);
       const again = server.sent.bytes;
       const w = await measure(page, () => page.reload({ waitUntil: 'commit' }));
@@ -146,6 +174,8 @@ try {
         'app ms (each run)': xs.map((x) => x.app).join(' '),
         'bytes to app': median(xs.map((x) => x.bytes)),
         'bytes, worker cache filled': median(xs.map((x) => x.firstVisit)),
+        'wasm bytes to app': median(xs.map((x) => x.wasm)),
+        'open run ms': load === 'cold' ? median(xs.map((x) => x.open)) : '',
       });
     }
   }

@@ -6,7 +6,8 @@
 //! about a run.
 
 use crate::browser;
-use crate::pages::{list::ListPage, new_run::NewRunPage, run::RunPage};
+use crate::chunks;
+use crate::pages::{list::ListPage, new_run::NewRunPage};
 use crate::review::failure::FailureNotice;
 use crate::route::Route;
 use crate::run_store::is_app_key;
@@ -16,7 +17,7 @@ use wasm_bindgen::JsCast;
 
 /// Focuses the page's heading once it is drawn: the first `<h2>` in `<main>`, made focusable
 /// by script (`tabindex="-1"`) where a page did not say so itself.
-fn focus_page_heading() {
+pub(crate) fn focus_page_heading() {
     request_animation_frame(|| {
         let heading = document()
             .query_selector("main h2")
@@ -117,7 +118,7 @@ fn follow_the_browser(state: AppState) {
 /// The header: the name, the version, the two sections and the "available offline" badge.
 fn app_header(route: RwSignal<Route>) -> impl IntoView {
     let offline = RwSignal::new(false);
-    browser::register_service_worker(move || offline.set(true));
+    chunks::prefetch_when_idle(move || browser::register_service_worker(move || offline.set(true)));
     view! {
         <header class="app-header">
             <h1><a href="#/">"jury"</a></h1>
@@ -140,9 +141,9 @@ fn page(route: Route) -> AnyView {
     match route {
         Route::List => view! { <ListPage /> }.into_any(),
         Route::New => view! { <NewRunPage /> }.into_any(),
-        Route::Run(id) => view! { <RunPage id=id /> }.into_any(),
-        Route::Jury => view! { <crate::theater::TheaterPage /> }.into_any(),
-        Route::Shared(path) => view! { <crate::pages::shared::SharedPage path=path /> }.into_any(),
+        Route::Run(id) => chunks::run(id),
+        Route::Jury => chunks::theater(),
+        Route::Shared(path) => chunks::shared(path),
         Route::How => view! { <crate::pages::how::HowPage /> }.into_any(),
         Route::Unknown(hash) => view! {
             <section class="panel">

@@ -40,6 +40,9 @@ pub fn dist(release: bool) -> Result<()> {
     run(&mut cmd).map_err(|e| {
         format!("{e}\n  the web build failed: read Trunk's error above; missing tools? run `cargo xtask setup`")
     })?;
+    if release {
+        crate::split::split(&root, &root.join("dist"))?;
+    }
     crate::tailwind::build(&root.join("dist"))?;
     postbuild(&root.join("dist"))
 }
@@ -217,7 +220,7 @@ pub fn postbuild(dist: &Path) -> Result<()> {
     write(&index_path, &html)?;
 
     // 2. offline.html
-    let glue = read_string(&dist.join(&js_name))?;
+    let glue = crate::split::inline_loader(dist, &read_string(&dist.join(&js_name))?)?;
     if glue.lines().any(|l| l.trim_start().starts_with("import ")) || dist.join("snippets").exists()
     {
         return Err(

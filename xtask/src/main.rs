@@ -8,6 +8,7 @@ mod pkg;
 mod serve;
 mod setup;
 mod skill;
+mod split;
 mod tailwind;
 mod test;
 mod util;

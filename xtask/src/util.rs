@@ -230,6 +230,11 @@ pub fn sha256(data: &[u8]) -> [u8; 32] {
     Sha256::digest(data).into()
 }
 
+/// A Subresource Integrity value (`sha384-…`), as Trunk writes on the files it links.
+pub fn sri_sha384(data: &[u8]) -> String {
+    format!("sha384-{}", base64(&sha2::Sha384::digest(data)))
+}
+
 pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
