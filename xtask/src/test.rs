@@ -230,8 +230,10 @@ pub fn test() -> Result<()> {
     // The façade and the app only really run on wasm32: lint them there too. Benches are left
     // out (criterion is a native-only dev-dependency).
     go(
-        "cargo clippy (wasm32: jury-core +js, jury-web)",
+        "cargo clippy (wasm32: jury-core +js, jury-web +split)",
         &mut || {
+            // `split` (the release build's page chunks) is on: it compiles what the unsplit
+            // build leaves out.
             let lint = cargo_check(&[
                 "clippy",
                 "-p",
@@ -239,7 +241,7 @@ pub fn test() -> Result<()> {
                 "-p",
                 "jury-web",
                 "--features",
-                "jury-core/js",
+                "jury-core/js,jury-web/split",
                 "--target",
                 "wasm32-unknown-unknown",
                 "--lib",
