@@ -436,17 +436,20 @@ fn a_run_moves_out_and_back() {
 fn a_run_started_in_another_language_prompts_in_it() {
     let p = Project::new("language");
     p.write("rubric.md", RUBRIC).write("draft.md", DRAFT_1);
+    let init = |language: &str| {
+        p.jury(&[
+            "init",
+            "notes",
+            "--rubric",
+            "rubric.md",
+            "--artifact",
+            "draft.md",
+            "--language",
+            language,
+        ])
+    };
     let before = p.snapshot();
-    let refused = p.jury(&[
-        "init",
-        "notes",
-        "--rubric",
-        "rubric.md",
-        "--artifact",
-        "draft.md",
-        "--language",
-        "nl",
-    ]);
+    let refused = init("nl");
     assert_eq!(refused.code, 1);
     assert!(
         refused
@@ -456,17 +459,7 @@ fn a_run_started_in_another_language_prompts_in_it() {
         refused.stderr
     );
     assert_eq!(p.snapshot(), before);
-    let init = [
-        "init",
-        "notes",
-        "--rubric",
-        "rubric.md",
-        "--artifact",
-        "draft.md",
-        "--language",
-        "es-MX",
-    ];
-    assert_eq!(p.jury(&init).code, 0);
+    assert_eq!(init("es-MX").code, 0);
     let prompt = p.jury(&["prompt", "notes"]).stdout;
     assert!(
         prompt.starts_with("# Revisión\n\nEres un revisor nuevo e independiente."),
