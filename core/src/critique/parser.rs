@@ -10,7 +10,9 @@
 //! new bytes (upstream rescans the whole buffer on every chunk). A tiny chunk that cannot
 //! complete the pending element (a byte automaton follows the search) is only appended, so
 //! feeding one code unit per chunk stays within a small factor of feeding the text whole
-//! (`cargo xtask bench` measures it).
+//! (`cargo xtask bench` measures it). Outputs go to a [`Sink`]: the frequent events' texts are
+//! lent as slices of the stream, so a caller that copies them elsewhere (the JS façade) makes no
+//! `String` per text; a failed block outputs nothing, since each block checks before it emits.
 
 use std::fmt;
 

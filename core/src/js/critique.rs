@@ -6,9 +6,10 @@
 //! the call completed before the error. `configFromEnv` and an out-of-range session config throw
 //! a real `RangeError`; a wrong JS value a real `TypeError`.
 //!
-//! The parser's frequent events take a faster path than serde with the same result (one JS
-//! object literal per event, see "PanelEvents out, fast"), and chunks are UTF-8-encoded by
-//! `TextEncoder.encodeInto` into one shared buffer.
+//! The frequent events take a faster path than serde with the same result (JS object literals,
+//! see "PanelEvents out, fast": a parser's built all at once per push from `Records`, a
+//! session's one call each), and chunks are UTF-8-encoded by `TextEncoder.encodeInto` into one
+//! shared buffer.
 
 use std::cell::RefCell;
 
@@ -171,12 +172,14 @@ fn hand_over(on_artifact: Option<&Function>, artifact: &critique::Artifact) -> R
 //
 // The parser hands out thousands of events per megabyte; going through serde-wasm-bindgen
 // costs one boundary call per key and per value. The frequent events (`EventType::FREQUENT`)
-// are instead built by one JS object literal each (one call per event, generated from the
-// declared fields: upstream's keys in upstream's order, numbers as they are: NaN stays NaN),
-// with the run id and the wire enumerations' strings made into JS strings once; each function
-// below takes the call's array of events, then the fields in that order, and appends the
-// event itself (handing the object back to be pushed cost two more crossings per event). The
-// rare events (run_started, ship, degraded, …) keep the serde path.
+// are instead built by JS object literals, generated from the declared fields (upstream's keys
+// in upstream's order, numbers as they are: NaN stays NaN). `CritiqueParser` writes a push's
+// events into `Records` and builds them with one call (`build_events`); `CritiqueSession`,
+// whose events are its own owned values, calls one function per event below, with the run id
+// and the wire enumerations' strings made into JS strings once; each takes the call's array of
+// events, then the fields in that order, and appends the event itself (handing the object back
+// to be pushed cost two more crossings per event). The rare events (run_started, ship,
+// degraded, …) keep the serde path.
 
 #[wasm_bindgen(module = "/js/generated/panel-events.js")]
 extern "C" {
@@ -405,7 +408,7 @@ impl WireStrings {
     }
 }
 
-/// A parser's run id as a JS string, made once (every event carries it).
+/// A session's run id as a JS string, made once (every event carries it).
 struct RunIdCache {
     run_id: String,
     js: JsValue,
