@@ -78,6 +78,39 @@ test("a surrogate pair split across chunks arrives whole", () => {
   assert.ok(events.some((e) => e.type === "panelist_must_fix" && e.text === "Enlarge the price 🚀."));
 });
 
+test("event texts come out as written in any script, a leading U+FEFF kept, however the stream is cut", () => {
+  // The frequent events' texts travel together, decoded once per push and cut apart by length.
+  const text = source("spec-example")
+    .replace('name="hierarchy" score="7">Price is too small.', 'name="\uFEFFتسلسل" score="7">السعر صغير جدًا 🚀.')
+    .replace("Enlarge the price.", "価格を大きくする。")
+    .replace("Below 8.0 with 2 open must-fix.", "Por debajo de 8,0: dos correcciones abiertas.");
+  const texts = (size) =>
+    parseLines(text, size)
+      .map((l) => JSON.parse(l))
+      .filter((e) => e.type === "panelist_dim" || e.type === "panelist_must_fix" || e.type === "round_end")
+      .map((e) => e.dimName ?? e.text ?? e.reason)
+      .concat(parseLines(text, size).map((l) => JSON.parse(l)).filter((e) => e.dimNote).map((e) => e.dimNote));
+  const whole = texts(text.length);
+  for (const want of ["\uFEFFتسلسل", "السعر صغير جدًا 🚀.", "価格を大きくする。", "Por debajo de 8,0: dos correcciones abiertas."]) {
+    assert.ok(whole.includes(want), `${JSON.stringify(want)} in ${JSON.stringify(whole)}`);
+  }
+  for (const size of [1, 3, 64]) assert.deepEqual(texts(size), whole, `chunk ${size}`);
+});
+
+test("a push that grows the wasm's memory still gives every event's texts", () => {
+  const happy = source("happy-3-rounds");
+  const small = parseLines(happy, 64); // the views of the memory are made here
+  const open = happy.indexOf("<ROUND "), ship = happy.indexOf("<SHIP ");
+  const big = happy.slice(0, open) + happy.slice(open, ship).repeat(256) + happy.slice(ship);
+  const parser = new CritiqueParser(options);
+  const events = [...parser.push(big), ...parser.finish()];
+  parser.free();
+  const notes = (list) => list.filter((e) => e.type === "panelist_dim").map((e) => e.dimNote);
+  const once = notes(small.map((l) => JSON.parse(l)));
+  assert.equal(notes(events).length, once.length * 256);
+  assert.deepEqual(notes(events).slice(-once.length), once);
+});
+
 test("onArtifact runs before push returns the ship event; errors are sticky", () => {
   const order = [];
   const parser = new CritiqueParser({ ...options, onArtifact: (a) => order.push(`artifact ${a.round} ${a.mime}`) });

@@ -211,8 +211,9 @@ impl FieldKind {
 
 impl EventType {
     /// The types a run sends many of (one a panelist turn, dimension, must-fix, round or
-    /// warning): the JS façade builds each with one JS object literal
-    /// (`core/js/generated/panel-events.js`, from `fields`) rather than through serde.
+    /// warning): the parser hands them to its `Sink` with borrowed texts, and the JS façade
+    /// builds each with one JS object literal (`core/js/generated/panel-events.js`, from
+    /// `fields`) rather than through serde.
     pub const FREQUENT: [EventType; 6] = [
         EventType::PanelistOpen,
         EventType::PanelistDim,

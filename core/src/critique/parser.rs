@@ -10,7 +10,9 @@
 //! new bytes (upstream rescans the whole buffer on every chunk). A tiny chunk that cannot
 //! complete the pending element (a byte automaton follows the search) is only appended, so
 //! feeding one code unit per chunk stays within a small factor of feeding the text whole
-//! (`cargo xtask bench` measures it).
+//! (`cargo xtask bench` measures it). Outputs go to a [`Sink`]: the frequent events' texts are
+//! lent as slices of the stream, so a caller that copies them elsewhere (the JS façade) makes no
+//! `String` per text; a failed block outputs nothing, since each block checks before it emits.
 
 use std::fmt;
 
@@ -66,6 +68,120 @@ pub struct Artifact {
 pub enum Output {
     Artifact(Artifact),
     Event(PanelEvent),
+}
+
+/// A text a frequent event carries, borrowed from the stream, with its length in UTF-16 code
+/// units (what a JS string of it measures), so that a caller handed many at once can cut them
+/// apart after decoding them together.
+#[derive(Clone, Copy, Debug)]
+pub struct StreamText<'a> {
+    pub text: &'a str,
+    pub len16: u64,
+}
+
+/// Where a parser's outputs go, in stream order. The frequent events (`EventType::FREQUENT`)
+/// have a method each, whose texts are borrowed slices of the stream; by default each becomes
+/// its owned `PanelEvent` (what `Vec<Output>` keeps). Every other output is `output`.
+pub trait Sink {
+    fn output(&mut self, out: Output);
+
+    fn panelist_open(&mut self, run_id: &str, round: f64, role: Role) {
+        let run_id = run_id.to_owned();
+        self.output(Output::Event(PanelEvent::PanelistOpen {
+            run_id,
+            round,
+            role,
+        }));
+    }
+
+    fn panelist_dim(
+        &mut self,
+        run_id: &str,
+        (round, role): (f64, Role),
+        name: StreamText<'_>,
+        score: f64,
+        note: StreamText<'_>,
+    ) {
+        self.output(Output::Event(PanelEvent::PanelistDim {
+            run_id: run_id.to_owned(),
+            round,
+            role,
+            dim_name: name.text.to_owned(),
+            dim_score: score,
+            dim_note: note.text.to_owned(),
+        }));
+    }
+
+    fn panelist_must_fix(&mut self, run_id: &str, round: f64, role: Role, text: StreamText<'_>) {
+        self.output(Output::Event(PanelEvent::PanelistMustFix {
+            run_id: run_id.to_owned(),
+            round,
+            role,
+            text: text.text.to_owned(),
+        }));
+    }
+
+    fn panelist_close(&mut self, run_id: &str, round: f64, role: Role, score: f64) {
+        self.output(Output::Event(PanelEvent::PanelistClose {
+            run_id: run_id.to_owned(),
+            round,
+            role,
+            score,
+        }));
+    }
+
+    /// `numbers` are the round, the composite and the must-fix count.
+    fn round_end(
+        &mut self,
+        run_id: &str,
+        [round, composite, must_fix]: [f64; 3],
+        decision: RoundDecision,
+        reason: StreamText<'_>,
+    ) {
+        self.output(Output::Event(PanelEvent::RoundEnd {
+            run_id: run_id.to_owned(),
+            round,
+            composite,
+            must_fix,
+            decision,
+            reason: reason.text.to_owned(),
+        }));
+    }
+
+    fn parser_warning(&mut self, run_id: &str, kind: WarningKind, position: u64) {
+        self.output(Output::Event(PanelEvent::warning(
+            run_id,
+            kind,
+            position as f64,
+        )));
+    }
+}
+
+impl Sink for Vec<Output> {
+    fn output(&mut self, out: Output) {
+        self.push(out);
+    }
+}
+
+/// A complete block as the stream holds it, to measure its texts (`StreamText`).
+#[derive(Clone, Copy)]
+struct BlockText<'a> {
+    block: &'a str,
+    /// UTF-16 position of the block's first byte.
+    at: u64,
+    /// An ASCII block's texts measure their byte length (the usual case: nothing to count).
+    ascii: bool,
+}
+
+impl<'a> BlockText<'a> {
+    fn of(&self, text: &'a str) -> StreamText<'a> {
+        let len16 = if self.ascii {
+            text.len() as u64
+        } else {
+            utf16_len(text.as_bytes())
+        };
+        StreamText { text, len16 }
+    }
 }
 
 /// Why a stream was rejected (upstream's error classes, §1.6, §2.4). Sticky: once returned,
@@ -392,7 +508,7 @@ impl CritiqueParser {
 
     /// Feeds one chunk; appends the outputs it completed. Input after `finish` is ignored.
     #[inline]
-    pub fn push(&mut self, chunk: &str, out: &mut Vec<Output>) -> Result<(), ParseError> {
+    pub fn push(&mut self, chunk: &str, out: &mut dyn Sink) -> Result<(), ParseError> {
         // Fast path, inlined into the caller: a client forwarding every token (or every code
         // unit) mostly sends chunks that cannot complete the pending element. For those the
         // full path would find nothing new, the size check would pass and compaction would be
@@ -423,7 +539,7 @@ impl CritiqueParser {
     }
 
     /// `push` for any chunk: drain what became decidable, check the size cap (§3.2), compact.
-    fn push_full(&mut self, chunk: &str, out: &mut Vec<Output>) -> Result<(), ParseError> {
+    fn push_full(&mut self, chunk: &str, out: &mut dyn Sink) -> Result<(), ParseError> {
         if let Some(e) = &self.error {
             return Err(e.clone());
         }
@@ -456,7 +572,7 @@ impl CritiqueParser {
     }
 
     /// Ends the stream (§3.2): a run still open without a SHIP is an error.
-    pub fn finish(&mut self, out: &mut Vec<Output>) -> Result<(), ParseError> {
+    pub fn finish(&mut self, out: &mut dyn Sink) -> Result<(), ParseError> {
         if let Some(e) = &self.error {
             return Err(e.clone());
         }
@@ -511,19 +627,12 @@ impl CritiqueParser {
         self.pending = Pending::Nothing;
     }
 
-    fn event(&self, out: &mut Vec<Output>, ev: PanelEvent) {
-        out.push(Output::Event(ev));
-    }
-
-    fn warn(&self, out: &mut Vec<Output>, kind: WarningKind, position: u64) {
-        self.event(
-            out,
-            PanelEvent::warning(&self.opts.run_id, kind, position as f64),
-        );
+    fn warn(&self, out: &mut dyn Sink, kind: WarningKind, position: u64) {
+        out.parser_warning(&self.opts.run_id, kind, position);
     }
 
     /// §3.3: consume everything decidable at the cursor; stop when more text is needed.
-    fn drain(&mut self, out: &mut Vec<Output>) -> Result<(), ParseError> {
+    fn drain(&mut self, out: &mut dyn Sink) -> Result<(), ParseError> {
         self.drain_origin16 = self.cur16;
         while self.cur < self.buf.len() {
             if self.ignore_rest {
@@ -621,7 +730,7 @@ impl CritiqueParser {
         &mut self,
         kind: Opener,
         scan: usize,
-        out: &mut Vec<Output>,
+        out: &mut dyn Sink,
     ) -> Result<bool, ParseError> {
         let s = &self.buf[self.cur..];
         let Some(i) = memchr(b'>', &s.as_bytes()[scan..]) else {
@@ -650,7 +759,7 @@ impl CritiqueParser {
                     threshold: num_attr(&attrs, "threshold", Some("8.0")),
                     scale: self.scale,
                 };
-                self.event(out, ev);
+                out.output(Output::Event(ev));
             }
             Opener::Round => {
                 if !self.in_run {
@@ -672,7 +781,7 @@ impl CritiqueParser {
         &mut self,
         kind: Block,
         mut search: CdataSearch,
-        out: &mut Vec<Output>,
+        out: &mut dyn Sink,
     ) -> Result<bool, ParseError> {
         let close = kind.close();
         let Some(close_at) = search.find(&self.buf.as_bytes()[self.cur..], close.as_bytes()) else {
@@ -695,16 +804,22 @@ impl CritiqueParser {
             return Ok(false);
         }
         // The handlers update parser state while reading the block: lend them the buffer.
-        // They append to `out` directly (no vector per block); a failed block appends nothing.
+        // They hand their outputs to `out` directly, and only once every check has passed (a
+        // failed block outputs nothing).
         let buf = std::mem::take(&mut self.buf);
-        let mark = out.len();
-        let result = self.block(kind, &buf[self.cur..self.cur + len], close_at, pos, out);
+        let block = &buf[self.cur..self.cur + len];
+        let len16 = utf16_len(block.as_bytes());
+        let texts = BlockText {
+            block,
+            at: pos,
+            ascii: len16 == len as u64,
+        };
+        let result = self.block(kind, texts, close_at, out);
         self.buf = buf;
-        if let Err(e) = result {
-            out.truncate(mark);
-            return Err(e);
-        }
-        self.advance(len);
+        result?;
+        self.cur += len;
+        self.cur16 += len16;
+        self.pending = Pending::Nothing;
         Ok(false)
     }
 
@@ -712,11 +827,11 @@ impl CritiqueParser {
     fn block(
         &mut self,
         kind: Block,
-        s: &str,
+        texts: BlockText<'_>,
         close_at: usize,
-        pos: u64,
-        out: &mut Vec<Output>,
+        out: &mut dyn Sink,
     ) -> Result<(), ParseError> {
+        let (s, pos) = (texts.block, texts.at);
         let (name, close) = (kind.name(), kind.close());
         let head_end = s.find('>').filter(|&h| h < close_at).ok_or_else(|| {
             ParseError::malformed(
@@ -732,8 +847,8 @@ impl CritiqueParser {
         let head = &s[open_len..head_end];
         let inner = &s[head_end + 1..close_at];
         match kind {
-            Block::Panelist => self.panelist(head, inner, pos, out),
-            Block::RoundEnd => self.round_end(head, inner, pos, out),
+            Block::Panelist => self.panelist(head, inner, texts, out),
+            Block::RoundEnd => self.round_end(head, inner, texts, out),
             Block::Ship => self.ship(head, inner, pos, out),
         }
     }
@@ -743,9 +858,10 @@ impl CritiqueParser {
         &mut self,
         head: &str,
         body: &str,
-        pos: u64,
-        out: &mut Vec<Output>,
+        texts: BlockText<'_>,
+        out: &mut dyn Sink,
     ) -> Result<(), ParseError> {
+        let pos = texts.at;
         let nested = |rest: &str| rest.starts_with('>') || js_space_at(rest, 0);
         if has_tag(body, "<PANELIST", nested) {
             return Err(ParseError::malformed(
@@ -780,11 +896,7 @@ impl CritiqueParser {
             }
         };
         let run_id = &self.opts.run_id;
-        out.push(Output::Event(PanelEvent::PanelistOpen {
-            run_id: run_id.clone(),
-            round,
-            role,
-        }));
+        out.panelist_open(run_id, round, role);
         for dim in elements(body, "<DIM", "</DIM>", false) {
             // Divergence 4: any attribute order; upstream needs non-empty name and score.
             let (Some(name), Some(score)) = (dim.attrs.get("name"), dim.attrs.get("score")) else {
@@ -798,24 +910,13 @@ impl CritiqueParser {
                 // Upstream reports the start of the chunk's scan here, not the DIM (§3.4 a).
                 self.warn(out, WarningKind::ScoreClamped, self.drain_origin16);
             }
-            out.push(Output::Event(PanelEvent::PanelistDim {
-                run_id: run_id.clone(),
-                round,
-                role,
-                dim_name: name.to_owned(),
-                dim_score,
-                dim_note: js_trim(dim.content).to_owned(),
-            }));
+            let (name, note) = (texts.of(name), texts.of(js_trim(dim.content)));
+            out.panelist_dim(run_id, (round, role), name, dim_score, note);
         }
         for fix in elements(body, "<MUST_FIX", "</MUST_FIX>", true) {
-            let text = js_trim(fix.content).to_owned();
-            self.round_must_fixes.push((role, text.clone()));
-            out.push(Output::Event(PanelEvent::PanelistMustFix {
-                run_id: run_id.clone(),
-                round,
-                role,
-                text,
-            }));
+            let fix = js_trim(fix.content);
+            self.round_must_fixes.push((role, fix.to_owned()));
+            out.panelist_must_fix(run_id, round, role, texts.of(fix));
         }
         if role == Role::Designer && round == 1.0 && has_tag(body, "<ARTIFACT", word_boundary) {
             self.designer_artifact_in_round1 = true;
@@ -824,12 +925,7 @@ impl CritiqueParser {
         if clamped {
             self.warn(out, WarningKind::ScoreClamped, pos);
         }
-        out.push(Output::Event(PanelEvent::PanelistClose {
-            run_id: run_id.clone(),
-            round,
-            role,
-            score,
-        }));
+        out.panelist_close(&self.opts.run_id, round, role, score);
         Ok(())
     }
 
@@ -838,13 +934,13 @@ impl CritiqueParser {
         &mut self,
         head: &str,
         inner: &str,
-        pos: u64,
-        out: &mut Vec<Output>,
+        texts: BlockText<'_>,
+        out: &mut dyn Sink,
     ) -> Result<(), ParseError> {
+        let pos = texts.at;
         let attrs = Attrs::parse(head);
-        let reason = first_text(inner, "<REASON>", "</REASON>")
-            .unwrap_or("")
-            .to_owned();
+        // No REASON: an empty text at the end of the block's inner text.
+        let reason = first_text(inner, "<REASON>", "</REASON>").unwrap_or(&inner[inner.len()..]);
         let decision = if attrs.get("decision") == Some("ship") {
             RoundDecision::Ship
         } else {
@@ -858,14 +954,12 @@ impl CritiqueParser {
         if decision == RoundDecision::Continue && is_weak_debate(&self.round_must_fixes) {
             self.warn(out, WarningKind::WeakDebate, pos);
         }
-        out.push(Output::Event(PanelEvent::RoundEnd {
-            run_id: self.opts.run_id.clone(),
-            round: num_attr(&attrs, "n", None),
-            composite: num_attr(&attrs, "composite", Some("0")),
-            must_fix: num_attr(&attrs, "must_fix", Some("0")),
-            decision,
-            reason,
-        }));
+        let numbers = [
+            num_attr(&attrs, "n", None),
+            num_attr(&attrs, "composite", Some("0")),
+            num_attr(&attrs, "must_fix", Some("0")),
+        ];
+        out.round_end(&self.opts.run_id, numbers, decision, texts.of(reason));
         self.current_round = None;
         self.rounds_closed += 1;
         Ok(())
@@ -877,7 +971,7 @@ impl CritiqueParser {
         head: &str,
         inner: &str,
         pos: u64,
-        out: &mut Vec<Output>,
+        out: &mut dyn Sink,
     ) -> Result<(), ParseError> {
         self.ship_seen = true;
         let attrs = Attrs::parse(head);
@@ -900,12 +994,12 @@ impl CritiqueParser {
             .get("status")
             .and_then(ShipStatus::parse)
             .unwrap_or(ShipStatus::Shipped);
-        out.push(Output::Artifact(Artifact {
+        out.output(Output::Artifact(Artifact {
             round,
             mime,
             body: block.body.to_owned(),
         }));
-        out.push(Output::Event(PanelEvent::Ship {
+        out.output(Output::Event(PanelEvent::Ship {
             run_id: self.opts.run_id.clone(),
             round,
             composite: num_attr(&attrs, "composite", Some("0")),
@@ -923,6 +1017,79 @@ impl CritiqueParser {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A sink that checks each borrowed text's UTF-16 length and keeps the owned events.
+    struct Measured(Vec<Output>);
+
+    impl Measured {
+        fn check(t: StreamText<'_>) -> String {
+            assert_eq!(
+                t.len16,
+                t.text.encode_utf16().count() as u64,
+                "{:?}",
+                t.text
+            );
+            t.text.to_owned()
+        }
+    }
+
+    impl Sink for Measured {
+        fn output(&mut self, out: Output) {
+            self.0.push(out);
+        }
+        fn panelist_dim(
+            &mut self,
+            run_id: &str,
+            at: (f64, Role),
+            name: StreamText<'_>,
+            score: f64,
+            note: StreamText<'_>,
+        ) {
+            Measured::check(name);
+            Measured::check(note);
+            self.0.panelist_dim(run_id, at, name, score, note);
+        }
+        fn panelist_must_fix(&mut self, run_id: &str, round: f64, role: Role, t: StreamText<'_>) {
+            Measured::check(t);
+            self.0.panelist_must_fix(run_id, round, role, t);
+        }
+        fn round_end(
+            &mut self,
+            run_id: &str,
+            numbers: [f64; 3],
+            decision: RoundDecision,
+            reason: StreamText<'_>,
+        ) {
+            Measured::check(reason);
+            self.0.round_end(run_id, numbers, decision, reason);
+        }
+    }
+
+    #[test]
+    fn borrowed_texts_measure_their_utf16_and_match_the_owned_events() {
+        let stream = "<CRITIQUE_RUN version=\"1\">\n<ROUND n=\"1\">\n\
+            <PANELIST role=\"designer\" score=\"7\"><ARTIFACT mime=\"text/html\">x</ARTIFACT></PANELIST>\n\
+            <PANELIST role=\"critic\" score=\"6\"><DIM name=\"\u{feff}階層\" score=\"6\"> 価格 🚀 </DIM>\
+            <MUST_FIX>Agrandir le prix.</MUST_FIX></PANELIST>\n\
+            <ROUND_END n=\"1\" composite=\"6\" must_fix=\"1\" decision=\"continue\"><REASON>أقل من ٨</REASON></ROUND_END>\n";
+        let (mut owned, mut measured) = (Vec::new(), Measured(Vec::new()));
+        let (mut a, mut b) = (
+            CritiqueParser::new(ParserOptions::new("t")),
+            CritiqueParser::new(ParserOptions::new("t")),
+        );
+        a.push(stream, &mut owned).unwrap();
+        b.push(stream, &mut measured).unwrap();
+        assert_eq!(measured.0, owned);
+        let texts: Vec<_> = owned
+            .iter()
+            .filter_map(|o| match o {
+                Output::Event(PanelEvent::PanelistDim { dim_name, .. }) => Some(dim_name.as_str()),
+                Output::Event(PanelEvent::RoundEnd { reason, .. }) => Some(reason.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(texts, ["\u{feff}階層", "أقل من ٨"]);
+    }
 
     #[test]
     fn ascii_fold_matches_lower_case_and_collapse() {

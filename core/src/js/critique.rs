@@ -6,9 +6,10 @@
 //! the call completed before the error. `configFromEnv` and an out-of-range session config throw
 //! a real `RangeError`; a wrong JS value a real `TypeError`.
 //!
-//! The parser's frequent events take a faster path than serde with the same result (one JS
-//! object literal per event, see "PanelEvents out, fast"), and chunks are UTF-8-encoded by
-//! `TextEncoder.encodeInto` into one shared buffer.
+//! The frequent events take a faster path than serde with the same result (JS object literals,
+//! see "PanelEvents out, fast": a parser's built all at once per push from `Records`, a
+//! session's one call each), and chunks are UTF-8-encoded by `TextEncoder.encodeInto` into one
+//! shared buffer.
 
 use std::cell::RefCell;
 
@@ -24,8 +25,11 @@ use super::{
 };
 use crate::critique::config::{ConfigError, RangeError};
 use crate::critique::packed::{apply, read, EditKind};
+use crate::critique::parser::{Sink, StreamText};
 use crate::critique::transcript::{self, TranscriptError};
-use crate::critique::{self, CritiqueConfig, Edit, FallbackPolicy, Output, ParseError, Role};
+use crate::critique::{
+    self, CritiqueConfig, Edit, EventType, FallbackPolicy, Output, ParseError, Role,
+};
 
 impl CoreError for ParseError {
     fn name(&self) -> &'static str {
@@ -168,12 +172,14 @@ fn hand_over(on_artifact: Option<&Function>, artifact: &critique::Artifact) -> R
 //
 // The parser hands out thousands of events per megabyte; going through serde-wasm-bindgen
 // costs one boundary call per key and per value. The frequent events (`EventType::FREQUENT`)
-// are instead built by one JS object literal each (one call per event, generated from the
-// declared fields: upstream's keys in upstream's order, numbers as they are: NaN stays NaN),
-// with the run id and the wire enumerations' strings made into JS strings once; each function
-// below takes the call's array of events, then the fields in that order, and appends the
-// event itself (handing the object back to be pushed cost two more crossings per event). The
-// rare events (run_started, ship, degraded, …) keep the serde path.
+// are instead built by JS object literals, generated from the declared fields (upstream's keys
+// in upstream's order, numbers as they are: NaN stays NaN). `CritiqueParser` writes a push's
+// events into `Records` and builds them with one call (`build_events`); `CritiqueSession`,
+// whose events are its own owned values, calls one function per event below, with the run id
+// and the wire enumerations' strings made into JS strings once; each takes the call's array of
+// events, then the fields in that order, and appends the event itself (handing the object back
+// to be pushed cost two more crossings per event). The rare events (run_started, ship,
+// degraded, …) keep the serde path.
 
 #[wasm_bindgen(module = "/js/generated/panel-events.js")]
 extern "C" {
@@ -199,6 +205,153 @@ extern "C" {
         reason: &str,
     );
     fn parser_warning(events: &Array, run_id: &JsValue, kind: &JsValue, position: f64);
+
+    /// Gives `build_events` the wasm's memory, once.
+    fn events_setup(memory: &JsValue);
+    /// The events of one push: `Records`' numbers (`len` of them at `numbers`) and texts (`bytes`
+    /// bytes of UTF-8 at `text`) in the wasm's memory, the rare events taken in order from `rare`.
+    fn build_events(
+        run_id: &JsValue,
+        numbers: u32,
+        len: u32,
+        text: u32,
+        bytes: u32,
+        rare: &JsValue,
+    ) -> Array;
+}
+
+/// One push's outputs as `build_events` reads them: per frequent event its index in
+/// `EventType::FREQUENT`, then its fields in the declared order (`EventType::fields`): the run
+/// id left out, a text as its length in UTF-16 units (the texts themselves one after another in
+/// `text`), a name as its index in the enumeration's `NAMES`, a number as it is. Any other event
+/// is `RARE` and its index in `rare`; artifacts are kept apart, handed to `onArtifact` before
+/// the events are built.
+///
+/// The texts are decoded by one `TextDecoder` call per push and cut apart by their lengths:
+/// a `String` per text, then a decoding each, were most of an event's cost.
+#[derive(Default)]
+struct Records {
+    numbers: Vec<f64>,
+    text: Vec<u8>,
+    rare: Vec<critique::PanelEvent>,
+    artifacts: Vec<critique::Artifact>,
+}
+
+impl Records {
+    /// The code of a rare event, after the frequent ones'.
+    const RARE: f64 = critique::EventType::FREQUENT.len() as f64;
+
+    fn code(t: critique::EventType) -> f64 {
+        critique::EventType::FREQUENT
+            .iter()
+            .position(|f| *f == t)
+            .unwrap_or_default() as f64
+    }
+
+    fn text(&mut self, t: StreamText<'_>) {
+        self.numbers.push(t.len16 as f64);
+        self.text.extend_from_slice(t.text.as_bytes());
+    }
+
+    fn clear(&mut self) {
+        self.numbers.clear();
+        self.text.clear();
+        self.rare.clear();
+        self.artifacts.clear();
+    }
+
+    /// The events as a JS array (none: the shared frozen empty one), artifacts to `on_artifact`.
+    fn deliver(&self, on_artifact: Option<&Function>, run_id: &JsValue) -> Result<Array, JsValue> {
+        for artifact in &self.artifacts {
+            hand_over(on_artifact, artifact)?;
+        }
+        if self.numbers.is_empty() {
+            return Ok(NO_EVENTS.with(Array::clone));
+        }
+        let rare = match self.rare.as_slice() {
+            [] => JsValue::UNDEFINED,
+            rare => {
+                let list = Array::new();
+                for event in rare {
+                    list.push(&output(event)?);
+                }
+                list.into()
+            }
+        };
+        let address = |p: *const u8| p as usize as u32;
+        Ok(build_events(
+            run_id,
+            address(self.numbers.as_ptr().cast()),
+            self.numbers.len() as u32,
+            address(self.text.as_ptr()),
+            self.text.len() as u32,
+            &rare,
+        ))
+    }
+}
+
+impl Sink for Records {
+    fn output(&mut self, out: Output) {
+        match out {
+            Output::Artifact(a) => self.artifacts.push(a),
+            Output::Event(e) => {
+                self.numbers.extend([Self::RARE, self.rare.len() as f64]);
+                self.rare.push(e);
+            }
+        }
+    }
+
+    fn panelist_open(&mut self, _: &str, round: f64, role: Role) {
+        let code = Self::code(EventType::PanelistOpen);
+        self.numbers.extend([code, round, f64::from(role as u8)]);
+    }
+
+    fn panelist_dim(
+        &mut self,
+        _: &str,
+        (round, role): (f64, Role),
+        name: StreamText<'_>,
+        score: f64,
+        note: StreamText<'_>,
+    ) {
+        let code = Self::code(EventType::PanelistDim);
+        self.numbers.extend([code, round, f64::from(role as u8)]);
+        self.text(name);
+        self.numbers.push(score);
+        self.text(note);
+    }
+
+    fn panelist_must_fix(&mut self, _: &str, round: f64, role: Role, text: StreamText<'_>) {
+        let code = Self::code(EventType::PanelistMustFix);
+        self.numbers.extend([code, round, f64::from(role as u8)]);
+        self.text(text);
+    }
+
+    fn panelist_close(&mut self, _: &str, round: f64, role: Role, score: f64) {
+        let code = Self::code(EventType::PanelistClose);
+        self.numbers
+            .extend([code, round, f64::from(role as u8), score]);
+    }
+
+    fn round_end(
+        &mut self,
+        _: &str,
+        [round, composite, must_fix]: [f64; 3],
+        decision: critique::RoundDecision,
+        reason: StreamText<'_>,
+    ) {
+        let code = Self::code(EventType::RoundEnd);
+        let decision = f64::from(decision as u8);
+        self.numbers
+            .extend([code, round, composite, must_fix, decision]);
+        self.text(reason);
+    }
+
+    fn parser_warning(&mut self, _: &str, kind: critique::WarningKind, position: u64) {
+        let code = Self::code(EventType::ParserWarning);
+        self.numbers
+            .extend([code, f64::from(kind as u8), position as f64]);
+    }
 }
 
 /// The DIM names a parser has seen, as JS strings: a run repeats a handful of rubric
@@ -255,7 +408,7 @@ impl WireStrings {
     }
 }
 
-/// A parser's run id as a JS string, made once (every event carries it).
+/// A session's run id as a JS string, made once (every event carries it).
 struct RunIdCache {
     run_id: String,
     js: JsValue,
@@ -379,7 +532,9 @@ thread_local! {
     /// so that no caller can fill it for the others (a new array per call cost a crossing).
     /// Made before the first chunk is encoded, which is when `encode_chunk` gets the memory.
     static NO_EVENTS: Array = {
-        encode_setup(&wasm_bindgen::memory());
+        let memory = wasm_bindgen::memory();
+        encode_setup(&memory);
+        events_setup(&memory);
         let empty = Array::new();
         Object::freeze(&empty);
         empty
@@ -458,9 +613,10 @@ pub struct CritiqueParser {
     parser: critique::CritiqueParser,
     on_artifact: Option<Function>,
     chunks: Utf16Chunks,
-    run_id: RunIdCache,
-    /// The outputs of one call, kept to reuse its allocation.
-    outs: Vec<Output>,
+    /// The run id as a JS string, made once (every event carries it).
+    run_id: JsValue,
+    /// The outputs of one call, kept to reuse their allocations.
+    records: Records,
 }
 
 #[wasm_bindgen]
@@ -478,11 +634,11 @@ impl CritiqueParser {
             opts.max_block_bytes = cap;
         }
         Ok(CritiqueParser {
-            run_id: RunIdCache::new(&opts.run_id),
+            run_id: JsValue::from_str(&opts.run_id),
             parser: critique::CritiqueParser::new(opts),
             on_artifact,
             chunks: Utf16Chunks::default(),
-            outs: Vec::new(),
+            records: Records::default(),
         })
     }
 
@@ -490,42 +646,31 @@ impl CritiqueParser {
     /// carries the events completed before it in this call as `error.events`.
     #[wasm_bindgen(skip_typescript)]
     pub fn push(&mut self, chunk: JsValue) -> Result<Array, JsValue> {
-        let mut outs = std::mem::take(&mut self.outs);
-        let parser = &mut self.parser;
-        let result = match self
+        let (parser, records) = (&mut self.parser, &mut self.records);
+        let result = self
             .chunks
-            .next(&chunk, |text| parser.push(text, &mut outs))
-        {
-            Ok(result) => result,
-            Err(thrown) => {
-                self.outs = outs;
-                return Err(thrown);
-            }
-        };
-        self.deliver(outs, result)
+            .next(&chunk, |text| parser.push(text, records))?;
+        self.deliver(result)
     }
 
     /// End of stream (§3.2): a run left open without a SHIP is a `MalformedBlockError`.
     #[wasm_bindgen(skip_typescript)]
     pub fn finish(&mut self) -> Result<Array, JsValue> {
-        let mut outs = Vec::new();
+        let records = &mut self.records;
         let result = match self.chunks.rest() {
-            Some(rest) => self.parser.push(&rest, &mut outs),
+            Some(rest) => self.parser.push(&rest, records),
             None => Ok(()),
         };
-        let result = result.and_then(|()| self.parser.finish(&mut outs));
-        self.deliver(outs, result)
+        let result = result.and_then(|()| self.parser.finish(records));
+        self.deliver(result)
     }
 
-    /// Events to a JS array, artifacts to `onArtifact` (in stream order, so before their ship).
-    fn deliver(
-        &mut self,
-        mut outs: Vec<Output>,
-        result: Result<(), ParseError>,
-    ) -> Result<Array, JsValue> {
-        let events = self.events(&outs);
-        outs.clear();
-        self.outs = outs;
+    /// Artifacts to `onArtifact` (in stream order, each before its ship), events to a JS array.
+    fn deliver(&mut self, result: Result<(), ParseError>) -> Result<Array, JsValue> {
+        let events = self
+            .records
+            .deliver(self.on_artifact.as_ref(), &self.run_id);
+        self.records.clear();
         let events = events?;
         match result {
             Ok(()) => Ok(events),
@@ -535,20 +680,6 @@ impl CritiqueParser {
                 Err(thrown.into())
             }
         }
-    }
-
-    fn events(&mut self, outs: &[Output]) -> Result<Array, JsValue> {
-        let mut events = None;
-        for out in outs {
-            match out {
-                Output::Event(event) => {
-                    let events = events.get_or_insert_with(Array::new);
-                    self.run_id.event(events, event)?;
-                }
-                Output::Artifact(artifact) => hand_over(self.on_artifact.as_ref(), artifact)?,
-            }
-        }
-        Ok(events.unwrap_or_else(|| NO_EVENTS.with(Array::clone)))
     }
 }
 
