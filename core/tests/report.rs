@@ -81,24 +81,94 @@ fn verdict_in(language: Language) -> VerdictDocument {
     fixed_run(language).verdict().expect("the fixed run ends")
 }
 
-// §9: the English reports of the fixed run, byte for byte.
+/// The three goldens of one language: Markdown, HTML, `verdict.json`.
+macro_rules! goldens {
+    ($language:expr, $stem:literal) => {
+        (
+            $language,
+            $stem,
+            [
+                include_str!(concat!("golden/", $stem, ".md")),
+                include_str!(concat!("golden/", $stem, ".html")),
+                include_str!(concat!("golden/", $stem, ".json")),
+            ],
+        )
+    };
+}
+
+// §9 in the run's language: the fixed run's reports and verdict.json, byte for byte. English is
+// what every report said before there was a choice (these goldens were written before it).
 #[test]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
-fn golden_reports_in_english() {
-    let doc = verdict_in(Language::En);
-    assert_golden(
-        &report::markdown(&doc),
-        include_str!("golden/verdict.md"),
-        "verdict.md",
+fn golden_reports_in_every_language() {
+    let all = [
+        goldens!(Language::En, "verdict"),
+        goldens!(Language::ZhCn, "verdict.zh-CN"),
+        goldens!(Language::Ja, "verdict.ja"),
+        goldens!(Language::Es, "verdict.es"),
+        goldens!(Language::Fr, "verdict.fr"),
+        goldens!(Language::De, "verdict.de"),
+        goldens!(Language::PtBr, "verdict.pt-BR"),
+        goldens!(Language::Ar, "verdict.ar"),
+    ];
+    assert_eq!(all.len(), Language::ALL.len());
+    for (language, stem, [md, html, json]) in all {
+        let doc = verdict_in(language);
+        assert_golden(&report::markdown(&doc), md, &format!("{stem}.md"));
+        assert_golden(&report::html(&doc), html, &format!("{stem}.html"));
+        assert_golden(&doc.to_json(), json, &format!("{stem}.json"));
+    }
+}
+
+// The document says its language, except English (written as before); the HTML page is in it,
+// right to left for Arabic with the run's own text isolated.
+#[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
+fn the_verdict_knows_its_language() {
+    let json = |language| -> serde_json::Value {
+        serde_json::from_str(&verdict_in(language).to_json()).unwrap()
+    };
+    assert!(json(Language::En).get("language").is_none());
+    assert_eq!(json(Language::PtBr)["language"], "pt-BR");
+    // Codes stay codes; the human sentences are the run's language.
+    let es = json(Language::Es);
+    assert_eq!(es["outcome"], "PASS");
+    assert_eq!(es["history"][1]["outcome"], "FIX");
+    assert_eq!(
+        es["blocked"][0]["why"],
+        "pasó en la ronda 1; un FAIL nuevo necesita una cita encontrada en el artefacto, y no tiene cita (regla 1: pasada a las notas opcionales; el FAIL de este juez no cuenta)"
     );
-    assert_golden(
-        &report::html(&doc),
-        include_str!("golden/verdict.html"),
-        "verdict.html",
+    assert_eq!(
+        es["criteria"][2]["judges"]["B"],
+        "PASS (FAIL bloqueado por la regla 1: Jargon.)"
     );
-    assert_golden(
-        &doc.to_json(),
-        include_str!("golden/verdict.json"),
-        "verdict.json",
+
+    let page = report::html(&verdict_in(Language::Ar));
+    assert!(
+        page.starts_with("<!doctype html>\n<html lang=\"ar\" dir=\"rtl\">"),
+        "{page}"
     );
+    assert!(page.contains("<span dir=\"auto\">Gemini 2.5 Pro</span>"));
+    assert!(report::html(&verdict_in(Language::Fr))
+        .starts_with("<!doctype html>\n<html lang=\"fr\"><head>"));
+    assert!(!report::html(&verdict_in(Language::De)).contains("dir="));
+}
+
+// The app and the command line speak English whatever the run's language (their own words are
+// not the verdict's), while the reports speak the run's.
+#[test]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test)]
+fn the_outcome_in_words_is_in_the_language_asked_for() {
+    let doc = verdict_in(Language::De);
+    assert_eq!(
+        doc.outcome_words(),
+        verdict_in(Language::En).outcome_words()
+    );
+    assert_eq!(
+        doc.outcome_words_in(Language::De),
+        "PASS, mit 3 von Regel 1 blockierten Einwänden nach Runde 3: „facts“ von Ihnen als PASS entschieden; Prüfer B hatte es als nicht bestanden bewertet"
+    );
+    assert!(report::markdown(&doc).contains(
+        "**PASS, mit 3 von Regel 1 blockierten Einwänden nach Runde 3: `facts` von Ihnen als PASS entschieden; Prüfer B hatte es als nicht bestanden bewertet** (Exit-Code 0)."
+    ));
 }
