@@ -470,3 +470,58 @@ fn a_run_started_in_another_language_prompts_in_it() {
     let file: serde_json::Value = serde_json::from_str(&exported).unwrap();
     assert_eq!(file["entries"][0]["language"], "es");
 }
+
+/// A run made in another language has its verdict in it: the Markdown and HTML reports and
+/// verdict.json's sentences (review-loop §9), while the command line's own lines stay English.
+#[test]
+fn a_run_in_another_language_has_its_verdict_in_it() {
+    let p = Project::new("language-verdict");
+    p.write("rubric.md", RUBRIC).write("draft.md", DRAFT_1);
+    let init = [
+        "init",
+        "notes",
+        "--rubric",
+        "rubric.md",
+        "--artifact",
+        "draft.md",
+        "--language",
+        "es",
+    ];
+    assert_eq!(p.jury(&init).code, 0);
+    p.write("a.json", all_pass("a"))
+        .write("b.json", all_pass("b"));
+    p.jury(&["record", "notes", "--judge", "A", "--file", "a.json"]);
+    p.jury(&["merge", "notes"]);
+    p.jury(&["record", "notes", "--judge", "B", "--file", "b.json"]);
+    assert_eq!(p.jury(&["merge", "notes"]).code, 0);
+
+    let md = p.jury(&["verdict", "notes", "--format", "md"]);
+    assert_eq!(md.code, 0);
+    assert!(
+        md.stdout.starts_with(
+            "# Veredicto: notes\n\n**PASS** (código de salida 0). Los dos jueces aprobaron todos los criterios tras 1 ronda.\n"
+        ),
+        "{}",
+        md.stdout
+    );
+    assert!(md
+        .stdout
+        .contains("\n## Criterios\n\n| Criterio | Resultado | Juez A | Juez B |\n"));
+    assert!(
+        md.stderr.contains("Verdict of \"notes\": PASS"),
+        "{}",
+        md.stderr
+    );
+    let html = p.jury(&["verdict", "notes", "--format", "html"]).stdout;
+    assert!(
+        html.starts_with("<!doctype html>\n<html lang=\"es\"><head>"),
+        "{html}"
+    );
+    assert!(
+        html.contains("<h2>Rondas</h2><ol><li>PASS</li></ol>"),
+        "{html}"
+    );
+    let doc: serde_json::Value = serde_json::from_str(&p.read(".jury/notes/verdict.json")).unwrap();
+    assert_eq!(doc["language"], "es");
+    assert_eq!(doc["outcome"], "PASS");
+}

@@ -3,12 +3,13 @@
 //! Owns the closed list of languages ([`Language`], wire names as BCP 47 tags) and how a
 //! browser's language tags (`navigator.languages`: `es-MX`, `pt`, `zh-Hans-CN`) map onto it.
 //! Never words anything: each text that exists in several languages (the judge prompt's,
-//! `review::prompt::words`) holds its own words per language.
+//! `review::prompt_words`; the verdict's, `review::report_words`) holds its own words per
+//! language.
 
 use crate::wire::wire_enum;
 
 wire_enum! {
-    /// A language jury writes prompts (and, in the app, its screens) in. English is the default
+    /// A language jury writes prompts and verdicts (and, in the app, its screens) in. English is the default
     /// and is always available; a run file without a language is English.
     #[derive(Default)]
     pub enum Language {

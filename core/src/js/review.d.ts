@@ -222,6 +222,8 @@ export interface Verdict {
   schema: "jury.verdict/1";
   /** The run's name. */
   run: string;
+  /** The run's language, which the verdict's sentences are written in; absent for English. */
+  language?: Language;
   /** The final outcome. */
   outcome: Outcome;
   /** Its exit code. */

@@ -6,7 +6,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::language::Language;
 use crate::review::judge::{Judge, Verdict};
+use crate::review::prompt_words::fill;
+use crate::review::ratchet::Block;
+use crate::review::report_words::verdict_words;
 use crate::review::reports::{CriterionReport, RecordReport};
 use crate::wire::wire_enum;
 
@@ -76,12 +80,13 @@ pub struct Fix {
     pub fix: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct JudgeBlocked {
     pub id: String,
     pub judge: Judge,
-    pub why: String,
+    /// In English on the wire, as the record report's.
+    pub why: Block,
 }
 
 /// A human's decision on a disputed criterion (§6, decided here).
@@ -94,7 +99,7 @@ pub struct Settlement {
     pub at: u64,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MergeReport {
     pub round: u32,
@@ -155,10 +160,16 @@ fn merge_one(a: &CriterionReport, b: Option<&CriterionReport>) -> MergedResult {
     }
 }
 
-fn judge_says(c: &CriterionReport) -> String {
+/// What a judge said of a criterion, in `language`: its reason (or bare verdict), and so when
+/// rule 1 blocked its FAIL. A merge says it in English (the package's and the command line's
+/// reports); the verdict in the run's language.
+pub fn judge_says(c: &CriterionReport, language: Language) -> String {
     let reason = c.reason.as_deref().unwrap_or(c.verdict.as_str());
     if c.is_blocked() {
-        format!("PASS (FAIL blocked by rule 1: {reason})")
+        fill(
+            verdict_words(language).blocked_reason,
+            &[("reason", reason)],
+        )
     } else {
         reason.to_string()
     }
@@ -199,8 +210,8 @@ pub fn merge(input: &MergeInput<'_>) -> MergeReport {
         criteria.push(MergedCriterion {
             id: a.id.clone(),
             result,
-            a: Some(judge_says(a)),
-            b: b.map(judge_says),
+            a: Some(judge_says(a, Language::En)),
+            b: b.map(|b| judge_says(b, Language::En)),
         });
     }
     let any = |r: MergedResult| criteria.iter().any(|c| c.result == r);
@@ -233,7 +244,7 @@ pub fn merge(input: &MergeInput<'_>) -> MergeReport {
             r.blocked.iter().map(|b| JudgeBlocked {
                 id: b.id.clone(),
                 judge: r.judge,
-                why: b.why.clone(),
+                why: b.why,
             })
         })
         .collect();

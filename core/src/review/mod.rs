@@ -18,6 +18,7 @@ pub mod ratchet;
 pub mod record;
 pub mod reply;
 pub mod report;
+pub mod report_words;
 pub mod reports;
 pub mod rubric;
 pub mod run;

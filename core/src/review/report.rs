@@ -1,13 +1,17 @@
 //! Human-readable reports of a verdict (review-loop.md §9): Markdown, and a standalone HTML page
 //! that opens anywhere without the app.
 //!
-//! Owns the wording and layout of the two reports. Every fact comes from the
-//! [`VerdictDocument`]; nothing is decided here. All text from the run (names, reasons, notes)
+//! Owns the layout of the two reports, in the run's language (the words are `report_words`').
+//! Every fact comes from the [`VerdictDocument`]; nothing is decided here. All text from the run (names, reasons, notes)
 //! is escaped, so a report of an HTML artifact never runs or renders anything from it.
 
 use std::fmt::Write;
 
-use crate::review::verdict::VerdictDocument;
+use crate::review::judge::Judge;
+use crate::review::merge::Outcome;
+use crate::review::prompt_words::fill;
+use crate::review::report_words::{words, ReportWords};
+use crate::review::verdict::{BlockedObjection, VerdictDocument, VerdictRound};
 
 /// Escapes text for HTML element content and double-quoted attributes.
 pub fn escape_html(text: &str) -> String {
@@ -58,79 +62,160 @@ pub fn md_inline(text: &str) -> String {
     out
 }
 
-const BLOCKED_HEADING: &str = "Objections blocked by rule 1 (moved to optional, not counted)";
+/// What the reports show for a judge that gave no reason for a criterion.
+const NO_REASON: &str = "—";
 
-/// What each outcome means, one sentence (shared by both reports).
-fn outcome_sentence(doc: &VerdictDocument) -> String {
-    let sentence = outcome_meaning(doc);
+/// What each outcome means, one sentence, then what rule 1 did not count (shared by both
+/// reports).
+fn outcome_sentence(doc: &VerdictDocument, w: &ReportWords) -> String {
+    let sentence = outcome_meaning(doc, w);
     match doc.blocked.len() {
         0 => sentence,
-        n => format!(
-            "{sentence} Rule 1 did not count {} whose quote was not found in the artifact; see below.",
-            if n == 1 { "1 objection".to_string() } else { format!("{n} objections") }
+        n => fill(
+            w.form(w.not_counted, n as u64),
+            &[("sentence", &sentence), ("n", &n.to_string())],
         ),
     }
 }
 
-fn outcome_meaning(doc: &VerdictDocument) -> String {
+fn outcome_meaning(doc: &VerdictDocument, w: &ReportWords) -> String {
+    let rounds = doc.rounds.to_string();
     match doc.outcome {
         // §12: never "both judges passed" a criterion one of them failed and a human settled.
-        crate::review::merge::Outcome::Pass => match doc.settled_ids().as_slice() {
-            [] => format!(
-                "Both judges passed every criterion after {} round(s).",
-                doc.rounds
-            ),
-            settled => format!(
-                "After {} round(s) the judges agreed on every criterion but {}, which a judge failed and you settled (see below).",
-                doc.rounds,
-                settled.join(", ")
+        Outcome::Pass => match doc.settled_ids().as_slice() {
+            [] => fill(w.form(w.passed, doc.rounds.into()), &[("n", &rounds)]),
+            settled => fill(
+                w.form(w.passed_settled, doc.rounds.into()),
+                &[("n", &rounds), ("list", &settled.join(w.list_separator))],
             ),
         },
-        crate::review::merge::Outcome::Disputed => {
-            "The judges disagreed on evidence the tool could not find; a human decides.".into()
-        }
-        crate::review::merge::Outcome::RoundLimit => format!(
-            "Criteria still failed at the round limit ({}).",
-            doc.round_limit
-        ),
-        other => format!("The run ended with {other}."),
+        Outcome::Disputed => w.disputed.to_string(),
+        Outcome::RoundLimit => fill(w.round_limit, &[("limit", &doc.round_limit.to_string())]),
+        other => fill(w.ended, &[("outcome", other.as_str())]),
     }
 }
 
-/// The verdict as Markdown.
+/// The headline: the outcome in words (already marked up), its exit code and what it means.
+fn headline(doc: &VerdictDocument, w: &ReportWords, outcome: &str, sentence: &str) -> String {
+    fill(
+        w.headline,
+        &[
+            ("outcome", outcome),
+            ("code", &doc.exit_code.to_string()),
+            ("sentence", sentence),
+        ],
+    )
+}
+
+fn rounds_line(doc: &VerdictDocument, w: &ReportWords) -> String {
+    fill(
+        w.rounds,
+        &[
+            ("n", &doc.rounds.to_string()),
+            ("limit", &doc.round_limit.to_string()),
+        ],
+    )
+}
+
+fn judge_title(w: &ReportWords, judge: Judge) -> String {
+    fill(w.judge, &[("judge", judge.as_str())])
+}
+
+/// The models the run names, each as "part: name" with the name as `name` writes it.
+fn models(doc: &VerdictDocument, w: &ReportWords, name: impl Fn(&str) -> String) -> Vec<String> {
+    [
+        (w.author.to_string(), &doc.models.author),
+        (judge_title(w, Judge::A), &doc.models.a),
+        (judge_title(w, Judge::B), &doc.models.b),
+    ]
+    .into_iter()
+    .filter_map(|(part, model)| {
+        let model = model.as_deref()?;
+        Some(fill(w.model, &[("part", &part), ("name", &name(model))]))
+    })
+    .collect()
+}
+
+/// What failed, was disputed and was settled in a round, each list as `list` writes it.
+fn round_lists(w: &ReportWords, r: &VerdictRound, list: impl Fn(&str) -> String) -> String {
+    [
+        (w.failed, &r.failed),
+        (w.disputed_list, &r.disputed),
+        (w.settled_list, &r.settled),
+    ]
+    .into_iter()
+    .filter(|(_, ids)| !ids.is_empty())
+    .map(|(template, ids)| fill(template, &[("list", &list(&ids.join(w.list_separator)))]))
+    .collect()
+}
+
+/// A blocked objection's line, its parts already escaped and marked up.
+fn blocked_item(
+    w: &ReportWords,
+    b: &BlockedObjection,
+    criterion: &str,
+    reason: &str,
+    quoted: Option<String>,
+    why: &str,
+) -> String {
+    let quote = quoted
+        .map(|q| fill(w.quote, &[("quote", &q)]))
+        .unwrap_or_default();
+    fill(
+        w.blocked_item,
+        &[
+            ("n", &b.round.to_string()),
+            ("judge", b.judge.as_str()),
+            ("criterion", criterion),
+            ("reason", reason),
+            ("quote", &quote),
+            ("why", why),
+        ],
+    )
+}
+
+/// The verdict as Markdown, in the run's language.
 pub fn markdown(doc: &VerdictDocument) -> String {
+    let w = words(doc.language);
     let mut md = String::new();
-    let _ = writeln!(md, "# Verdict: {}\n", md_inline(&doc.run));
     let _ = writeln!(
         md,
-        "**{}** (exit code {}). {}\n",
-        doc.outcome_markdown(),
-        doc.exit_code,
-        outcome_sentence(doc)
+        "# {}\n",
+        fill(w.title, &[("run", &md_inline(&doc.run))])
+    );
+    let outcome = format!("**{}**", doc.outcome_markdown_in(doc.language));
+    let _ = writeln!(
+        md,
+        "{}\n",
+        headline(doc, w, &outcome, &outcome_sentence(doc, w))
     );
     // The name is outside text: escaped text, not a code span (which a backtick in it
     // would close).
+    let artifact = fill(
+        w.artifact,
+        &[
+            ("name", &md_inline(&doc.artifact.name)),
+            ("sha256", &format!("`{}`", doc.artifact.sha256)),
+        ],
+    );
+    let _ = writeln!(md, "- {artifact}");
+    let _ = writeln!(md, "- {}", rounds_line(doc, w));
+    if !doc.anti_ratchet {
+        let off = format!("**{}**", w.off);
+        let _ = writeln!(md, "- {}", fill(w.anti_ratchet_off, &[("off", &off)]));
+    }
+    for line in models(doc, w, md_inline) {
+        let _ = writeln!(md, "- {line}");
+    }
+    let _ = writeln!(md, "\n## {}\n", w.criteria);
     let _ = writeln!(
         md,
-        "- Artifact: {} (SHA-256 `{}`)",
-        md_inline(&doc.artifact.name),
-        doc.artifact.sha256
+        "| {} | {} | {} | {} |",
+        w.criterion,
+        w.result,
+        judge_title(w, Judge::A),
+        judge_title(w, Judge::B)
     );
-    let _ = writeln!(md, "- Rounds: {} of {}", doc.rounds, doc.round_limit);
-    if !doc.anti_ratchet {
-        let _ = writeln!(md, "- Anti-ratchet (rule 1) was **off** for this run");
-    }
-    for (part, name) in [
-        ("Author", &doc.models.author),
-        ("Judge A", &doc.models.a),
-        ("Judge B", &doc.models.b),
-    ] {
-        if let Some(name) = name {
-            let _ = writeln!(md, "- {part}: {}", md_inline(name));
-        }
-    }
-    let _ = writeln!(md, "\n## Criteria\n");
-    let _ = writeln!(md, "| Criterion | Result | Judge A | Judge B |");
     let _ = writeln!(md, "|---|---|---|---|");
     for c in &doc.criteria {
         let _ = writeln!(
@@ -138,8 +223,8 @@ pub fn markdown(doc: &VerdictDocument) -> String {
             "| `{}` | {} | {} | {} |",
             c.id,
             c.result.as_str(),
-            md_inline(c.judges.a.as_deref().unwrap_or("—")),
-            md_inline(c.judges.b.as_deref().unwrap_or("—"))
+            md_inline(c.judges.a.as_deref().unwrap_or(NO_REASON)),
+            md_inline(c.judges.b.as_deref().unwrap_or(NO_REASON))
         );
     }
     let settled: Vec<_> = doc
@@ -148,165 +233,189 @@ pub fn markdown(doc: &VerdictDocument) -> String {
         .filter_map(|c| c.settled.as_ref().map(|s| (c, s)))
         .collect();
     if !settled.is_empty() {
-        let _ = writeln!(md, "\n## Settled by a human\n");
+        let _ = writeln!(md, "\n## {}\n", w.settled_heading);
         for (c, s) in settled {
-            let _ = writeln!(
-                md,
-                "- `{}`: {} — {}",
-                c.id,
-                s.result.as_str(),
-                md_inline(&s.note)
+            let item = fill(
+                w.settled_item,
+                &[
+                    ("id", &format!("`{}`", c.id)),
+                    ("result", s.result.as_str()),
+                    ("note", &md_inline(&s.note)),
+                ],
             );
+            let _ = writeln!(md, "- {item}");
         }
     }
     if !doc.blocked.is_empty() {
-        let _ = writeln!(md, "\n## {BLOCKED_HEADING}\n");
+        let _ = writeln!(md, "\n## {}\n", w.blocked_heading);
         for b in &doc.blocked {
-            let quote = b
+            let quoted = b
                 .quote
                 .as_deref()
-                .map(|q| format!(" Quote: \"{}\".", md_inline(q)))
-                .unwrap_or_default();
-            let _ = writeln!(
-                md,
-                "- Round {}, judge {}, `{}`: {}{quote} Not counted: {}.",
-                b.round,
-                b.judge,
-                b.criterion,
-                md_inline(&b.reason),
-                md_inline(&b.why)
+                .map(|q| fill(w.quoted_md, &[("text", &md_inline(q))]));
+            let item = blocked_item(
+                w,
+                b,
+                &format!("`{}`", b.criterion),
+                &md_inline(&b.reason),
+                quoted,
+                &md_inline(&b.why),
             );
+            let _ = writeln!(md, "- {item}");
         }
     }
     if !doc.optional.is_empty() {
-        let _ = writeln!(md, "\n## Optional notes (never blocking)\n");
+        let _ = writeln!(md, "\n## {}\n", w.optional_heading);
         for note in &doc.optional {
             let _ = writeln!(md, "- {}", md_inline(note));
         }
     }
-    let _ = writeln!(md, "\n## Rounds\n");
+    let _ = writeln!(md, "\n## {}\n", w.rounds_heading);
     for r in &doc.history {
-        let mut line = format!("- Round {}: {}", r.round, r.outcome);
-        if !r.failed.is_empty() {
-            let _ = write!(line, "; failed: {}", r.failed.join(", "));
-        }
-        if !r.disputed.is_empty() {
-            let _ = write!(line, "; disputed: {}", r.disputed.join(", "));
-        }
-        if !r.settled.is_empty() {
-            let _ = write!(line, "; settled by you: {}", r.settled.join(", "));
-        }
-        let _ = writeln!(md, "{line}");
+        let round = fill(
+            w.round,
+            &[("n", &r.round.to_string()), ("outcome", r.outcome.as_str())],
+        );
+        let _ = writeln!(md, "- {round}{}", round_lists(w, r, str::to_string));
     }
     md
 }
 
-/// The verdict as one standalone HTML page (its own styles, no scripts, no external resources).
+/// The verdict as one standalone HTML page (its own styles, no scripts, no external
+/// resources), in the run's language: `lang` on the root and, for a right-to-left language,
+/// `dir="rtl"` there and `dir="auto"` around each text from the run (names, reasons, quotes,
+/// notes), so that a left-to-right name or reason keeps its own order on the page.
 pub fn html(doc: &VerdictDocument) -> String {
+    let w = words(doc.language);
     let e = escape_html;
+    let rtl = doc.language.is_right_to_left();
+    let run_text = |text: &str| {
+        if rtl {
+            format!("<span dir=\"auto\">{}</span>", e(text))
+        } else {
+            e(text)
+        }
+    };
     let mut body = String::new();
+    let outcome = format!(
+        "<strong>{}</strong>",
+        e(&doc.outcome_words_in(doc.language))
+    );
     let _ = write!(
         body,
-        "<h1>Verdict: {}</h1><p class=\"outcome {o}\"><strong>{}</strong> (exit code {}). {}</p>",
-        e(&doc.run),
-        e(&doc.outcome_words()),
-        doc.exit_code,
-        e(&outcome_sentence(doc)),
+        "<h1>{}</h1><p class=\"outcome {o}\">{}</p>",
+        fill(w.title, &[("run", &run_text(&doc.run))]),
+        headline(doc, w, &outcome, &e(&outcome_sentence(doc, w))),
         o = doc.outcome
     );
+    let artifact = fill(
+        w.artifact,
+        &[
+            (
+                "name",
+                &format!("<code>{}</code>", run_text(&doc.artifact.name)),
+            ),
+            (
+                "sha256",
+                &format!("<code>{}</code>", e(&doc.artifact.sha256)),
+            ),
+        ],
+    );
     let _ = write!(
         body,
-        "<ul><li>Artifact: <code>{}</code> (SHA-256 <code>{}</code>)</li><li>Rounds: {} of {}</li>",
-        e(&doc.artifact.name),
-        e(&doc.artifact.sha256),
-        doc.rounds,
-        doc.round_limit
+        "<ul><li>{artifact}</li><li>{}</li>",
+        rounds_line(doc, w)
     );
     if !doc.anti_ratchet {
-        body.push_str("<li>Anti-ratchet (rule 1) was <strong>off</strong> for this run</li>");
+        let off = format!("<strong>{}</strong>", w.off);
+        let _ = write!(
+            body,
+            "<li>{}</li>",
+            fill(w.anti_ratchet_off, &[("off", &off)])
+        );
     }
-    for (part, name) in [
-        ("Author", &doc.models.author),
-        ("Judge A", &doc.models.a),
-        ("Judge B", &doc.models.b),
-    ] {
-        if let Some(name) = name {
-            let _ = write!(body, "<li>{part}: {}</li>", e(name));
-        }
+    for line in models(doc, w, run_text) {
+        let _ = write!(body, "<li>{line}</li>");
     }
-    body.push_str("</ul><h2>Criteria</h2><table><thead><tr><th>Criterion</th><th>Result</th><th>Judge A</th><th>Judge B</th></tr></thead><tbody>");
+    let _ = write!(
+        body,
+        "</ul><h2>{}</h2><table><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",
+        w.criteria,
+        w.criterion,
+        w.result,
+        judge_title(w, Judge::A),
+        judge_title(w, Judge::B)
+    );
     for c in &doc.criteria {
         let r = c.result.as_str();
         let settled = c
             .settled
             .as_ref()
             .map(|s| {
-                format!(
-                    "<div><em>Settled {}: {}</em></div>",
-                    s.result.as_str(),
-                    e(&s.note)
-                )
+                let cell = fill(
+                    w.settled_cell,
+                    &[("result", s.result.as_str()), ("note", &run_text(&s.note))],
+                );
+                format!("<div><em>{cell}</em></div>")
             })
             .unwrap_or_default();
         let _ = write!(
             body,
             "<tr><td><code>{}</code></td><td class=\"{r}\">{r}{settled}</td><td>{}</td><td>{}</td></tr>",
             e(&c.id),
-            e(c.judges.a.as_deref().unwrap_or("—")),
-            e(c.judges.b.as_deref().unwrap_or("—"))
+            run_text(c.judges.a.as_deref().unwrap_or(NO_REASON)),
+            run_text(c.judges.b.as_deref().unwrap_or(NO_REASON))
         );
     }
     body.push_str("</tbody></table>");
     if !doc.blocked.is_empty() {
-        let _ = write!(body, "<h2>{BLOCKED_HEADING}</h2><ul>");
+        let _ = write!(body, "<h2>{}</h2><ul>", w.blocked_heading);
         for b in &doc.blocked {
-            let quote = b
+            let quoted = b
                 .quote
                 .as_deref()
-                .map(|q| format!(" Quote: “{}”.", e(q)))
-                .unwrap_or_default();
-            let _ = write!(
-                body,
-                "<li>Round {}, judge {}, <code>{}</code>: {}{quote} Not counted: {}.</li>",
-                b.round,
-                b.judge,
-                e(&b.criterion),
-                e(&b.reason),
-                e(&b.why)
+                .map(|q| fill(w.quoted, &[("text", &run_text(q))]));
+            let item = blocked_item(
+                w,
+                b,
+                &format!("<code>{}</code>", e(&b.criterion)),
+                &run_text(&b.reason),
+                quoted,
+                &e(&b.why),
             );
+            let _ = write!(body, "<li>{item}</li>");
         }
         body.push_str("</ul>");
     }
     if !doc.optional.is_empty() {
-        body.push_str("<h2>Optional notes (never blocking)</h2><ul>");
+        let _ = write!(body, "<h2>{}</h2><ul>", w.optional_heading);
         for note in &doc.optional {
-            let _ = write!(body, "<li>{}</li>", e(note));
+            let _ = write!(body, "<li>{}</li>", run_text(note));
         }
         body.push_str("</ul>");
     }
-    body.push_str("<h2>Rounds</h2><ol>");
+    let _ = write!(body, "<h2>{}</h2><ol>", w.rounds_heading);
     for r in &doc.history {
-        let _ = write!(body, "<li>{}", r.outcome);
-        if !r.failed.is_empty() {
-            let _ = write!(body, "; failed: {}", e(&r.failed.join(", ")));
-        }
-        if !r.disputed.is_empty() {
-            let _ = write!(body, "; disputed: {}", e(&r.disputed.join(", ")));
-        }
-        if !r.settled.is_empty() {
-            let _ = write!(body, "; settled by you: {}", e(&r.settled.join(", ")));
-        }
-        body.push_str("</li>");
+        let _ = write!(body, "<li>{}{}</li>", r.outcome, round_lists(w, r, e));
     }
     body.push_str("</ol>");
+    let (dir, style_rtl) = if rtl {
+        (" dir=\"rtl\"", STYLE_RTL)
+    } else {
+        ("", "")
+    };
     format!(
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+        "<!doctype html>\n<html lang=\"{lang}\"{dir}><head><meta charset=\"utf-8\">\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
 <meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\
-<title>Verdict: {title}</title><style>{STYLE}</style></head><body>{body}</body></html>\n",
-        title = e(&doc.run)
+<title>{title}</title><style>{STYLE}{style_rtl}</style></head><body>{body}</body></html>\n",
+        lang = doc.language.as_str(),
+        title = fill(w.title, &[("run", &e(&doc.run))])
     )
 }
+
+/// A right-to-left page's cells start on the right.
+const STYLE_RTL: &str = "th,td{text-align:right}";
 
 const STYLE: &str = "body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}\
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}\

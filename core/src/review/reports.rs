@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::review::evidence::Evidence;
 use crate::review::judge::{Judge, Verdict};
+use crate::review::ratchet::Block;
 use crate::review::reply::ReplyWarning;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,11 +35,12 @@ impl CriterionReport {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Blocked {
     pub id: String,
-    pub why: String,
+    /// In English on the wire (the package's, the command line's `--json`).
+    pub why: Block,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -1101,6 +1101,7 @@ impl Run {
         let round = self.current();
         verdict::document(&VerdictInput {
             run: self.name(),
+            language: self.config.language,
             round_limit: self.round_limit(),
             anti_ratchet: self.anti_ratchet(),
             models: &self.config.models,

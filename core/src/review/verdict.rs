@@ -1,15 +1,19 @@
 //! The verdict document of a terminal run (review-loop.md §9), `verdict.json` when downloaded.
 //!
-//! Owns the document's shape, its `verdict.json` text, and the file names a run is saved
-//! under (`file_stem`: the app's downloads and the command line's export). It never decides
-//! anything: every field is read from the run's derived state (a `VerdictInput`), which comes
-//! from the history, and it never reads the run itself.
+//! Owns the document's shape, its `verdict.json` text, its human sentences in the run's
+//! language (the words are `report_words`'), the outcome in words, and the file names a run is
+//! saved under (`file_stem`: the app's downloads and the command line's export). It never
+//! decides anything: every field is read from the run's derived state (a `VerdictInput`), which
+//! comes from the history, and it never reads the run itself.
 
 use serde::Serialize;
 
+use crate::language::Language;
 use crate::review::history::Models;
 use crate::review::judge::{Judge, Verdict};
-use crate::review::merge::{MergeReport, MergedResult, Outcome};
+use crate::review::merge::{judge_says, MergeReport, MergedResult, Outcome};
+use crate::review::prompt_words::fill;
+use crate::review::report_words::words;
 use crate::review::reports::RecordReport;
 
 pub const SCHEMA: &str = "jury.verdict/1";
@@ -19,6 +23,10 @@ pub const SCHEMA: &str = "jury.verdict/1";
 pub struct VerdictDocument {
     pub schema: &'static str,
     pub run: String,
+    /// The run's language (§8), which the document's sentences and its reports are written
+    /// in; English is left out, so an English verdict is written byte for byte as before.
+    #[serde(skip_serializing_if = "Language::is_english")]
+    pub language: Language,
     pub outcome: Outcome,
     pub exit_code: u8,
     pub rounds: u32,
@@ -48,7 +56,7 @@ pub struct BlockedObjection {
     pub reason: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub quote: Option<String>,
-    /// Why rule 1 blocked it (the quote missing, too short or not found).
+    /// Why rule 1 blocked it (the quote missing, too short or not found), in the run's language.
     pub why: String,
 }
 
@@ -63,49 +71,65 @@ impl VerdictDocument {
     /// held because quotes were not found, or because a human settled what a judge failed,
     /// must not read like a clean one, e.g. "PASS, with 2 objections blocked by rule 1" or
     /// "PASS after round 2: “contrast” settled by you as PASS; judge B had failed it". Plain
-    /// text, for the app and the HTML report; [`outcome_markdown`](Self::outcome_markdown) is
-    /// the Markdown report's.
+    /// text, in English: the app's and the command line's own words, which are English whatever
+    /// the run's language.
     pub fn outcome_words(&self) -> String {
-        self.outcome_in(|id| format!("“{id}”"))
+        self.outcome_words_in(Language::En)
     }
 
-    /// [`outcome_words`](Self::outcome_words) as Markdown: each settled criterion's id a code
-    /// span ("`contrast` settled by you as PASS").
-    pub fn outcome_markdown(&self) -> String {
-        self.outcome_in(|id| format!("`{id}`"))
+    /// [`outcome_words`](Self::outcome_words) in `language`, as the HTML report says it;
+    /// [`outcome_markdown_in`](Self::outcome_markdown_in) is the Markdown report's.
+    pub fn outcome_words_in(&self, language: Language) -> String {
+        let quoted = words(language).quoted;
+        self.outcome_in(language, |id| fill(quoted, &[("text", id)]))
     }
 
-    fn outcome_in(&self, id: impl Fn(&str) -> String) -> String {
-        let mut words = match self.blocked.len() {
-            0 => self.outcome.to_string(),
-            1 => format!("{}, with 1 objection blocked by rule 1", self.outcome),
-            n => format!("{}, with {n} objections blocked by rule 1", self.outcome),
+    /// [`outcome_words_in`](Self::outcome_words_in) as Markdown: each settled criterion's id a
+    /// code span ("`contrast` settled by you as PASS").
+    pub fn outcome_markdown_in(&self, language: Language) -> String {
+        self.outcome_in(language, |id| format!("`{id}`"))
+    }
+
+    fn outcome_in(&self, language: Language, id: impl Fn(&str) -> String) -> String {
+        let w = words(language);
+        let outcome = self.outcome.as_str();
+        let mut said = match self.blocked.len() {
+            0 => outcome.to_string(),
+            n => fill(
+                w.form(w.with_blocked, n as u64),
+                &[("outcome", outcome), ("n", &n.to_string())],
+            ),
         };
         let settled: Vec<String> = self
             .criteria
             .iter()
             .filter_map(|c| c.settled.as_ref().map(|s| (c, s)))
             .map(|(c, s)| {
-                let failed_by = match s.failed_by.as_slice() {
-                    [] => String::new(),
-                    [judge] => format!("; judge {judge} had failed it"),
-                    _ => "; both judges had failed it".into(),
-                };
-                format!(
-                    "{} settled by you as {}{failed_by}",
-                    id(&c.id),
-                    s.result.as_str()
-                )
+                let mut settled = fill(
+                    w.settled_as,
+                    &[("id", &id(&c.id)), ("result", s.result.as_str())],
+                );
+                match s.failed_by.as_slice() {
+                    [] => {}
+                    [judge] => {
+                        settled.push_str(&fill(w.failed_by_judge, &[("judge", judge.as_str())]))
+                    }
+                    _ => settled.push_str(w.failed_by_both),
+                }
+                settled
             })
             .collect();
         if !settled.is_empty() {
-            words = format!(
-                "{words} after round {}: {}",
-                self.rounds,
-                settled.join("; ")
+            said = fill(
+                w.after_round,
+                &[
+                    ("outcome", &said),
+                    ("n", &self.rounds.to_string()),
+                    ("settled", &settled.join(w.settled_separator)),
+                ],
             );
         }
-        words
+        said
     }
 
     /// The criteria of the final round a human settled, in rubric order.
@@ -181,6 +205,7 @@ pub struct VerdictRound {
 pub struct VerdictInput<'a> {
     /// The run's name.
     pub run: &'a str,
+    pub language: Language,
     pub round_limit: u32,
     pub anti_ratchet: bool,
     pub models: &'a Models,
@@ -198,6 +223,15 @@ pub struct VerdictInput<'a> {
 /// The document, or `None` while the run is not terminal.
 pub fn document(input: &VerdictInput<'_>) -> Option<VerdictDocument> {
     let last = input.last.filter(|m| m.terminal)?;
+    // Each judge's words of the last round, as its merge has them but in the run's language.
+    let says = |judge: Judge, id: &str| {
+        input
+            .reports
+            .iter()
+            .find(|r| r.round == last.round && r.judge == judge)
+            .and_then(|r| r.criterion(id))
+            .map(|c| judge_says(c, input.language))
+    };
     let criteria = last
         .criteria
         .iter()
@@ -205,8 +239,8 @@ pub fn document(input: &VerdictInput<'_>) -> Option<VerdictDocument> {
             id: c.id.clone(),
             result: c.result,
             judges: JudgeReasons {
-                a: c.a.clone(),
-                b: c.b.clone(),
+                a: says(Judge::A, &c.id),
+                b: says(Judge::B, &c.id),
             },
             settled: last
                 .settled
@@ -252,7 +286,7 @@ pub fn document(input: &VerdictInput<'_>) -> Option<VerdictDocument> {
                     criterion: b.id.clone(),
                     reason: c.and_then(|c| c.reason.clone()).unwrap_or_default(),
                     quote: c.and_then(|c| c.quote.clone()),
-                    why: b.why.clone(),
+                    why: b.why.words(input.language),
                 }
             })
         })
@@ -260,6 +294,7 @@ pub fn document(input: &VerdictInput<'_>) -> Option<VerdictDocument> {
     Some(VerdictDocument {
         schema: SCHEMA,
         run: input.run.to_string(),
+        language: input.language,
         outcome: last.outcome,
         exit_code: last.code,
         rounds: last.round,

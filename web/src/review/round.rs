@@ -427,7 +427,7 @@ pub fn RecordReportView(report: RecordReport) -> impl IntoView {
             {any_fail.then(|| view! {
                 <p class="small muted">"A quote that is found proves the text is in the artifact, not that the criterion really fails: read the reason and judge for yourself."</p>
             })}
-            <NoteLists blocked=report.blocked.iter().map(|b| (b.id.clone(), b.why.clone())).collect()
+            <NoteLists blocked=report.blocked.iter().map(|b| (b.id.clone(), b.why.to_string())).collect()
                 optional=report.optional.clone() warnings=report.warnings.clone() />
         </div>
     }
@@ -550,7 +550,7 @@ pub fn MergeReportView(report: MergeReport, round_limit: u32) -> impl IntoView {
                     }).collect_view()}</ul>
                 </div>
             })}
-            <NoteLists blocked=report.blocked.iter().map(|b| (format!("{} (judge {})", b.id, b.judge.as_str()), b.why.clone())).collect()
+            <NoteLists blocked=report.blocked.iter().map(|b| (format!("{} (judge {})", b.id, b.judge.as_str()), b.why.to_string())).collect()
                 optional=report.optional.clone() />
         </div>
     }
