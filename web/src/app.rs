@@ -6,15 +6,15 @@
 //! about a run.
 
 use crate::browser;
-use crate::i18n;
-use crate::t;
-use jury_core::language::Language;
 use crate::chunks;
+use crate::i18n;
 use crate::pages::{list::ListPage, new_run::NewRunPage};
 use crate::review::failure::FailureNotice;
 use crate::route::Route;
 use crate::run_store::is_app_key;
 use crate::state::{current_hash, AppState};
+use crate::t;
+use jury_core::language::Language;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

@@ -124,11 +124,7 @@ fn every_key_has_english_words() {
     let english = bundle(Language::En, ENGLISH.iter().map(|s| s.to_string()));
     for key in Key::ALL {
         let message = english.get_message(key.id());
-        assert!(
-            message.and_then(|m| m.value()).is_some(),
-            "{}",
-            key.id()
-        );
+        assert!(message.and_then(|m| m.value()).is_some(), "{}", key.id());
     }
 }
 
@@ -144,6 +140,9 @@ fn a_translation_is_used_and_its_plurals_follow_the_language() {
     // French counts zero as singular; English would say "0 rounds".
     let pattern = french.get_message("n").unwrap().value().unwrap();
     let mut errors = Vec::new();
-    assert_eq!(french.format_pattern(pattern, Some(&args), &mut errors), "0 tour");
+    assert_eq!(
+        french.format_pattern(pattern, Some(&args), &mut errors),
+        "0 tour"
+    );
     assert!(errors.is_empty());
 }

@@ -81,7 +81,11 @@ fn local_storage() -> Option<web_sys::Storage> {
 fn mark_document(language: Language) {
     if let Some(html) = leptos::prelude::document().document_element() {
         let _ = html.set_attribute("lang", language.as_str());
-        let dir = if language.is_right_to_left() { "rtl" } else { "ltr" };
+        let dir = if language.is_right_to_left() {
+            "rtl"
+        } else {
+            "ltr"
+        };
         let _ = html.set_attribute("dir", dir);
     }
 }
@@ -91,6 +95,10 @@ fn mark_document(language: Language) {
 async fn catalogue(language: Language) -> Option<Vec<String>> {
     let document = leptos::prelude::document();
     let window = leptos::prelude::window();
+    // The files' names carry no content hash: ask the server whether a kept copy is still this
+    // build's (the service worker answers first, from this build's cache).
+    let revalidated = web_sys::RequestInit::new();
+    revalidated.set_cache(web_sys::RequestCache::NoCache);
     let mut pending = Vec::with_capacity(AREAS.len());
     for area in AREAS {
         let inline = document
@@ -98,7 +106,10 @@ async fn catalogue(language: Language) -> Option<Vec<String>> {
             .and_then(|e| e.text_content());
         pending.push(match inline {
             Some(text) => Ok(text),
-            None => Err(window.fetch_with_str(&format!("locales/{}/{area}.ftl", language.as_str()))),
+            None => Err(window.fetch_with_str_and_init(
+                &format!("locales/{}/{area}.ftl", language.as_str()),
+                &revalidated,
+            )),
         });
     }
     let mut files = Vec::with_capacity(pending.len());

@@ -16,8 +16,8 @@ mod coverage;
 mod load;
 
 use fluent_bundle::{FluentArgs, FluentResource};
-use jury_core::message::{Arg, Message, ToMessage};
 use jury_core::language::Language;
+use jury_core::message::{Arg, Message, ToMessage};
 use std::cell::RefCell;
 use std::rc::Rc;
 
