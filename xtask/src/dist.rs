@@ -410,7 +410,9 @@ fn offline_locales(dist: &Path) -> Result<String> {
         let text = read_string(&dist.join(&f))?;
         let lower = text.to_ascii_lowercase();
         if lower.contains("</script") || lower.contains("<!--") {
-            return Err(format!("dist/{f} contains `</script` or `<!--`; cannot inline it").into());
+            return Err(format!(
+                "dist/{f} contains `</script` or `<!--`; cannot inline it"
+            ));
         }
         out.push_str(&format!(
             "<script type=\"text/x-fluent\" id=\"jury-locale-{tag}-{area}\">{text}</script>\n"
