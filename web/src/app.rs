@@ -7,11 +7,14 @@
 
 use crate::browser;
 use crate::chunks;
+use crate::i18n;
 use crate::pages::{list::ListPage, new_run::NewRunPage};
 use crate::review::failure::FailureNotice;
 use crate::route::Route;
 use crate::run_store::is_app_key;
 use crate::state::{current_hash, AppState};
+use crate::t;
+use jury_core::language::Language;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -57,7 +60,7 @@ pub fn App() -> impl IntoView {
             if let Some(main) = document().get_element_by_id("main") {
                 let _ = main.unchecked_ref::<web_sys::HtmlElement>().focus();
             }
-        }>"Skip to content"</a>
+        }>{t!(ShellSkip)}</a>
         {app_header(state.route)}
         <main id="main" tabindex="-1">
             {move || state.banner.get().map(|f| view! { <FailureNotice failure=f /> })}
@@ -115,7 +118,8 @@ fn follow_the_browser(state: AppState) {
     });
 }
 
-/// The header: the name, the version, the two sections and the "available offline" badge.
+/// The header: the name, the version, the two sections, the language menu and the "available
+/// offline" badge.
 fn app_header(route: RwSignal<Route>) -> impl IntoView {
     let offline = RwSignal::new(false);
     chunks::prefetch_when_idle(move || browser::register_service_worker(move || offline.set(true)));
@@ -123,16 +127,22 @@ fn app_header(route: RwSignal<Route>) -> impl IntoView {
         <header class="app-header">
             <h1><a href="#/">"jury"</a></h1>
             <span class="version">{concat!("v", env!("CARGO_PKG_VERSION"))}</span>
-            <nav class="top-nav" aria-label="Sections">
+            <nav class="top-nav" aria-label=t!(ShellSections)>
                 <ul>
-                    <li><a href="#/" aria-current=move || (!matches!(route.get(), Route::Jury | Route::Shared(_))).then_some("page")>"Review loop"</a></li>
-                    <li><a href="#/jury" aria-current=move || (route.get() == Route::Jury).then_some("page")>"Design Jury"</a></li>
+                    <li><a href="#/" aria-current=move || (!matches!(route.get(), Route::Jury | Route::Shared(_))).then_some("page")>{t!(ShellReviewLoop)}</a></li>
+                    <li><a href="#/jury" aria-current=move || (route.get() == Route::Jury).then_some("page")>{t!(ShellDesignJury)}</a></li>
                 </ul>
             </nav>
+            {language_menu()}
             <Show when=move || offline.get()>
-                <span class="offline-badge" role="status">"✓ Available offline"</span>
+                <span class="offline-badge" role="status">{t!(ShellOffline)}</span>
             </Show>
         </header>
+        {i18n::failed().map(|language| view! {
+            <p class="notice language-failed" role="status">
+                {t!(ShellLanguageNotLoaded, language = language.endonym())}
+            </p>
+        })}
     }
 }
 
@@ -147,11 +157,33 @@ fn page(route: Route) -> AnyView {
         Route::How => view! { <crate::pages::how::HowPage /> }.into_any(),
         Route::Unknown(hash) => view! {
             <section class="panel">
-                <h2 tabindex="-1">"Page not found"</h2>
-                <p>{format!("Nothing lives at “{hash}”.")}</p>
-                <a href="#/">"Back to your runs"</a>
+                <h2 tabindex="-1">{t!(ShellNotFoundTitle)}</h2>
+                <p>{t!(ShellNotFoundBody, hash = hash)}</p>
+                <a href="#/">{t!(ShellBackToRuns)}</a>
             </section>
         }
         .into_any(),
+    }
+}
+
+/// The language menu: every language jury has, each named in itself. Choosing one keeps it
+/// and shows the app in it.
+fn language_menu() -> impl IntoView {
+    let current = i18n::language();
+    view! {
+        <label class="language-menu">
+            <span class="sr-only">{t!(ShellLanguage)}</span>
+            <select on:change=move |ev| {
+                if let Some(language) = Language::parse(&event_target_value(&ev)) {
+                    if language != current {
+                        i18n::choose(language);
+                    }
+                }
+            }>
+                {Language::ALL.iter().map(|&l| view! {
+                    <option value=l.as_str() lang=l.as_str() selected=l == current>{l.endonym()}</option>
+                }).collect_view()}
+            </select>
+        </label>
     }
 }

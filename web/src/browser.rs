@@ -47,19 +47,6 @@ fn base36(mut n: u64) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
-/// A local date and time for display ("2026-11-29 23:40").
-pub fn format_time(ms: f64) -> String {
-    let d = js_sys::Date::new(&JsValue::from_f64(ms));
-    format!(
-        "{:04}-{:02}-{:02} {:02}:{:02}",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date(),
-        d.get_hours(),
-        d.get_minutes()
-    )
-}
-
 fn js_message(e: JsValue) -> String {
     e.dyn_ref::<js_sys::Error>()
         .map(|e| String::from(e.message()))

@@ -79,9 +79,9 @@ fn shown(page: Loaded) -> AnyView {
 fn not_loaded(why: &str) -> AnyView {
     view! {
         <section class="panel" role="alert">
-            <h2 tabindex="-1">"This page could not be loaded"</h2>
-            <p>{format!("Its code did not arrive ({why}). Check your connection, then reload; your runs are kept in this browser.")}</p>
-            <button type="button" on:click=|_| { let _ = window().location().reload(); }>"Reload"</button>
+            <h2 tabindex="-1">{crate::t!(ShellChunkFailedTitle)}</h2>
+            <p>{crate::t!(ShellChunkFailedBody, why = why.to_string())}</p>
+            <button type="button" on:click=|_| { let _ = window().location().reload(); }>{crate::t!(ShellReload)}</button>
         </section>
     }
     .into_any()

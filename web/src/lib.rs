@@ -9,7 +9,7 @@
 //! memory and in step with `run_store`; `browser` wraps the Web APIs. The views: `app` (the
 //! shell and the state every page shares), `pages` (what a route opens), `review` (the parts
 //! of a review-loop run), `theater` (the Design Jury's `#/jury`), `design` (a design rendered
-//! in the safe frame), `ui` (building blocks of any page).
+//! in the safe frame), `ui` (building blocks of any page). `i18n` holds the words all of them show.
 
 // `deny`, not `forbid`: `chunks` allows the wasm splitter's generated loader.
 #![deny(unsafe_code)]
@@ -19,6 +19,7 @@ pub mod browser;
 mod chunks;
 pub mod demo;
 pub mod design;
+pub mod i18n;
 pub mod model;
 pub mod pages;
 pub mod review;
@@ -32,10 +33,14 @@ pub mod ui;
 pub use app::App;
 
 /// Mounts the app on `<body>`, in place of the static page `index.html` shows while the wasm
-/// loads (`#boot`).
+/// loads (`#boot`), once the words of the app's language are read (`i18n::load`: at once for
+/// English, one round trip for another language on a first visit).
 pub fn mount() {
-    if let Some(boot) = leptos::prelude::document().get_element_by_id("boot") {
-        boot.remove();
-    }
-    leptos::mount::mount_to_body(App);
+    wasm_bindgen_futures::spawn_local(async {
+        i18n::load().await;
+        if let Some(boot) = leptos::prelude::document().get_element_by_id("boot") {
+            boot.remove();
+        }
+        leptos::mount::mount_to_body(App);
+    });
 }

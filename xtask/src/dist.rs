@@ -327,6 +327,8 @@ pub fn postbuild(dist: &Path) -> Result<()> {
         body_end,
         crate::tailwind::offline_block(&tailwind),
     ));
+    // Every language's words, which the app reads from the page instead of fetching them.
+    edits.push((body_end, body_end, offline_locales(dist)?));
     edits.sort_by_key(|e| std::cmp::Reverse(e.0));
     for (start, end, text) in edits {
         offline.replace_range(start..end, &text);
@@ -346,12 +348,13 @@ pub fn postbuild(dist: &Path) -> Result<()> {
     // page is cached as "./" only (a navigation to index.html is answered with it), so that a
     // first visit, which fetched "./", fetches nothing again. What the page loads only on demand
     // (the Tailwind generator) is cached when it is first fetched, not at install: a visit that
-    // never needs it never downloads it.
+    // never needs it never downloads it. So are the languages' catalogues: a visit caches the
+    // one its language fetched.
     let (later, files): (Vec<String>, Vec<String>) = util::list_files(dist)?
         .into_iter()
         .filter(|f| !matches!(f.as_str(), "sw.js" | "offline.html" | "index.html"))
         .filter(|f| !ENCODINGS.iter().any(|e| f.ends_with(e.suffix)))
-        .partition(|f| f == crate::tailwind::DIST_PATH);
+        .partition(|f| f == crate::tailwind::DIST_PATH || f.starts_with(LOCALES));
     let mut all = html.as_bytes().to_vec();
     for f in files.iter().chain(&later) {
         all.extend_from_slice(f.as_bytes());
@@ -383,6 +386,44 @@ pub fn postbuild(dist: &Path) -> Result<()> {
         urls.len()
     );
     precompress(dist)
+}
+
+/// Where the app's catalogues are in `dist/` (Trunk copies `web/locales/`), as
+/// `locales/<tag>/<area>.ftl`, the paths `jury_web::i18n` fetches.
+const LOCALES: &str = "locales/";
+
+/// The catalogues of every language but English (built into the wasm) as data blocks
+/// `<script type="text/x-fluent" id="jury-locale-<tag>-<area>">`, which the app reads before it
+/// would fetch. A data block is not run, so the CSP needs no hash for it.
+fn offline_locales(dist: &Path) -> Result<String> {
+    let mut out = String::new();
+    for f in util::list_files(dist)? {
+        let Some(rest) = f.strip_prefix(LOCALES) else {
+            continue;
+        };
+        let Some((tag, area)) = rest.strip_suffix(".ftl").and_then(|r| r.split_once('/')) else {
+            continue;
+        };
+        if tag == "en" {
+            continue;
+        }
+        let text = read_string(&dist.join(&f))?;
+        let lower = text.to_ascii_lowercase();
+        if lower.contains("</script") || lower.contains("<!--") {
+            return Err(format!(
+                "dist/{f} contains `</script` or `<!--`; cannot inline it"
+            ));
+        }
+        out.push_str(&format!(
+            "<script type=\"text/x-fluent\" id=\"jury-locale-{tag}-{area}\">{text}</script>\n"
+        ));
+    }
+    if out.is_empty() {
+        return Err(
+            "dist/locales/ has no catalogue: is `web/locales` copied by index.html?".into(),
+        );
+    }
+    Ok(out)
 }
 
 /// `cargo xtask bench`: the app's wasm in `dist/` (after wasm-opt), raw, gzip -9 and Brotli 11
@@ -470,7 +511,7 @@ fn precompress(dist: &Path) -> Result<()> {
         let path = dist.join(&f);
         let compressible = matches!(
             path.extension().and_then(|e| e.to_str()),
-            Some("html" | "js" | "css" | "wasm" | "json" | "svg")
+            Some("html" | "js" | "css" | "wasm" | "json" | "svg" | "ftl")
         );
         if !compressible {
             continue;

@@ -21,7 +21,7 @@ pub fn mime(path: &Path) -> &'static str {
         "svg" => "image/svg+xml",
         "png" => "image/png",
         "ico" => "image/x-icon",
-        "txt" | "md" => "text/plain; charset=utf-8",
+        "txt" | "md" | "ftl" => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }
 }

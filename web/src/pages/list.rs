@@ -160,7 +160,7 @@ fn RunList() -> impl IntoView {
                         run.name().to_string(),
                         outcome_label(run.outcome()),
                         format!("Round {} of {}", run.round(), run.round_limit()),
-                        browser::format_time(e.updated),
+                        crate::i18n::date_time(e.updated),
                     )
                 })
                 .collect::<Vec<_>>()

@@ -268,7 +268,7 @@ pub fn ArtifactView(
         </label>
         <div class=move || format!("artifact-text digits-{}{}", digits.get(), if wrap.get() { "" } else { " nowrap" })
             node_ref=region role="region" aria-label="Artifact text" tabindex="0">
-            <div class="artifact-body">{move || {
+            <div class="artifact-body" dir="auto">{move || {
                 let all = shown.get();
                 let flags = window.flags(all.len());
                 all.into_iter().zip(flags).enumerate().map(|(index, (block, near))| view! {

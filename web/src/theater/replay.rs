@@ -151,7 +151,7 @@ fn stored_run_row(
     view! {
         <li class="jury-run-row">
             <span class="jury-run-title">{run.title.clone()}</span>
-            <span class="small muted">{browser::format_time(run.created)}</span>
+            <span class="small muted">{crate::i18n::date_time(run.created)}</span>
             <span class="jury-badge" data-status=run.status.as_str()>{status_label(run.status)}</span>
             <span class="small">{run.score.map(|s| format!("composite {}", fixed1(s)))}</span>
             <span class="actions">

@@ -1,0 +1,13 @@
+shell-skip = انتقل إلى المحتوى
+shell-sections = الأقسام
+shell-review-loop = حلقة المراجعة
+shell-design-jury = لجنة التصميم
+shell-offline = ✓ متاح دون اتصال
+shell-language = اللغة
+shell-language-not-loaded = تعذّر تحميل نصوص { $language }، لذا يُعرض التطبيق بالإنجليزية. أعد التحميل للمحاولة مرة أخرى.
+shell-not-found-title = الصفحة غير موجودة
+shell-not-found-body = لا يوجد شيء في «{ $hash }».
+shell-back-to-runs = العودة إلى مراجعاتك
+shell-chunk-failed-title = تعذّر تحميل هذه الصفحة
+shell-chunk-failed-body = لم تصل شيفرتها ({ $why }). تحقّق من اتصالك ثم أعد التحميل؛ مراجعاتك محفوظة في هذا المتصفح.
+shell-reload = إعادة التحميل

@@ -1,0 +1,13 @@
+shell-skip = Zum Inhalt springen
+shell-sections = Bereiche
+shell-review-loop = Prüfschleife
+shell-design-jury = Design-Jury
+shell-offline = ✓ Offline verfügbar
+shell-language = Sprache
+shell-language-not-loaded = Die Texte auf { $language } konnten nicht geladen werden, daher ist die App auf Englisch. Laden Sie die Seite neu, um es erneut zu versuchen.
+shell-not-found-title = Seite nicht gefunden
+shell-not-found-body = Unter „{ $hash }“ gibt es nichts.
+shell-back-to-runs = Zurück zu Ihren Prüfungen
+shell-chunk-failed-title = Diese Seite konnte nicht geladen werden
+shell-chunk-failed-body = Ihr Code ist nicht angekommen ({ $why }). Prüfen Sie Ihre Verbindung und laden Sie neu; Ihre Prüfungen bleiben in diesem Browser gespeichert.
+shell-reload = Neu laden

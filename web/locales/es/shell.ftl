@@ -1,0 +1,13 @@
+shell-skip = Saltar al contenido
+shell-sections = Secciones
+shell-review-loop = Ciclo de revisión
+shell-design-jury = Jurado de diseño
+shell-offline = ✓ Disponible sin conexión
+shell-language = Idioma
+shell-language-not-loaded = No se pudieron cargar los textos en { $language }, así que la aplicación está en inglés. Recarga para volver a intentarlo.
+shell-not-found-title = Página no encontrada
+shell-not-found-body = No hay nada en «{ $hash }».
+shell-back-to-runs = Volver a tus revisiones
+shell-chunk-failed-title = No se pudo cargar esta página
+shell-chunk-failed-body = Su código no llegó ({ $why }). Revisa tu conexión y recarga; tus revisiones se guardan en este navegador.
+shell-reload = Recargar

@@ -1,0 +1,13 @@
+shell-skip = Aller au contenu
+shell-sections = Sections
+shell-review-loop = Boucle de relecture
+shell-design-jury = Jury de design
+shell-offline = ✓ Disponible hors ligne
+shell-language = Langue
+shell-language-not-loaded = Les textes en { $language } n’ont pas pu être chargés : l’application est en anglais. Rechargez pour réessayer.
+shell-not-found-title = Page introuvable
+shell-not-found-body = Rien ne se trouve à « { $hash } ».
+shell-back-to-runs = Retour à vos relectures
+shell-chunk-failed-title = Cette page n’a pas pu être chargée
+shell-chunk-failed-body = Son code n’est pas arrivé ({ $why }). Vérifiez votre connexion, puis rechargez ; vos relectures restent dans ce navigateur.
+shell-reload = Recharger

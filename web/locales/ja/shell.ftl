@@ -1,0 +1,13 @@
+shell-skip = 本文へ移動
+shell-sections = セクション
+shell-review-loop = レビューループ
+shell-design-jury = デザイン審査団
+shell-offline = ✓ オフラインで利用可能
+shell-language = 言語
+shell-language-not-loaded = { $language } の文言を読み込めなかったため、英語で表示しています。再読み込みしてもう一度お試しください。
+shell-not-found-title = ページが見つかりません
+shell-not-found-body = 「{ $hash }」には何もありません。
+shell-back-to-runs = レビュー一覧に戻る
+shell-chunk-failed-title = このページを読み込めませんでした
+shell-chunk-failed-body = ページのコードが届きませんでした（{ $why }）。接続を確認して再読み込みしてください。レビューはこのブラウザーに保存されています。
+shell-reload = 再読み込み

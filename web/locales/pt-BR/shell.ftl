@@ -1,0 +1,13 @@
+shell-skip = Pular para o conteúdo
+shell-sections = Seções
+shell-review-loop = Ciclo de revisão
+shell-design-jury = Júri de design
+shell-offline = ✓ Disponível offline
+shell-language = Idioma
+shell-language-not-loaded = Não foi possível carregar os textos em { $language }, então o app está em inglês. Recarregue para tentar de novo.
+shell-not-found-title = Página não encontrada
+shell-not-found-body = Não há nada em “{ $hash }”.
+shell-back-to-runs = Voltar às suas revisões
+shell-chunk-failed-title = Não foi possível carregar esta página
+shell-chunk-failed-body = O código dela não chegou ({ $why }). Verifique sua conexão e recarregue; suas revisões ficam guardadas neste navegador.
+shell-reload = Recarregar

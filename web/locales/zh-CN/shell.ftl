@@ -1,0 +1,13 @@
+shell-skip = 跳到正文
+shell-sections = 栏目
+shell-review-loop = 评审循环
+shell-design-jury = 设计评审团
+shell-offline = ✓ 可离线使用
+shell-language = 语言
+shell-language-not-loaded = 无法加载 { $language } 的文字，应用暂以英文显示。请重新加载再试。
+shell-not-found-title = 找不到页面
+shell-not-found-body = “{ $hash }”处没有内容。
+shell-back-to-runs = 返回你的评审
+shell-chunk-failed-title = 无法加载此页面
+shell-chunk-failed-body = 页面代码未能送达（{ $why }）。请检查网络连接后重新加载；你的评审仍保存在此浏览器中。
+shell-reload = 重新加载
