@@ -2,7 +2,7 @@
 //! a missing message, an extra one, or a translation that drops or renames an argument fails
 //! here, not on someone's screen.
 
-use super::{bundle, Key, AREAS, ENGLISH};
+use super::{bundle, english_bundle, Key, AREAS};
 use fluent_syntax::ast;
 use jury_core::language::Language;
 use std::collections::{BTreeMap, BTreeSet};
@@ -121,11 +121,28 @@ fn only_the_shipped_languages_have_catalogues() {
 
 #[test]
 fn every_key_has_english_words() {
-    let english = bundle(Language::En, ENGLISH.iter().map(|s| s.to_string()));
+    let english = english_bundle();
     for key in Key::ALL {
         let message = english.get_message(key.id());
         assert!(message.and_then(|m| m.value()).is_some(), "{}", key.id());
     }
+}
+
+#[test]
+fn a_message_can_ask_for_fraction_digits() {
+    let english = bundle(
+        Language::En,
+        ["s = composite { NUMBER($x, minimumFractionDigits: 1) }\n".to_string()].into_iter(),
+    );
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("x", 9);
+    let pattern = english.get_message("s").unwrap().value().unwrap();
+    let mut errors = Vec::new();
+    assert_eq!(
+        english.format_pattern(pattern, Some(&args), &mut errors),
+        "composite 9.0"
+    );
+    assert!(errors.is_empty(), "{errors:?}");
 }
 
 #[test]

@@ -6,7 +6,7 @@
 //! Never stops the app: a catalogue that cannot be fetched leaves the app in English, and the
 //! header says so ([`failed`]).
 
-use super::{bundle, Words, AREAS, ENGLISH, WORDS};
+use super::{bundle, english_bundle, Words, AREAS, WORDS};
 use jury_core::language::Language;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -32,7 +32,7 @@ pub async fn load() {
             Some(files) => Words {
                 language,
                 bundle: bundle(language, files.into_iter()),
-                english: Some(bundle(Language::En, ENGLISH.iter().map(|s| s.to_string()))),
+                english: Some(english_bundle()),
             },
             None => {
                 FAILED.with(|f| f.set(Some(language)));

@@ -52,7 +52,7 @@ impl Words {
     fn english() -> Words {
         Words {
             language: Language::En,
-            bundle: bundle(Language::En, ENGLISH.iter().map(|s| s.to_string())),
+            bundle: english_bundle(),
             english: None,
         }
     }
@@ -72,11 +72,18 @@ fn bundle(language: Language, files: impl Iterator<Item = String>) -> Bundle {
     // Arabic sentence; in a left-to-right language they would only be noise in copied text.
     bundle.set_use_isolating(language.is_right_to_left());
     bundle.set_formatter(Some(load::format_number));
+    // NUMBER() and DATETIME(): a message can ask for fraction digits where a value needs them.
+    let _ = bundle.add_builtins();
     for text in files {
         let resource = FluentResource::try_new(text).unwrap_or_else(|(partial, _)| partial);
         let _ = bundle.add_resource(resource);
     }
     bundle
+}
+
+/// The English catalogue, built in.
+fn english_bundle() -> Bundle {
+    bundle(Language::En, ENGLISH.iter().map(|s| s.to_string()))
 }
 
 fn format(bundle: &Bundle, id: &str, args: Option<&FluentArgs>) -> Option<String> {
