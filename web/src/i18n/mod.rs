@@ -174,18 +174,21 @@ fn core_id(id: &str) -> String {
 /// How a translation of the core's messages writes a place in a pasted text.
 const PLACE: &str = "core-place";
 
-/// A core text argument as a Fluent variant key: `the artifact` → `the-artifact`.
+/// A core text argument as a Fluent variant key: `the artifact` → `the-artifact`,
+/// `"PASS" or "FAIL"` → `pass--or--fail` (a key starts with a letter: the ends lose their `-`).
 fn selector_key(text: &str) -> String {
-    if text.is_empty() {
-        return "none".to_string();
-    }
-    text.chars()
+    let key: String = text
+        .chars()
         .map(|c| match c {
             'a'..='z' | '0'..='9' => c,
             'A'..='Z' => c.to_ascii_lowercase(),
             _ => '-',
         })
-        .collect()
+        .collect();
+    match key.trim_matches('-') {
+        "" => "none".to_string(),
+        trimmed => trimmed.to_string(),
+    }
 }
 
 /// A refusal or warning of the core, in the app's language. In English these are the core's
