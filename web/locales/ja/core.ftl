@@ -16,7 +16,7 @@ core-reply-prompt-only = これは審査員へのプロンプトで、審査員�
 core-reply-example-only = これはプロンプトの回答例で、審査員の回答ではありません。審査員の回答を貼り付けてください。
 core-reply-two-replies = 貼り付けた内容に異なる回答が { $count } 個あります（開始位置：{ $starts }）。審査員が意図した一つだけを残して、もう一度記録してください。
 core-reply-not-an-object = 回答は JSON の{ $found_key ->
-        [null] null 値
+        [null] {" "}null 値
         [boolean] 真偽値
         [number] 数値
         [string] 文字列
