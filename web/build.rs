@@ -2,9 +2,11 @@
 //! catalogue cannot disagree: a key that is not in `locales/en/*.ftl` does not compile.
 //!
 //! Writes `$OUT_DIR/keys.rs`: `AREAS` (the catalogue files, one per area of the app), `ENGLISH`
-//! (their text, built in: English never waits for a fetch), and `Key`, one variant per message
-//! of every area but `core` (the core's messages are looked up by their id, `i18n::message`).
-//! A catalogue that does not parse, or a message id used twice, fails the build here.
+//! (the English files' text, built in: English never waits for a fetch), and `Key`, one variant
+//! per English message. The `core` area has no English file: in English the app shows the core's
+//! own words (its errors' `Display`), and the other languages look the core's messages up by
+//! their id (`i18n::message`). A catalogue that does not parse, or a message id used twice,
+//! fails the build here.
 
 use std::fmt::Write;
 use std::path::Path;
@@ -19,11 +21,18 @@ fn main() {
             name.strip_suffix(".ftl").map(str::to_string)
         })
         .collect();
+    assert!(
+        !areas.iter().any(|a| a == CORE),
+        "locales/en/{CORE}.ftl must not exist: the core's English words are its own Display"
+    );
+    areas.sort();
+    let english_areas = areas.clone();
+    areas.push(CORE.to_string());
     areas.sort();
 
     let mut keys: Vec<(String, String)> = Vec::new();
     let mut seen = std::collections::BTreeMap::<String, String>::new();
-    for area in &areas {
+    for area in &english_areas {
         let path = english.join(format!("{area}.ftl"));
         let text = std::fs::read_to_string(&path).unwrap();
         let resource = fluent_syntax::parser::parse(text.as_str()).unwrap_or_else(|(_, errors)| {
@@ -35,9 +44,7 @@ fn main() {
                 if let Some(other) = seen.insert(id.clone(), area.clone()) {
                     panic!("message `{id}` is in both {other}.ftl and {area}.ftl");
                 }
-                if area != "core" {
-                    keys.push((id, area.clone()));
-                }
+                keys.push((id, area.clone()));
             }
         }
     }
@@ -45,9 +52,19 @@ fn main() {
     let mut out = String::new();
     writeln!(out, "/// The catalogue's files, one per area of the app.").unwrap();
     writeln!(out, "pub const AREAS: &[&str] = &{areas:?};").unwrap();
-    writeln!(out, "/// The English catalogue, by area (as [`AREAS`]).").unwrap();
+    writeln!(
+        out,
+        "/// The area of the core's messages: no English file, the core's own words in English."
+    )
+    .unwrap();
+    writeln!(out, "pub(crate) const CORE_AREA: &str = {CORE:?};").unwrap();
+    writeln!(
+        out,
+        "/// The English catalogue, one text per area but `core`."
+    )
+    .unwrap();
     out.push_str("pub(crate) const ENGLISH: &[&str] = &[\n");
-    for area in &areas {
+    for area in &english_areas {
         writeln!(
             out,
             "    include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/locales/en/{area}.ftl\")),"
@@ -74,6 +91,9 @@ fn main() {
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("keys.rs");
     std::fs::write(dest, out).unwrap();
 }
+
+/// The area of the core's messages, translated from the core's English `Display`.
+const CORE: &str = "core";
 
 /// `list-title` → `ListTitle`.
 fn camel(id: &str) -> String {

@@ -2,7 +2,8 @@
 //! a missing message, an extra one, or a translation that drops or renames an argument fails
 //! here, not on someone's screen.
 
-use super::{bundle, english_bundle, Key, AREAS};
+use super::variables::variables;
+use super::{bundle, english_bundle, Key, AREAS, CORE_AREA};
 use fluent_syntax::ast;
 use jury_core::language::Language;
 use std::collections::{BTreeMap, BTreeSet};
@@ -23,10 +24,7 @@ fn messages(tag: &str, area: &str) -> BTreeMap<String, BTreeSet<String>> {
     let mut out = BTreeMap::new();
     for entry in resource.body {
         if let ast::Entry::Message(m) = entry {
-            let mut vars = BTreeSet::new();
-            if let Some(p) = &m.value {
-                pattern_vars(p, &mut vars);
-            }
+            let vars = m.value.as_ref().map(variables).unwrap_or_default();
             assert!(
                 m.value.is_some(),
                 "{}: `{}` has no value",
@@ -44,48 +42,12 @@ fn messages(tag: &str, area: &str) -> BTreeMap<String, BTreeSet<String>> {
     out
 }
 
-fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
-    for element in &p.elements {
-        if let ast::PatternElement::Placeable { expression } = element {
-            expression_vars(expression, vars);
-        }
-    }
-}
-
-fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
-    match e {
-        ast::Expression::Select { selector, variants } => {
-            inline_vars(selector, vars);
-            for v in variants {
-                pattern_vars(&v.value, vars);
-            }
-        }
-        ast::Expression::Inline(i) => inline_vars(i, vars),
-    }
-}
-
-fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
-    match i {
-        ast::InlineExpression::VariableReference { id } => {
-            vars.insert(id.name.to_string());
-        }
-        ast::InlineExpression::FunctionReference { arguments, .. } => {
-            for a in &arguments.positional {
-                inline_vars(a, vars);
-            }
-            for a in &arguments.named {
-                inline_vars(&a.value, vars);
-            }
-        }
-        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
-        _ => {}
-    }
-}
-
 #[test]
 fn every_language_has_every_message_of_english_with_the_same_placeables() {
     let mut problems = Vec::new();
-    for area in AREAS {
+    // The core's messages have no English file (their English is the core's own words):
+    // core_coverage checks them.
+    for area in AREAS.iter().filter(|a| **a != CORE_AREA) {
         let english = messages("en", area);
         for language in Language::ALL.iter().filter(|l| !l.is_english()) {
             let tag = language.as_str();

@@ -12,8 +12,11 @@
 //! holds words of two languages and no component needs a language signal.
 
 #[cfg(test)]
+mod core_coverage;
+#[cfg(test)]
 mod coverage;
 mod load;
+mod variables;
 
 use fluent_bundle::{FluentArgs, FluentResource};
 use jury_core::language::Language;
@@ -111,35 +114,88 @@ pub fn text(key: Key, args: Option<&FluentArgs>) -> String {
         .unwrap_or_else(|| key.id().to_string())
 }
 
-/// A core message (a refusal, a warning) in the app's language: the catalogue's
-/// `core-<id with dots as hyphens>`, its arguments as placeables. A list is written joined,
-/// with `<name>_count` beside it for plurals; places as `line:column`; a message inside the
-/// message in words too.
+/// A core message (a refusal, a warning) in a language other than English: the catalogue's
+/// `core-<id with dots as hyphens>`, its arguments as placeables. A list is written joined, with
+/// `<name>_count` beside it for plurals; places each as the catalogue's `core-place`; a message
+/// inside the message in words too. A text also comes as `<name>_key` (lower case, `-` for
+/// anything but a letter or digit, `none` when empty), so a translation can select on the core's
+/// English phrases (`the artifact`, `a string`) and word them itself.
 pub fn message(message: &Message) -> String {
-    let id = format!("core-{}", message.id.replace('.', "-"));
+    let words = words();
+    let id = core_id(message.id);
     let mut args = FluentArgs::new();
     for (name, arg) in &message.args {
         match arg {
-            Arg::Text(t) => args.set(*name, t.clone()),
+            Arg::Text(t) => {
+                args.set(*name, t.clone());
+                args.set(format!("{name}_key"), selector_key(t));
+            }
             Arg::Number(n) => args.set(*name, *n),
             Arg::List(list) => {
                 args.set(*name, list.join(list_separator()));
                 args.set(format!("{name}_count"), list.len());
             }
             Arg::Places(places) => {
-                let written: Vec<String> = places.iter().map(|(l, c)| format!("{l}:{c}")).collect();
+                let written: Vec<String> = places
+                    .iter()
+                    .map(|&(line, column)| {
+                        let mut place = FluentArgs::new();
+                        place.set("line", line);
+                        place.set("column", column);
+                        words
+                            .text(PLACE, Some(&place))
+                            .unwrap_or_else(|| format!("{line}:{column}"))
+                    })
+                    .collect();
                 args.set(*name, written.join(list_separator()));
                 args.set(format!("{name}_count"), places.len());
             }
             Arg::Message(inner) => args.set(*name, self::message(inner)),
         }
     }
-    words().text(&id, Some(&args)).unwrap_or_else(|| id.clone())
+    // An argument the core leaves out (a suggestion it has none of, an outcome before the first
+    // merge) is empty, and `none` to select on, rather than a hole in the words.
+    if let Some(pattern) = words.bundle.get_message(&id).and_then(|m| m.value()) {
+        for name in variables::variables(pattern) {
+            if args.get(name.as_str()).is_none() {
+                let key = if name.ends_with("_key") { "none" } else { "" };
+                args.set(name, key);
+            }
+        }
+    }
+    words.text(&id, Some(&args)).unwrap_or_else(|| id.clone())
 }
 
-/// A refusal or warning of the core, in the app's language.
-pub fn say(error: &impl ToMessage) -> String {
-    message(&error.to_message())
+/// The catalogue id of a core message: `reply.trailing-comma` → `core-reply-trailing-comma`.
+fn core_id(id: &str) -> String {
+    format!("{CORE_AREA}-{}", id.replace('.', "-"))
+}
+
+/// How a translation of the core's messages writes a place in a pasted text.
+const PLACE: &str = "core-place";
+
+/// A core text argument as a Fluent variant key: `the artifact` → `the-artifact`.
+fn selector_key(text: &str) -> String {
+    if text.is_empty() {
+        return "none".to_string();
+    }
+    text.chars()
+        .map(|c| match c {
+            'a'..='z' | '0'..='9' => c,
+            'A'..='Z' => c.to_ascii_lowercase(),
+            _ => '-',
+        })
+        .collect()
+}
+
+/// A refusal or warning of the core, in the app's language. In English these are the core's
+/// own words (its `Display`, what the command line and the package say), written once.
+pub fn say(error: &(impl ToMessage + ?Sized)) -> String {
+    if language().is_english() {
+        error.to_string()
+    } else {
+        message(&error.to_message())
+    }
 }
 
 fn list_separator() -> &'static str {

@@ -1,0 +1,417 @@
+//! The core's messages in every other shipped language: each id the core can say has its
+//! translation (read from the core's source, so a new refusal without one fails here), no
+//! translation is of an id the core never says, and real refusals, worded in each language,
+//! format without a Fluent error and keep the numbers and ids the English gives.
+
+use super::variables::variables;
+use super::{bundle, core_id, message, Words, AREAS, CORE_AREA, PLACE, WORDS};
+use jury_core::language::Language;
+use jury_core::limits::{self, Unit};
+use jury_core::message::{Arg, Message, ToMessage};
+use jury_core::review::history::HistoryError;
+use jury_core::review::judge::Judge;
+use jury_core::review::merge::Outcome;
+use jury_core::review::reply::{ReplyError, ReplyWarning, SyntaxProblem};
+use jury_core::review::rubric::{RubricError, RubricHint};
+use jury_core::review::run::{
+    CreateError, MergeError, RecordError, ReviseError, ReviseWarning, SettleError,
+};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+fn web() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every message id in the core's source: `Message::new("…")`, `message_as("…")`, and the ids
+/// an `fn id` gives by match arm (`=> "reply.comment"`) in an area those name. The package's own
+/// argument errors (`core/src/js`) are not shown by the app.
+fn core_ids() -> BTreeSet<String> {
+    let mut files = Vec::new();
+    rust_files(&web().join("../core/src"), &mut files);
+    let mut ids = BTreeSet::new();
+    let mut arms = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for call in ["Message::new(\"", "message_as(\""] {
+            ids.extend(literals_after(&text, call));
+        }
+        arms.extend(literals_after(&text, "=> \""));
+    }
+    let areas: BTreeSet<String> = ids
+        .iter()
+        .filter_map(|id| id.split_once('.').map(|(a, _)| a.to_string()))
+        .collect();
+    ids.extend(arms.into_iter().filter(|id| {
+        id.split_once('.')
+            .is_some_and(|(area, rest)| areas.contains(area) && is_id_part(rest))
+    }));
+    ids
+}
+
+fn is_id_part(s: &str) -> bool {
+    !s.is_empty()
+        && s.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+fn literals_after(text: &str, before: &str) -> Vec<String> {
+    text.match_indices(before)
+        .filter_map(|(at, _)| {
+            let rest = &text[at + before.len()..];
+            let literal = &rest[..rest.find('"')?];
+            literal.contains('.').then(|| literal.to_string())
+        })
+        .collect()
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            if path.file_name().is_some_and(|n| n != "js") {
+                rust_files(&path, out);
+            }
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The messages of `tag`'s `core.ftl` and the variables each uses.
+fn translations(tag: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let path = web()
+        .join("locales")
+        .join(tag)
+        .join(format!("{CORE_AREA}.ftl"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (every language but English has one)",
+            path.display()
+        )
+    });
+    let resource = fluent_syntax::parser::parse(text.as_str())
+        .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", path.display()));
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let fluent_syntax::ast::Entry::Message(m) = entry {
+            let vars = m.value.as_ref().map(variables).unwrap_or_default();
+            let id = m.id.name.to_string();
+            assert!(
+                out.insert(id.clone(), vars).is_none(),
+                "{tag}: `{id}` twice"
+            );
+        }
+    }
+    out
+}
+
+fn others() -> impl Iterator<Item = Language> {
+    Language::ALL.iter().copied().filter(|l| !l.is_english())
+}
+
+#[test]
+fn every_language_words_every_message_the_core_says_and_no_other() {
+    let ids = core_ids();
+    assert!(ids.len() > 50, "the scan found the core's ids: {ids:?}");
+    assert!(ids.contains("reply.trailing-comma") && ids.contains("transcript.too-large"));
+    let wanted: BTreeSet<String> = ids
+        .iter()
+        .map(|id| core_id(id))
+        .chain([PLACE.to_string()])
+        .collect();
+    let mut problems = Vec::new();
+    for language in others() {
+        let tag = language.as_str();
+        let theirs = translations(tag);
+        for id in wanted.iter().filter(|id| !theirs.contains_key(*id)) {
+            problems.push(format!("{tag}/core.ftl lacks `{id}`"));
+        }
+        for id in theirs.keys().filter(|id| !wanted.contains(*id)) {
+            problems.push(format!(
+                "{tag}/core.ftl has `{id}`, which the core never says"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Runs `f` with the app's words in `language`, read from its catalogue files.
+fn in_language<T>(language: Language, f: impl FnOnce() -> T) -> T {
+    let files = AREAS.iter().map(|area| {
+        std::fs::read_to_string(
+            web()
+                .join("locales")
+                .join(language.as_str())
+                .join(format!("{area}.ftl")),
+        )
+        .unwrap_or_default()
+    });
+    let words = Words {
+        language,
+        bundle: bundle(language, files),
+        english: None,
+    };
+    WORDS.with(|w| *w.borrow_mut() = Some(Rc::new(words)));
+    let out = f();
+    WORDS.with(|w| *w.borrow_mut() = None);
+    out
+}
+
+fn too_large(what: &str, unit: Unit, found: usize, limit: usize) -> limits::TooLarge {
+    limits::check(what, unit, found, limit).unwrap_err()
+}
+
+/// Refusals and warnings a person meets, one or more of each kind.
+fn samples() -> Vec<Box<dyn ToMessage>> {
+    let at = |line, column| (line, column);
+    vec![
+        Box::new(ReplyError::NoJson),
+        Box::new(ReplyError::Syntax {
+            line: 4,
+            column: 3,
+            problem: SyntaxProblem::TrailingComma,
+        }),
+        Box::new(ReplyError::Syntax {
+            line: 2,
+            column: 17,
+            problem: SyntaxProblem::Other {
+                detail: "expected `,` or `]`".into(),
+            },
+        }),
+        Box::new(ReplyError::CutOff { line: 7, column: 2 }),
+        Box::new(ReplyError::PromptOnly),
+        Box::new(ReplyError::ExampleOnly),
+        Box::new(ReplyError::TwoReplies {
+            starts: vec![at(1, 1), at(9, 4)],
+        }),
+        Box::new(ReplyError::NotAnObject { found: "array" }),
+        Box::new(ReplyError::WrongType {
+            field: "criteria[1].verdict".into(),
+            expected: "a string",
+        }),
+        Box::new(ReplyError::MissingField {
+            field: "criteria".into(),
+        }),
+        Box::new(ReplyError::UnknownCriterion {
+            id: "fact".into(),
+            suggestion: Some("facts".into()),
+        }),
+        Box::new(ReplyError::UnknownCriterion {
+            id: "tone".into(),
+            suggestion: None,
+        }),
+        Box::new(ReplyError::MissingCriterion { id: "plain".into() }),
+        Box::new(ReplyError::DuplicateCriterion { id: "facts".into() }),
+        Box::new(ReplyError::BadVerdict {
+            id: "facts".into(),
+            value: "MAYBE".into(),
+        }),
+        Box::new(ReplyError::FailWithoutReason { id: "facts".into() }),
+        Box::new(ReplyError::DuplicateKey {
+            key: "verdict".into(),
+            object: String::new(),
+            first: at(2, 3),
+            second: at(5, 3),
+        }),
+        Box::new(ReplyError::DuplicateKey {
+            key: "reason".into(),
+            object: "criteria[0]".into(),
+            first: at(3, 5),
+            second: at(3, 40),
+        }),
+        Box::new(ReplyWarning::VerdictMismatch {
+            summary: "FAIL".into(),
+            failed: vec![],
+        }),
+        Box::new(ReplyWarning::VerdictMismatch {
+            summary: "PASS".into(),
+            failed: vec!["facts".into(), "plain".into()],
+        }),
+        Box::new(ReplyWarning::Mangled {
+            sequences: vec!["â€™".into()],
+        }),
+        Box::new(ReplyWarning::VerdictCase {
+            written: vec![("facts".into(), "pass".into())],
+        }),
+        Box::new(RubricError::NotACriterion {
+            line: 3,
+            text: "not a criterion".into(),
+        }),
+        Box::new(RubricError::BadId {
+            line: 2,
+            id: "a b".into(),
+        }),
+        Box::new(RubricError::CapitalId {
+            line: 1,
+            id: "Facts".into(),
+            lower: "facts".into(),
+        }),
+        Box::new(RubricError::EmptyCriterion {
+            line: 2,
+            id: "plain".into(),
+        }),
+        Box::new(RubricError::DuplicateId {
+            line: 3,
+            id: "facts".into(),
+            first_line: 1,
+        }),
+        Box::new(RubricError::TooFew { count: 0 }),
+        Box::new(RubricError::TooFew { count: 1 }),
+        Box::new(RubricError::TooFew { count: 2 }),
+        Box::new(RubricError::TooMany { count: 8, line: 7 }),
+        Box::new(RubricHint::Vague {
+            line: 2,
+            id: "tone".into(),
+            phrase: "appropriate",
+        }),
+        Box::new(RubricHint::Alike {
+            first: (1, "facts".into()),
+            second: (4, "accurate".into()),
+        }),
+        Box::new(CreateError::EmptyName),
+        Box::new(CreateError::EmptyArtifact),
+        Box::new(CreateError::RoundsOutOfRange { rounds: 11 }),
+        Box::new(CreateError::RoundsNotANumber { typed: "x".into() }),
+        Box::new(CreateError::ArtifactTooLarge(too_large(
+            "the artifact",
+            Unit::Lines,
+            120,
+            100,
+        ))),
+        Box::new(RecordError::Closed {
+            outcome: Outcome::Pass,
+        }),
+        Box::new(RecordError::AwaitingRevision),
+        Box::new(RecordError::Duplicate {
+            judge: Judge::A,
+            round: 1,
+            current: 1,
+        }),
+        Box::new(RecordError::Duplicate {
+            judge: Judge::B,
+            round: 1,
+            current: 2,
+        }),
+        Box::new(RecordError::TooLarge(too_large(
+            "the reply",
+            Unit::Characters,
+            900,
+            800,
+        ))),
+        Box::new(MergeError::NoReplyFromA { round: 2 }),
+        Box::new(MergeError::TooLarge(too_large(
+            "the run's history",
+            Unit::Entries,
+            501,
+            500,
+        ))),
+        Box::new(ReviseError::NotAfterFix { outcome: None }),
+        Box::new(ReviseError::NotAfterFix {
+            outcome: Some(Outcome::Disputed),
+        }),
+        Box::new(ReviseError::EmptyArtifact),
+        Box::new(SettleError::NotDisputed { outcome: None }),
+        Box::new(SettleError::NotADisputedCriterion { id: "facts".into() }),
+        Box::new(SettleError::AlreadySettled { id: "facts".into() }),
+        Box::new(SettleError::EmptyNote),
+        Box::new(ReviseWarning::Unchanged { round: 2 }),
+        Box::new(HistoryError::MissingSchema),
+        Box::new(HistoryError::UnsupportedSchema {
+            found: "jury.run/9".into(),
+            newer: true,
+        }),
+        Box::new(HistoryError::UnsupportedSchema {
+            found: "jury.verdict/1".into(),
+            newer: false,
+        }),
+        Box::new(HistoryError::Init { index: 3 }),
+        Box::new(HistoryError::Refused {
+            index: 4,
+            message: "the reply contains no JSON object".into(),
+        }),
+        Box::new(too_large("the rubric", Unit::Bytes, 100_007, 100_000)),
+    ]
+}
+
+/// The values a reader must find in the words, in any language: numbers, places, ids, keys.
+fn shown(message: &Message) -> Vec<String> {
+    const NAMES: [&str; 6] = ["id", "key", "field", "suggestion", "lower", "judge"];
+    message
+        .args
+        .iter()
+        .flat_map(|(name, arg)| match arg {
+            Arg::Number(n) if *n < 1000 => vec![n.to_string()],
+            Arg::Text(t) if NAMES.contains(name) => vec![t.clone()],
+            Arg::Places(places) => places.iter().map(|(l, _)| l.to_string()).collect(),
+            _ => vec![],
+        })
+        .collect()
+}
+
+#[test]
+fn real_refusals_worded_in_every_language_keep_their_numbers_and_ids() {
+    let mut problems = Vec::new();
+    for language in others() {
+        in_language(language, || {
+            for sample in samples() {
+                let data = sample.to_message();
+                let words = message(&data);
+                let tag = language.as_str();
+                if words == core_id(data.id) || words.contains("{$") || words.contains("{ $") {
+                    problems.push(format!("{tag} {}: not worded: {words}", data.id));
+                    continue;
+                }
+                for value in shown(&data) {
+                    if !words.contains(&value) {
+                        problems.push(format!(
+                            "{tag} {}: does not say {value:?}: {words}",
+                            data.id
+                        ));
+                    }
+                }
+            }
+        });
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn in_english_a_refusal_is_the_cores_own_words() {
+    for sample in samples() {
+        assert_eq!(super::say(&*sample), sample.to_string());
+    }
+}
+
+#[test]
+fn an_argument_the_core_leaves_out_is_empty_and_selects_as_none() {
+    let words = bundle(
+        Language::Fr,
+        [
+            "core-revise-not-after-fix = { $outcome_key ->\n [none] avant toute fusion\n *[other] après { $outcome }\n}\n"
+                .to_string(),
+        ]
+        .into_iter(),
+    );
+    let set = |words| {
+        WORDS.with(|w| {
+            *w.borrow_mut() = Some(Rc::new(Words {
+                language: Language::Fr,
+                bundle: words,
+                english: None,
+            }))
+        })
+    };
+    set(words);
+    let before = message(&ReviseError::NotAfterFix { outcome: None }.to_message());
+    let after = message(
+        &ReviseError::NotAfterFix {
+            outcome: Some(Outcome::Fix),
+        }
+        .to_message(),
+    );
+    WORDS.with(|w| *w.borrow_mut() = None);
+    assert_eq!(before, "avant toute fusion");
+    assert_eq!(after, "après FIX");
+}
