@@ -59,7 +59,7 @@ core-rubric-capital-id = Zeile { $line } des Bewertungsrasters: Die ID "{ $id }"
 core-rubric-empty-criterion = Zeile { $line } des Bewertungsrasters: Das Kriterium "{ $id }" sagt nichts; schreiben Sie nach dem Doppelpunkt, was der Leser bekommt.
 core-rubric-duplicate-id = Zeile { $line } des Bewertungsrasters: Die ID "{ $id }" wird schon in Zeile { $firstLine } verwendet; geben Sie jedem Kriterium eine eigene ID.
 core-rubric-too-few = { $count ->
-        [0] Das Bewertungsraster hat noch kein Kriterium; schreiben Sie mindestens { $min }, eines pro Zeile als "- id: was der Leser bekommt".
+        [0] Das Bewertungsraster hat noch kein Kriterium ({ $count }); schreiben Sie mindestens { $min }, eines pro Zeile als "- id: was der Leser bekommt".
         [1] Das Bewertungsraster hat { $count } Kriterium; schreiben Sie mindestens { $min }.
        *[other] Das Bewertungsraster hat { $count } Kriterien; schreiben Sie mindestens { $min }.
     }
@@ -158,7 +158,3 @@ core-limit-too-large = { $what_key ->
         [entries] hat { $found } Einträge
        *[other] hat { $found } { $unit }
     }, über jurys Grenze von { $limit }.
-
-# js/mod.rs
-
-core-argument-invalid = Ungültiges Argument: { $detail }

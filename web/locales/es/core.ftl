@@ -59,7 +59,7 @@ core-rubric-capital-id = Línea { $line } de la rúbrica: el id "{ $id }" tiene 
 core-rubric-empty-criterion = Línea { $line } de la rúbrica: el criterio "{ $id }" no dice nada; escribe tras los dos puntos lo que obtiene el lector.
 core-rubric-duplicate-id = Línea { $line } de la rúbrica: el id "{ $id }" ya se usa en la línea { $firstLine }; da a cada criterio su propio id.
 core-rubric-too-few = { $count ->
-        [0] La rúbrica aún no tiene ningún criterio; escribe al menos { $min }, uno por línea, como "- id: lo que obtiene el lector".
+        [0] La rúbrica aún no tiene criterios ({ $count }); escribe al menos { $min }, uno por línea, como "- id: lo que obtiene el lector".
         [1] La rúbrica tiene { $count } criterio; escribe al menos { $min }.
        *[other] La rúbrica tiene { $count } criterios; escribe al menos { $min }.
     }
@@ -158,7 +158,3 @@ core-limit-too-large = { $what_key ->
         [entries] tiene { $found } entradas
        *[other] tiene { $found } { $unit }
     }, más que el límite de jury de { $limit }.
-
-# js/mod.rs
-
-core-argument-invalid = Argumento no válido: { $detail }

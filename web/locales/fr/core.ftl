@@ -59,7 +59,7 @@ core-rubric-capital-id = Ligne { $line } de la grille : l’id "{ $id }" contien
 core-rubric-empty-criterion = Ligne { $line } de la grille : le critère "{ $id }" ne dit rien ; écrivez après les deux-points ce que le lecteur obtient.
 core-rubric-duplicate-id = Ligne { $line } de la grille : l’id "{ $id }" est déjà utilisé ligne { $firstLine } ; donnez à chaque critère son propre id.
 core-rubric-too-few = { $count ->
-        [0] La grille n’a encore aucun critère ; écrivez-en au moins { $min }, un par ligne, sous la forme "- id: ce que le lecteur obtient".
+        [0] La grille n’a encore aucun critère ({ $count }) ; écrivez-en au moins { $min }, un par ligne, sous la forme "- id: ce que le lecteur obtient".
         [1] La grille a { $count } critère ; écrivez-en au moins { $min }.
        *[other] La grille a { $count } critères ; écrivez-en au moins { $min }.
     }
@@ -158,7 +158,3 @@ core-limit-too-large = { $what_key ->
         [entries] compte { $found } entrées
        *[other] compte { $found } { $unit }
     }, au-delà de la limite de jury de { $limit }.
-
-# js/mod.rs
-
-core-argument-invalid = Argument non valide : { $detail }

@@ -59,7 +59,7 @@ core-rubric-capital-id = ルーブリックの { $line } 行目：id「{ $id }�
 core-rubric-empty-criterion = ルーブリックの { $line } 行目：基準「{ $id }」に中身がありません。コロンの後に読み手が得るものを書いてください。
 core-rubric-duplicate-id = ルーブリックの { $line } 行目：id「{ $id }」は { $firstLine } 行目ですでに使われています。基準ごとに別の id を付けてください。
 core-rubric-too-few = { $count ->
-        [0] ルーブリックにまだ基準がありません。"- id: 読み手が得るもの" の形で 1 行に一つずつ、{ $min } 個以上書いてください。
+        [0] ルーブリックにまだ基準がありません（{ $count } 個）。"- id: 読み手が得るもの" の形で 1 行に一つずつ、{ $min } 個以上書いてください。
        *[other] ルーブリックの基準は { $count } 個です。{ $min } 個以上書いてください。
     }
 core-rubric-too-many = ルーブリックの { $line } 行目：基準が { $count } 個あり、多すぎます。{ $max } 個までにしてください（残りはまとめるか削ってください）。
@@ -157,7 +157,3 @@ core-limit-too-large = { $what_key ->
         [entries] { $found } 件のエントリ
        *[other] { $found } { $unit }
     }で、jury の上限 { $limit } を超えています。
-
-# js/mod.rs
-
-core-argument-invalid = 引数が正しくありません：{ $detail }

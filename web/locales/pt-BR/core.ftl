@@ -59,7 +59,7 @@ core-rubric-capital-id = Linha { $line } da rubrica: o id "{ $id }" tem maiúscu
 core-rubric-empty-criterion = Linha { $line } da rubrica: o critério "{ $id }" não diz nada; escreva depois dos dois-pontos o que o leitor recebe.
 core-rubric-duplicate-id = Linha { $line } da rubrica: o id "{ $id }" já é usado na linha { $firstLine }; dê a cada critério um id próprio.
 core-rubric-too-few = { $count ->
-        [0] A rubrica ainda não tem nenhum critério; escreva pelo menos { $min }, um por linha, como "- id: o que o leitor recebe".
+        [0] A rubrica ainda não tem nenhum critério ({ $count }); escreva pelo menos { $min }, um por linha, como "- id: o que o leitor recebe".
         [1] A rubrica tem { $count } critério; escreva pelo menos { $min }.
        *[other] A rubrica tem { $count } critérios; escreva pelo menos { $min }.
     }
@@ -158,7 +158,3 @@ core-limit-too-large = { $what_key ->
         [entries] tem { $found } entradas
        *[other] tem { $found } { $unit }
     }, acima do limite do jury, de { $limit }.
-
-# js/mod.rs
-
-core-argument-invalid = Argumento inválido: { $detail }

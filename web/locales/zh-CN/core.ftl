@@ -59,7 +59,7 @@ core-rubric-capital-id = 评分标准第 { $line } 行：id“{ $id }”含有�
 core-rubric-empty-criterion = 评分标准第 { $line } 行：标准“{ $id }”没有内容；请在冒号后写出读者得到什么。
 core-rubric-duplicate-id = 评分标准第 { $line } 行：id“{ $id }”已在第 { $firstLine } 行用过；请给每条标准一个独立的 id。
 core-rubric-too-few = { $count ->
-        [0] 评分标准中还没有任何标准；请至少写 { $min } 条，每行一条，格式为“- id: 读者得到什么”。
+        [0] 评分标准中还没有任何标准（{ $count } 条）；请至少写 { $min } 条，每行一条，格式为“- id: 读者得到什么”。
        *[other] 评分标准中只有 { $count } 条标准；请至少写 { $min } 条。
     }
 core-rubric-too-many = 评分标准第 { $line } 行：共有 { $count } 条标准，太多了；最多保留 { $max } 条（合并或删去其余的）。
@@ -157,7 +157,3 @@ core-limit-too-large = { $what_key ->
         [entries] 有 { $found } 项
        *[other] 有 { $found } { $unit }
     }，超过了 jury 的上限 { $limit }。
-
-# js/mod.rs
-
-core-argument-invalid = 参数无效：{ $detail }
