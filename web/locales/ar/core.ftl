@@ -152,8 +152,8 @@ core-limit-too-large = { $unit_key ->
         [the-reply] الردّ
         [the-quote] الاقتباس
         [the-transcript] سجلّ الجلسة
-        [the-transcript--once-inflated-] سجلّ الجلسة بعد فكّ ضغطه
+        [the-transcript--once-inflated] سجلّ الجلسة بعد فكّ ضغطه
         [the-link] الرابط
-        [its-run--unpacked-] المراجعة التي في الرابط بعد فكّ ضغطها
+        [its-run--unpacked] المراجعة التي في الرابط بعد فكّ ضغطها
        *[other] { $what }
     }: { $found }، وهذا يتجاوز حدّ jury البالغ { $limit }.

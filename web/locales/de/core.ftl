@@ -146,9 +146,9 @@ core-limit-too-large = { $what_key ->
         [the-reply] Die Antwort
         [the-quote] Das Zitat
         [the-transcript] Das Transkript
-        [the-transcript--once-inflated-] Das entpackte Transkript
+        [the-transcript--once-inflated] Das entpackte Transkript
         [the-link] Der Link
-        [its-run--unpacked-] Die entpackte Prüfung im Link
+        [its-run--unpacked] Die entpackte Prüfung im Link
        *[other] { $what }
     } { $unit_key ->
         [bytes] ist { $found } Bytes groß

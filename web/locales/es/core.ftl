@@ -146,9 +146,9 @@ core-limit-too-large = { $what_key ->
         [the-reply] La respuesta
         [the-quote] La cita
         [the-transcript] La transcripción
-        [the-transcript--once-inflated-] La transcripción, una vez descomprimida,
+        [the-transcript--once-inflated] La transcripción, una vez descomprimida,
         [the-link] El enlace
-        [its-run--unpacked-] La revisión del enlace, una vez descomprimida,
+        [its-run--unpacked] La revisión del enlace, una vez descomprimida,
        *[other] { $what }
     } { $unit_key ->
         [bytes] ocupa { $found } bytes

@@ -146,9 +146,9 @@ core-limit-too-large = { $what_key ->
         [the-reply] La réponse
         [the-quote] La citation
         [the-transcript] La transcription
-        [the-transcript--once-inflated-] La transcription, une fois décompressée,
+        [the-transcript--once-inflated] La transcription, une fois décompressée,
         [the-link] Le lien
-        [its-run--unpacked-] La relecture du lien, une fois décompressée,
+        [its-run--unpacked] La relecture du lien, une fois décompressée,
        *[other] { $what }
     } { $unit_key ->
         [bytes] fait { $found } octets

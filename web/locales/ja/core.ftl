@@ -145,9 +145,9 @@ core-limit-too-large = { $what_key ->
         [the-reply] 回答
         [the-quote] 引用
         [the-transcript] トランスクリプト
-        [the-transcript--once-inflated-] 展開後のトランスクリプト
+        [the-transcript--once-inflated] 展開後のトランスクリプト
         [the-link] リンク
-        [its-run--unpacked-] 展開後のリンクのレビュー
+        [its-run--unpacked] 展開後のリンクのレビュー
        *[other] { $what }
     }は { $unit_key ->
         [bytes] { $found } バイト

@@ -146,9 +146,9 @@ core-limit-too-large = { $what_key ->
         [the-reply] A resposta
         [the-quote] A citação
         [the-transcript] A transcrição
-        [the-transcript--once-inflated-] A transcrição, descompactada,
+        [the-transcript--once-inflated] A transcrição, descompactada,
         [the-link] O link
-        [its-run--unpacked-] A revisão do link, descompactada,
+        [its-run--unpacked] A revisão do link, descompactada,
        *[other] { $what }
     } { $unit_key ->
         [bytes] ocupa { $found } bytes

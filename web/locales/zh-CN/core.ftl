@@ -145,9 +145,9 @@ core-limit-too-large = { $what_key ->
         [the-reply] 回复
         [the-quote] 引用
         [the-transcript] 记录文件
-        [the-transcript--once-inflated-] 解压后的记录文件
+        [the-transcript--once-inflated] 解压后的记录文件
         [the-link] 链接
-        [its-run--unpacked-] 链接中解压后的评审
+        [its-run--unpacked] 链接中解压后的评审
        *[other] { $what }
     }{ $unit_key ->
         [bytes] 大小为 { $found } 字节

@@ -191,6 +191,10 @@ fn samples() -> Vec<Box<dyn ToMessage>> {
             field: "criteria[1].verdict".into(),
             expected: "a string",
         }),
+        Box::new(ReplyError::WrongType {
+            field: "criteria[0].verdict".into(),
+            expected: "\"PASS\" or \"FAIL\"",
+        }),
         Box::new(ReplyError::MissingField {
             field: "criteria".into(),
         }),
@@ -350,6 +354,30 @@ fn shown(message: &Message) -> Vec<String> {
         .collect()
 }
 
+/// The core's English phrases among the arguments (what was too large, the type a field must
+/// have): a translation words them itself. Other texts are the person's or the judge's own.
+fn english_phrases(message: &Message) -> Vec<String> {
+    message
+        .args
+        .iter()
+        .filter_map(|(name, arg)| match arg {
+            Arg::Text(t) if ["what", "expected"].contains(name) && t.contains(' ') => {
+                Some(t.clone())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// `phrase` in `words` as words of their own, not inside a longer one (`uma string`).
+fn says_phrase(words: &str, phrase: &str) -> bool {
+    words.match_indices(phrase).any(|(at, _)| {
+        let before = words[..at].chars().next_back();
+        let after = words[at + phrase.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
 #[test]
 fn real_refusals_worded_in_every_language_keep_their_numbers_and_ids() {
     let mut problems = Vec::new();
@@ -362,6 +390,14 @@ fn real_refusals_worded_in_every_language_keep_their_numbers_and_ids() {
                 if words == core_id(data.id) || words.contains("{$") || words.contains("{ $") {
                     problems.push(format!("{tag} {}: not worded: {words}", data.id));
                     continue;
+                }
+                for phrase in english_phrases(&data) {
+                    if says_phrase(&words, &phrase) {
+                        problems.push(format!(
+                            "{tag} {}: says the core's English {phrase:?}: {words}",
+                            data.id
+                        ));
+                    }
                 }
                 for value in shown(&data) {
                     if !words.contains(&value) {
