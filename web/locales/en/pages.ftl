@@ -51,3 +51,50 @@ pages-how-outcome-disputed = The judges disagree and the failing quote was not f
 pages-how-outcome-round-limit = Criteria still fail in the last round the run allows. The run stops; what remains is yours to decide.
 pages-how-refused = A reply, rubric or action the rules cannot take is refused with the reason, and the run stays exactly as it was.
 pages-how-start = Start a new run
+
+## The new-run form
+
+pages-new-replace-rubric = Replace the rubric you wrote with this example?
+pages-new-name = Run name
+pages-new-name-placeholder = e.g. Release notes 0.4
+pages-new-start = Start the run
+pages-new-rubric = Rubric: { $min } to { $max } pass/fail criteria
+pages-new-examples = Start from an example:
+# $kind is the example's kind as the core names it: text, code or design.
+pages-new-example = { $kind ->
+    [code] code example
+    [design] design example
+   *[text] text example
+}
+pages-new-rubric-placeholder =
+    # Title
+    - id: what the reader gets
+    - id2: …
+pages-new-artifact = Artifact: the text to review
+pages-new-open-file = Open a file…
+pages-new-or-paste = or paste it below. HTML and code are shown as text, never run.
+pages-new-artifact-unkept = This text is too big for this tab's session storage, so reloading the page would lose it: keep its file (or a copy) until the run is started.
+pages-new-artifact-name = Artifact name
+pages-new-artifact-name-placeholder = artifact
+pages-new-rounds = Round limit
+pages-new-rounds-help = The run stops at this round if criteria still fail.
+pages-new-language = Prompt language
+pages-new-language-help = The judges get their prompts in this language and write their reasons in it. The reply format stays the same.
+pages-new-anti-ratchet = Anti-ratchet (rule 1) is on
+pages-new-anti-ratchet-help = From round 2 on, a judge may fail a criterion that passed only by quoting the text. Turn it off only to run the convergence experiment; the verdict will say so.
+pages-new-anti-ratchet-off = Anti-ratchet is off: the bar may rise from round to round.
+pages-new-models = Which models play which part (optional)
+pages-new-model-author = Author model
+pages-new-model-a = Judge A model
+pages-new-model-b = Judge B model
+pages-new-model-placeholder = e.g. GPT-5, Claude Sonnet, Gemini
+pages-new-problems = { $count ->
+    [one] The run cannot start yet: fix this first.
+   *[other] The run cannot start yet: fix these { $count } things first.
+}
+pages-new-rubric-help = Write one criterion per line as “- id: what the reader gets”.
+pages-new-rubric-ok = { $count ->
+    [one] ✓ { $count } criterion: { $ids }
+   *[other] ✓ { $count } criteria: { $ids }
+}
+pages-new-hints = Hints (advice, not errors):
