@@ -98,3 +98,22 @@ pages-new-rubric-ok = { $count ->
    *[other] ✓ { $count } criteria: { $ids }
 }
 pages-new-hints = Hints (advice, not errors):
+
+## A run opened from a share link
+
+pages-shared-cannot-open = This share link cannot be opened
+pages-shared-nothing-stored = Nothing was stored in this browser.
+pages-shared-go-to-runs = Go to your runs
+pages-shared-keep = Keep a copy in this browser
+pages-shared-export = Export run
+pages-shared-artifact-round = (round { $round })
+pages-shared-round = Round
+pages-shared-show-round = Show the artifact of round
+pages-shared-source = The source, shown as plain text: nothing in it runs.
+pages-shared-verdict = Verdict
+# Before the person's note on a disputed criterion they settled.
+pages-shared-settled = settled:
+pages-shared-round-n = Round { $round }
+# $judge is A or B.
+pages-shared-judge = Judge { $judge }
+pages-shared-merge = Merge
