@@ -117,3 +117,27 @@ pages-shared-round-n = Round { $round }
 # $judge is A or B.
 pages-shared-judge = Judge { $judge }
 pages-shared-merge = Merge
+
+## Buttons every page uses: copy, open a file, a run with a stored run's name
+
+pages-copied = ✓ Copied to the clipboard
+# $why is the browser's reason.
+pages-copy-failed = Could not copy ({ $why }): select the text below and press Ctrl+C (⌘C on a Mac).
+pages-could-not-read = Could not read { $name }: { $why }
+pages-same-name-question = A run named “{ $name }” is already stored in this browser. Replace it with this one, or keep both?
+pages-same-name-replace = Replace the stored run
+pages-same-name-keep-both = Keep both (add this one as a copy)
+
+## Share links
+
+pages-share-copy = Copy a share link
+pages-share-says = The link contains the whole run, the artifact and the judges' replies included: anyone you send it to can read all of it. It is all in the part after “#”, which browsers never send to a server.
+pages-share-copied = ✓ Share link copied ({ $length } characters)
+pages-share-copy-failed = Could not copy ({ $why }): select the link below and press Ctrl+C (⌘C on a Mac).
+pages-share-link = Share link
+pages-share-long = A long link: browsers, Slack and mail take it, but chat apps with short messages (Discord keeps { $limit } characters) cut it. If it arrives broken, send the file instead.
+# $what is run (a review-loop run) or panel (a Design Jury panel run).
+pages-shared-banner = { $what ->
+    [panel] A shared panel run, read only: it came inside the link you opened and is not stored in this browser. Keep a copy to find it in your runs later.
+   *[run] A shared run, read only: it came inside the link you opened and is not stored in this browser. Keep a copy to find it in your runs later.
+}
