@@ -141,3 +141,51 @@ pages-shared-banner = { $what ->
     [panel] A shared panel run, read only: it came inside the link you opened and is not stored in this browser. Keep a copy to find it in your runs later.
    *[run] A shared run, read only: it came inside the link you opened and is not stored in this browser. Keep a copy to find it in your runs later.
 }
+
+## Storing runs in this browser
+
+pages-run-missing = This run no longer exists (it was deleted, perhaps in another tab).
+# $needed and $capacity are sizes written by pages-amount-….
+pages-save-too-big = This run is too big to keep in this browser's storage: it takes { $needed }, and the storage holds about { $capacity } for this page even when empty. Nothing was saved and nothing stored was changed; your text is still on screen. Export the run to a file to keep it, or start it with a smaller artifact.
+pages-save-no-room = This run does not fit in what is left of this browser's storage: it takes { $needed }, but only about { $left } are left of the { $capacity } this page may keep (your other runs and data take the rest). Nothing was saved and nothing stored was changed; your text is still on screen. Export the run to a file to keep it; to make room, export runs you no longer need and delete them, or use a smaller artifact.
+pages-save-full = The browser's storage for this page is full, so this change was not saved. Everything saved before is intact and your edit is still on screen. Export the run to a file to keep it, or delete runs you no longer need, then try again.
+pages-save-conflict = This run was changed in another tab after this tab loaded it, so this change was not saved (it would have overwritten the newer one). The run now shows the newer state. If the box you typed in is gone with it, export this run with your change to keep what you typed.
+# $why is the browser's reason.
+pages-save-other = The browser refused to store this change ({ $why }). Nothing stored was changed; export the run to a file to keep it.
+pages-amount-millions = { NUMBER($millions, minimumFractionDigits: 1, maximumFractionDigits: 1) } million characters
+pages-amount-thousands = { $thousands } thousand characters
+pages-amount-characters = { $count ->
+   *[other] { $count } characters
+}
+
+## Stored entries that could not be loaded (after the entry's key and a colon)
+
+pages-problem-index-version = unknown index version "{ $schema }"; runs were found by scanning storage
+pages-problem-index-unreadable = the run index is unreadable ({ $why }); runs were found by scanning storage
+pages-problem-other-id = it says it is run "{ $inside }", not "{ $id }" as its key does (copied or edited by hand?)
+pages-problem-bad-field = a { $schema } entry with a bad field ({ $why })
+pages-problem-newer = written by a newer version of jury ({ $schema }); open it there, or export it from there
+pages-problem-not-a-run = not a jury run (schema "{ $schema }")
+pages-problem-no-schema = not a jury run (no schema field)
+pages-problem-not-json = not valid JSON ({ $why })
+pages-problem-history-unreadable = its history cannot be read: { $reason }
+pages-problem-history-replay = its history does not replay: { $reason }
+
+## What another tab did to a run
+
+pages-elsewhere-replaced = the whole run was replaced (by an import or a kept share link)
+pages-elsewhere-deleted = the run was deleted
+pages-elsewhere-started = the run was started again
+# $judge is A or B.
+pages-elsewhere-recorded = judge { $judge }'s reply was recorded
+pages-elsewhere-merged = the round was merged
+pages-elsewhere-revised = the artifact was revised, starting a new round
+pages-elsewhere-settled = “{ $criterion }” was settled
+
+## The demo's steps (after "Next step:")
+
+pages-demo-record-a = Paste judge A's reply and record it
+pages-demo-record-b = Paste judge B's reply and record it
+pages-demo-merge = Merge the round
+pages-demo-revise = Revise the artifact with the fixes
+pages-demo-settle = Settle the disputed criterion

@@ -6,11 +6,11 @@
 
 use crate::browser;
 use crate::i18n::say;
-use crate::t;
 use crate::review::failure::FailureNotice;
 use crate::review::labels::{outcome_label, Badge};
 use crate::route::Route;
 use crate::state::{AppState, Failure};
+use crate::t;
 use crate::ui::controls::{OpenFileButton, SameNameQuestion};
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::run::Run;

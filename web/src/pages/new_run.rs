@@ -10,10 +10,10 @@
 
 use crate::browser;
 use crate::i18n::say;
-use crate::t;
 use crate::review::failure::FailureNotice;
 use crate::review::focus::Focus;
 use crate::state::{AppState, Failure};
+use crate::t;
 use crate::typed::{NewField, TypedKey};
 use crate::ui::controls::OpenFileButton;
 use crate::ui::notice::capitalize;

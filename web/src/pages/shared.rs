@@ -9,9 +9,8 @@
 //! view offers no step that would change it (no record, merge, revise or settle).
 
 use crate::browser;
-use crate::i18n::say;
-use crate::t;
 use crate::design::ReviewedDesign;
+use crate::i18n::say;
 use crate::review::artifact::{ArtifactView, QuoteMark};
 use crate::review::failure::FailureNotice;
 use crate::review::focus::Focus;
@@ -20,6 +19,7 @@ use crate::review::round::{Highlight, MergeReportView, RecordReportView};
 use crate::review::verdict::export_run;
 use crate::route::Route;
 use crate::state::AppState;
+use crate::t;
 use crate::ui::controls::SameNameQuestion;
 use crate::ui::notice::{Notice, Tone};
 use crate::ui::share::SharedBanner;
