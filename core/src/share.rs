@@ -459,7 +459,7 @@ mod tests {
         );
         let m = ShareError::NotBase64 {
             at: 1,
-            found: '\u{200b}',
+            found: '\u{a0}',
         }
         .to_message();
         assert_eq!(
