@@ -528,3 +528,31 @@ pub fn RubricCheck(#[prop(into)] text: Signal<String>) -> impl IntoView {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::t;
+
+    /// The words moved to the catalogue read as the form always wrote them.
+    #[test]
+    fn the_forms_words_are_as_before_in_english() {
+        assert_eq!(
+            t!(PagesNewRubricPlaceholder),
+            "# Title\n- id: what the reader gets\n- id2: …"
+        );
+        assert_eq!(
+            t!(PagesNewProblems, count = 1usize),
+            "The run cannot start yet: fix this first."
+        );
+        assert_eq!(
+            t!(PagesNewProblems, count = 3usize),
+            "The run cannot start yet: fix these 3 things first."
+        );
+        assert_eq!(
+            t!(PagesNewRubricOk, count = 3usize, ids = "a, b, c"),
+            "✓ 3 criteria: a, b, c"
+        );
+        assert_eq!(t!(PagesNewExample, kind = "design"), "design example");
+        assert_eq!(t!(PagesRoundOf, round = 2u32, limit = 10u32), "Round 2 of 10");
+    }
+}
