@@ -553,6 +553,9 @@ mod tests {
             "✓ 3 criteria: a, b, c"
         );
         assert_eq!(t!(PagesNewExample, kind = "design"), "design example");
-        assert_eq!(t!(PagesRoundOf, round = 2u32, limit = 10u32), "Round 2 of 10");
+        assert_eq!(
+            t!(PagesRoundOf, round = 2u32, limit = 10u32),
+            "Round 2 of 10"
+        );
     }
 }
