@@ -31,6 +31,7 @@ use miniz_oxide::inflate::TINFLStatus;
 
 use crate::critique::PanelRun;
 use crate::limits::{self, TooLarge, Unit, MAX_LINK_CHARS, MAX_LINK_INFLATED_BYTES};
+use crate::message::{Message, ToMessage};
 use crate::review::history::HistoryError;
 use crate::review::run::Run;
 
@@ -99,8 +100,13 @@ pub enum ShareError {
     Altered,
     /// The data, what it inflates to, or the run in it is larger than `limits` takes.
     TooLarge(TooLarge),
-    /// It decompresses, but what it holds is not a run of the named kind.
-    NotARun { kind: &'static str, why: String },
+    /// It decompresses, but what it holds is not a run of the named kind: `why` in words, and
+    /// as a message when the reason has one (a history the core refuses, data that is not text).
+    NotARun {
+        kind: &'static str,
+        why: String,
+        reason: Option<Message>,
+    },
 }
 
 /// A character as a reader of the link sees it: invisible ones by name.
@@ -167,7 +173,7 @@ impl fmt::Display for ShareError {
                 "This share link holds more than jury opens: {e}. It was not opened, so it \
                  cannot slow or stop this page."
             ),
-            ShareError::NotARun { kind, why } => write!(
+            ShareError::NotARun { kind, why, .. } => write!(
                 f,
                 "This share link unpacks, but what it holds is not a {}: {why}. {BROKEN}",
                 match *kind {
@@ -276,22 +282,88 @@ fn read_v1(rest: &str) -> Result<Shared, ShareError> {
             }
             _ => ShareError::Altered,
         })?;
-    let text = String::from_utf8(json).map_err(|_| not_a_run(kind, "it is not text".into()))?;
+    let text = String::from_utf8(json).map_err(|_| ShareError::NotARun {
+        kind,
+        why: "it is not text".into(),
+        reason: Some(Message::new("share.not-text")),
+    })?;
     match kind {
         "run" => Run::from_json(&text)
             .map(|run| Shared::Run(Box::new(run)))
             .map_err(|e| match e {
                 HistoryError::TooLarge(e) => ShareError::TooLarge(e),
-                e => not_a_run(kind, e.to_string()),
+                e => ShareError::NotARun {
+                    kind,
+                    why: e.to_string(),
+                    reason: Some(e.to_message()),
+                },
             }),
         _ => PanelRun::from_json(&text)
             .map(|run| Shared::Panel(Box::new(run)))
-            .map_err(|why| not_a_run(kind, why)),
+            .map_err(|why| ShareError::NotARun {
+                kind,
+                why,
+                reason: None,
+            }),
     }
 }
 
-fn not_a_run(kind: &'static str, why: String) -> ShareError {
-    ShareError::NotARun { kind, why }
+/// What a character shown by [`shown`] is, as a message argument (`space`, `line-break`, `tab`,
+/// `invisible` or `character`), and the character itself (`U+XXXX` for an invisible one).
+fn shown_as_args(c: char) -> (&'static str, String) {
+    match c {
+        ' ' => ("space", c.to_string()),
+        '\n' | '\r' => ("line-break", c.to_string()),
+        '\t' => ("tab", c.to_string()),
+        c if c.is_whitespace() || c.is_control() => ("invisible", format!("U+{:04X}", c as u32)),
+        c => ("character", c.to_string()),
+    }
+}
+
+impl ToMessage for ShareError {
+    fn to_message(&self) -> Message {
+        match self {
+            ShareError::TooBig { length, limit } => Message::new("share.too-big")
+                .with("length", *length)
+                .with("limit", *limit),
+            ShareError::Incomplete => Message::new("share.incomplete"),
+            ShareError::BadVersion(v) => {
+                Message::new("share.bad-version").with("version", v.as_str())
+            }
+            ShareError::NewerVersion(v) => Message::new("share.newer-version")
+                .with("version", *v)
+                .with("reads", VERSION),
+            ShareError::UnknownKind(k) => {
+                Message::new("share.unknown-kind").with("kind", k.as_str())
+            }
+            ShareError::NotBase64 { at, found } => {
+                let (what, character) = shown_as_args(*found);
+                Message::new("share.not-base64")
+                    .with("at", *at)
+                    .with("what", what)
+                    .with("found", character)
+            }
+            ShareError::Truncated => Message::new("share.truncated"),
+            ShareError::Altered => Message::new("share.altered"),
+            ShareError::TooLarge(e) => {
+                Message::new("share.too-large").with("reason", e.to_message())
+            }
+            ShareError::NotARun {
+                kind,
+                reason: Some(reason),
+                ..
+            } => Message::new("share.not-a-run")
+                .with("kind", *kind)
+                .with("reason", reason.clone()),
+            ShareError::NotARun {
+                kind,
+                why,
+                reason: None,
+            } => Message::new("share.not-a-run-detail")
+                .with("kind", *kind)
+                .with("detail", why.as_str()),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -373,6 +445,47 @@ mod tests {
         assert_eq!(run.name(), "Shared fixture — launch notes");
         assert_eq!(run.round(), 2);
         assert!(run.verdict().is_some(), "the fixture is a finished run");
+    }
+
+    /// Each refusal says itself as data too, its English words unchanged.
+    #[test]
+    fn every_refusal_has_a_message_id_and_its_values() {
+        let m = ShareError::NotBase64 { at: 5, found: ' ' }.to_message();
+        assert_eq!(m.id, "share.not-base64");
+        assert_eq!(m.arg("at"), Some(&crate::message::Arg::Number(5)));
+        assert_eq!(
+            m.arg("what"),
+            Some(&crate::message::Arg::Text("space".into()))
+        );
+        let m = ShareError::NotBase64 {
+            at: 1,
+            found: '\u{a0}',
+        }
+        .to_message();
+        assert_eq!(
+            m.arg("found"),
+            Some(&crate::message::Arg::Text("U+00A0".into()))
+        );
+        let m = ShareError::NewerVersion(2).to_message();
+        assert_eq!(
+            (m.id, m.arg("reads")),
+            ("share.newer-version", Some(&crate::message::Arg::Number(1)))
+        );
+        let err = read("1/run/").unwrap_err();
+        assert_eq!(err.to_message().id, "share.incomplete");
+        let not_json = packed("not json");
+        let err = read(&format!("1/run/{not_json}")).unwrap_err();
+        let m = err.to_message();
+        assert_eq!(m.id, "share.not-a-run");
+        assert!(matches!(
+            m.arg("reason"),
+            Some(crate::message::Arg::Message(_))
+        ));
+        assert!(err
+            .to_string()
+            .starts_with("This share link unpacks, but what it holds is not a review-loop run: "));
+        let err = read(&format!("1/panel/{not_json}")).unwrap_err();
+        assert_eq!(err.to_message().id, "share.not-a-run-detail");
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! mock-up; a step adds the history's next input, exactly as if the user had pasted or clicked
 //! it. A demo run the user changed themselves is no longer a prefix, and has no demo steps.
 
+use crate::t;
 use jury_core::review::history::{added_since, Entry, History};
 use jury_core::review::judge::Judge;
 use jury_core::review::run::Run;
@@ -37,7 +38,7 @@ pub fn start() -> Run {
 
 /// The next step of the demo, when `run` is the demo part-way: what it does, in words, and the
 /// run after it.
-pub fn next(run: &Run) -> Option<(&'static str, Run)> {
+pub fn next(run: &Run) -> Option<(String, Run)> {
     let all = history().entries;
     let done = &run.history().entries;
     let step = added_since(done, &all)?.first()?;
@@ -45,13 +46,13 @@ pub fn next(run: &Run) -> Option<(&'static str, Run)> {
         Entry::Init { .. } => return None,
         Entry::Reply {
             judge: Judge::A, ..
-        } => "Paste judge A's reply and record it",
+        } => t!(PagesDemoRecordA),
         Entry::Reply {
             judge: Judge::B, ..
-        } => "Paste judge B's reply and record it",
-        Entry::Merge { .. } => "Merge the round",
-        Entry::Revise { .. } => "Revise the artifact with the fixes",
-        Entry::Settle { .. } => "Settle the disputed criterion",
+        } => t!(PagesDemoRecordB),
+        Entry::Merge { .. } => t!(PagesDemoMerge),
+        Entry::Revise { .. } => t!(PagesDemoRevise),
+        Entry::Settle { .. } => t!(PagesDemoSettle),
     };
     Some((words, run_of(&all[..=done.len()])))
 }

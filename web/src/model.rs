@@ -6,7 +6,9 @@
 //! runs ahead of storage and a refused or unsaved change leaves the run as it was.
 //! Never decides anything about a run (that is the core's) and never touches the DOM.
 
+use crate::i18n::say;
 use crate::run_store::{Backend, SaveError, Store, StoredRun, Unreadable};
+use crate::t;
 use jury_core::review::history::{added_since, Entry, History};
 use jury_core::review::run::Run;
 use std::sync::Arc;
@@ -51,16 +53,18 @@ pub struct Elsewhere {
 /// of the old one was replaced as a whole (an import or a kept share link).
 fn changes(before: &[Entry], after: &[Entry]) -> Vec<String> {
     let Some(added) = added_since(before, after) else {
-        return vec!["the whole run was replaced (by an import or a kept share link)".into()];
+        return vec![t!(PagesElsewhereReplaced)];
     };
     added
         .iter()
         .map(|entry| match entry {
-            Entry::Init { .. } => "the run was started again".into(),
-            Entry::Reply { judge, .. } => format!("judge {}'s reply was recorded", judge.as_str()),
-            Entry::Merge { .. } => "the round was merged".into(),
-            Entry::Revise { .. } => "the artifact was revised, starting a new round".into(),
-            Entry::Settle { criterion, .. } => format!("“{criterion}” was settled"),
+            Entry::Init { .. } => t!(PagesElsewhereStarted),
+            Entry::Reply { judge, .. } => t!(PagesElsewhereRecorded, judge = judge.as_str()),
+            Entry::Merge { .. } => t!(PagesElsewhereMerged),
+            Entry::Revise { .. } => t!(PagesElsewhereRevised),
+            Entry::Settle { criterion, .. } => {
+                t!(PagesElsewhereSettled, criterion = criterion.as_str())
+            }
         })
         .collect()
 }
@@ -85,9 +89,9 @@ fn open_stored(stored: StoredRun) -> Result<RunEntry, Unreadable> {
         why,
     };
     let history = History::from_value(stored.history.clone())
-        .map_err(|e| problem(format!("its history cannot be read: {e}")))?;
+        .map_err(|e| problem(t!(PagesProblemHistoryUnreadable, reason = say(&e))))?;
     let run = Run::from_history(history)
-        .map_err(|e| problem(format!("its history does not replay: {e}")))?;
+        .map_err(|e| problem(t!(PagesProblemHistoryReplay, reason = say(&e))))?;
     Ok(RunEntry {
         id: stored.id,
         rev: stored.rev,
@@ -152,7 +156,7 @@ impl<B: Backend> Model<B> {
             .into_iter()
             .filter_map(|(id, rev, name, entries)| {
                 let what = match self.get(&id) {
-                    None => vec!["the run was deleted".into()],
+                    None => vec![t!(PagesElsewhereDeleted)],
                     Some(now) if now.rev == rev => return None,
                     Some(now) => changes(&entries, &now.run.history().entries),
                 };

@@ -9,6 +9,7 @@
 //! Safety rules: reading never deletes or rewrites anything (a bad entry is reported and left
 //! in place for the user to export or remove); a failed write leaves storage as it was.
 
+use crate::t;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
@@ -75,59 +76,40 @@ pub enum SaveError {
 
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        let words = match self {
             // When the run alone is more than the storage holds, or more than is left, "full"
             // would send the user to delete runs that cannot help, or not say why.
-            SaveError::Quota { needed, .. } if *needed > CAPACITY => write!(
-                f,
-                "This run is too big to keep in this browser's storage: it takes {}, and the \
-                 storage holds about {} for this page even when empty. Nothing was saved and \
-                 nothing stored was changed; your text is still on screen. Export the run to a \
-                 file to keep it, or start it with a smaller artifact.",
-                amount(*needed),
-                amount(CAPACITY)
+            SaveError::Quota { needed, .. } if *needed > CAPACITY => t!(
+                PagesSaveTooBig,
+                needed = amount(*needed),
+                capacity = amount(CAPACITY)
             ),
-            SaveError::Quota { needed, used } if *needed > CAPACITY.saturating_sub(*used) => {
-                write!(
-                    f,
-                    "This run does not fit in what is left of this browser's storage: it takes \
-                     {}, but only about {} are left of the {} this page may keep (your other runs \
-                     and data take the rest). Nothing was saved and nothing stored was changed; your text is still \
-                     on screen. Export the run to a file to keep it; to make room, export runs \
-                     you no longer need and delete them, or use a smaller artifact.",
-                    amount(*needed),
-                    amount(CAPACITY.saturating_sub(*used)),
-                    amount(CAPACITY)
-                )
-            }
-            SaveError::Quota { .. } => f.write_str(
-                "The browser's storage for this page is full, so this change was not saved. \
-                 Everything saved before is intact and your edit is still on screen. Export the \
-                 run to a file to keep it, or delete runs you no longer need, then try again.",
+            SaveError::Quota { needed, used } if *needed > CAPACITY.saturating_sub(*used) => t!(
+                PagesSaveNoRoom,
+                needed = amount(*needed),
+                left = amount(CAPACITY.saturating_sub(*used)),
+                capacity = amount(CAPACITY)
             ),
+            SaveError::Quota { .. } => t!(PagesSaveFull),
             // The newer state may have closed the step the user acted in (another tab revised
             // or settled first), taking its box off screen: the export keeps what they typed.
-            SaveError::Conflict => f.write_str(
-                "This run was changed in another tab after this tab loaded it, so this change \
-                 was not saved (it would have overwritten the newer one). The run now shows the \
-                 newer state. If the box you typed in is gone with it, export this run with your \
-                 change to keep what you typed.",
-            ),
-            SaveError::Other(why) => write!(
-                f,
-                "The browser refused to store this change ({why}). Nothing stored was changed; \
-                 export the run to a file to keep it."
-            ),
-        }
+            SaveError::Conflict => t!(PagesSaveConflict),
+            SaveError::Other(why) => t!(PagesSaveOther, why = why.as_str()),
+        };
+        f.write_str(&words)
     }
 }
 
-/// A size in UTF-16 code units, in words ("6.1 million characters").
+/// A size in UTF-16 code units, in words ("6.1 million characters"). The millions are rounded
+/// to one decimal here; the catalogue writes them with that one decimal.
 fn amount(n: usize) -> String {
     match n {
-        1_000_000.. => format!("{:.1} million characters", n as f64 / 1e6),
-        10_000.. => format!("{} thousand characters", n / 1000),
-        _ => format!("{n} characters"),
+        1_000_000.. => t!(
+            PagesAmountMillions,
+            millions = (n as f64 / 1e5).round() / 10.0
+        ),
+        10_000.. => t!(PagesAmountThousands, thousands = n / 1000),
+        _ => t!(PagesAmountCharacters, count = n),
     }
 }
 
@@ -172,7 +154,7 @@ impl Backend for LocalBackend {
         match LocalStorage::get::<Value>(key) {
             Ok(v) => Ok(Some(v)),
             Err(StorageError::KeyNotFound(_)) => Ok(None),
-            Err(StorageError::SerdeError(e)) => Err(format!("not valid JSON ({e})")),
+            Err(StorageError::SerdeError(e)) => Err(t!(PagesProblemNotJson, why = e.to_string())),
             Err(StorageError::JsError(e)) => Err(e.to_string()),
         }
     }
@@ -242,10 +224,7 @@ impl<B: Backend> Store<B> {
                 Ok(index) => {
                     loaded.problems.push(Unreadable {
                         key: INDEX_KEY.into(),
-                        why: format!(
-                            "unknown index version {:?}; runs were found by scanning storage",
-                            index.schema
-                        ),
+                        why: t!(PagesProblemIndexVersion, schema = index.schema),
                     });
                     Vec::new()
                 }
@@ -291,10 +270,9 @@ impl<B: Backend> Store<B> {
             // The id inside decides where the run is saved and deleted: an entry copied under
             // another key would have its changes land on (or its deletion remove) that one.
             Ok(Some(v)) => match migrate(v) {
-                Ok(run) if run.id != id => Err(problem(format!(
-                    "it says it is run {:?}, not {id:?} as its key does (copied or edited by hand?)",
-                    run.id
-                ))),
+                Ok(run) if run.id != id => {
+                    Err(problem(t!(PagesProblemOtherId, inside = run.id, id = id)))
+                }
                 other => other.map(Some).map_err(problem),
             },
             Err(why) => Err(problem(why)),
@@ -392,7 +370,7 @@ impl<B: Backend> Store<B> {
 fn index_problem(why: &str) -> Unreadable {
     Unreadable {
         key: INDEX_KEY.into(),
-        why: format!("the run index is unreadable ({why}); runs were found by scanning storage"),
+        why: t!(PagesProblemIndexUnreadable, why = why),
     }
 }
 
@@ -405,13 +383,16 @@ fn migrate(value: Value) -> Result<StoredRun, String> {
         .and_then(Value::as_str)
         .map(str::to_string);
     match schema.as_deref() {
-        Some(RUN_SCHEMA) => serde_json::from_value::<StoredRun>(value)
-            .map_err(|e| format!("a {RUN_SCHEMA} entry with a bad field ({e})")),
-        Some(s) if s.starts_with("jury.web.run/") => Err(format!(
-            "written by a newer version of jury ({s}); open it there, or export it from there"
-        )),
-        Some(s) => Err(format!("not a jury run (schema {s:?})")),
-        None => Err("not a jury run (no schema field)".into()),
+        Some(RUN_SCHEMA) => serde_json::from_value::<StoredRun>(value).map_err(|e| {
+            t!(
+                PagesProblemBadField,
+                schema = RUN_SCHEMA,
+                why = e.to_string()
+            )
+        }),
+        Some(s) if s.starts_with("jury.web.run/") => Err(t!(PagesProblemNewer, schema = s)),
+        Some(s) => Err(t!(PagesProblemNotARun, schema = s)),
+        None => Err(t!(PagesProblemNoSchema)),
     }
 }
 

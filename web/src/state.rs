@@ -221,8 +221,7 @@ impl<E: Display> From<ChangeError<E>> for Failure {
                 unsaved: Some(unsaved),
             },
             ChangeError::Missing => Failure {
-                message: "This run no longer exists (it was deleted, perhaps in another tab)."
-                    .into(),
+                message: crate::t!(PagesRunMissing),
                 unsaved: None,
             },
         }

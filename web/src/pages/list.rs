@@ -5,10 +5,12 @@
 //! same name). Never edits a run and never deletes anything without a click.
 
 use crate::browser;
+use crate::i18n::say;
 use crate::review::failure::FailureNotice;
 use crate::review::labels::{outcome_label, Badge};
 use crate::route::Route;
 use crate::state::{AppState, Failure};
+use crate::t;
 use crate::ui::controls::{OpenFileButton, SameNameQuestion};
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::run::Run;
@@ -51,9 +53,7 @@ impl Import {
         self.pending.set(None);
         match Run::from_json(&text) {
             Err(e) => self.failure.set(Some(Failure {
-                message: format!(
-                    "{name} is not a run file this app can import: {e}. Nothing was changed."
-                ),
+                message: t!(PagesImportNotARunFile, name = name, reason = say(&e)),
                 unsaved: None,
             })),
             Ok(run) => {
@@ -111,18 +111,16 @@ pub fn ListPage() -> impl IntoView {
     view! {
         <section class="panel">
             <div class="row spread">
-                <h2 tabindex="-1">"Your runs"</h2>
+                <h2 tabindex="-1">{t!(PagesListTitle)}</h2>
                 <div class="row">
-                    <a class="button primary" href=Route::New.href()>"New run"</a>
-                    <a class="button" href=Route::How.href()>"How it works"</a>
-                    <OpenFileButton label="Import a run file…" accept=".json,application/json"
+                    <a class="button primary" href=Route::New.href()>{t!(PagesNewRun)}</a>
+                    <a class="button" href=Route::How.href()>{t!(PagesHowItWorks)}</a>
+                    <OpenFileButton label=t!(PagesImportRunFile) accept=".json,application/json"
                         on_open=on_open on_error=on_error />
                 </div>
             </div>
             <p class="muted">
-                "A run reviews one text against a rubric, one round at a time: you copy a prompt into \
-                 a fresh chat with ChatGPT, Claude or another model, paste the judge's answer back, \
-                 and the rules decide what happens next. Everything stays in this browser."
+                {t!(PagesListIntro)}
             </p>
             {import_answer(import)}
             <Problems />
@@ -159,7 +157,7 @@ fn RunList() -> impl IntoView {
                         e.id.clone(),
                         run.name().to_string(),
                         outcome_label(run.outcome()),
-                        format!("Round {} of {}", run.round(), run.round_limit()),
+                        t!(PagesRoundOf, round = run.round(), limit = run.round_limit()),
                         crate::i18n::date_time(e.updated),
                     )
                 })
@@ -169,15 +167,15 @@ fn RunList() -> impl IntoView {
     view! {
         <Show
             when=move || state.model.with(|m| !m.runs().is_empty())
-            fallback=|| view! { <p>"No runs yet. Start one with “New run”."</p> }
+            fallback=|| view! { <p>{t!(PagesListEmpty)}</p> }
         >
-            <ul class="run-list" aria-label="Runs">
+            <ul class="run-list" aria-label=t!(PagesListRuns)>
                 <For each=rows key=|r| r.clone() let((id, name, badge, round, time))>
                     <li>
-                        <a class="run-name" href=Route::Run(id).href()>{name}</a>
+                        <a class="run-name" dir="auto" href=Route::Run(id).href()>{name}</a>
                         <Badge label=badge />
                         <span class="muted small">{round}</span>
-                        <span class="muted small">"Last change " {time}</span>
+                        <span class="muted small">{t!(PagesListLastChange, time = time)}</span>
                     </li>
                 </For>
             </ul>
@@ -193,7 +191,7 @@ fn Problems() -> impl IntoView {
     view! {
         <Show when=move || state.model.with(|m| !m.problems().is_empty())>
             <Notice tone=Tone::Warn>
-                <p>"Some stored entries could not be loaded. They were skipped and left as they are; your other runs are fine."</p>
+                <p>{t!(PagesProblemsIntro)}</p>
                 <ul>
                     <For each=problems key=|p| (p.key.clone(), p.why.clone()) let(p)>
                         {
@@ -204,22 +202,22 @@ fn Problems() -> impl IntoView {
                                 <li>
                                     <code>{p.key.clone()}</code>": "{p.why.clone()}" "
                                     <button type="button" class="linklike"
-                                        aria-label=format!("Download it ({key})")
+                                        aria-label=t!(PagesProblemDownloadLabel, key = key.clone())
                                         on:click=move |_| {
                                             let text = state.model.with_untracked(|m| m.problem_text(&download_key));
                                             if let Some(text) = text {
                                                 let _ = browser::download(&format!("{download_key}.txt"), "text/plain", &text);
                                             }
-                                        }>"Download it"</button>
+                                        }>{t!(PagesProblemDownload)}</button>
                                     <Show when=move || is_run>
                                         {
                                             let key = key.clone();
-                                            let label = format!("Delete it ({key})");
+                                            let label = t!(PagesProblemDeleteLabel, key = key.clone());
                                             view! {
                                                 " · "
                                                 <button type="button" class="linklike" aria-label=label
                                                     on:click=move |_| state.model.update(|m| m.discard(&key))>
-                                                    "Delete it"
+                                                    {t!(PagesProblemDelete)}
                                                 </button>
                                             }
                                         }

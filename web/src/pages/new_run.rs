@@ -9,9 +9,11 @@
 //! for the A/B warning. Only reading the round limit as a number is the form's own.
 
 use crate::browser;
+use crate::i18n::say;
 use crate::review::failure::FailureNotice;
 use crate::review::focus::Focus;
 use crate::state::{AppState, Failure};
+use crate::t;
 use crate::typed::{NewField, TypedKey};
 use crate::ui::controls::OpenFileButton;
 use crate::ui::notice::capitalize;
@@ -90,7 +92,7 @@ impl NewRunForm {
             model_a,
             model_b,
             anti_ratchet: RwSignal::new(true),
-            language: RwSignal::new(Language::default()),
+            language: RwSignal::new(crate::i18n::language()),
             problems: RwSignal::new(Vec::new()),
             failure: RwSignal::new(None),
         }
@@ -103,7 +105,7 @@ impl NewRunForm {
         let replaceable = current.trim().is_empty() || EXAMPLES.iter().any(|e| e.text == current);
         let ok = replaceable
             || window()
-                .confirm_with_message("Replace the rubric you wrote with this example?")
+                .confirm_with_message(&t!(PagesNewReplaceRubric))
                 .unwrap_or(false);
         if ok {
             self.rubric.set(text.to_string());
@@ -162,7 +164,7 @@ impl NewRunForm {
         };
         match Run::create(config, browser::now_ms() as u64) {
             Err(e) => self.failure.set(Some(Failure {
-                message: capitalize(&e.to_string()),
+                message: capitalize(&say(&e)),
                 unsaved: None,
             })),
             Ok(run) => match self.state.add_run(run) {
@@ -210,14 +212,14 @@ pub fn NewRunPage() -> impl IntoView {
     view! {
         <section class="panel">
             <div class="row spread">
-                <h2 tabindex="-1">"New run"</h2>
-                <a href=crate::route::Route::How.href()>"How it works"</a>
+                <h2 tabindex="-1">{t!(PagesNewRun)}</h2>
+                <a href=crate::route::Route::How.href()>{t!(PagesHowItWorks)}</a>
             </div>
             <ProblemSummary problems=form.problems />
             <div class="field">
-                <label for="run-name">"Run name"</label>
+                <label for="run-name">{t!(PagesNewName)}</label>
                 <FieldError field="run-name" problems=form.problems />
-                <input id="run-name" type="text" placeholder="e.g. Release notes 0.4"
+                <input id="run-name" type="text" placeholder=t!(PagesNewNamePlaceholder)
                     aria-invalid=form.invalid("run-name") aria-describedby=form.described("run-name", "")
                     prop:value=move || form.name.get()
                     on:input=move |ev| form.name.set(event_target_value(&ev)) />
@@ -230,8 +232,8 @@ pub fn NewRunPage() -> impl IntoView {
             {model_fields(form)}
             {move || form.failure.get().map(|f| view! { <FailureNotice failure=f /> })}
             <div class="row">
-                <button type="button" class="primary" on:click=move |_| form.start()>"Start the run"</button>
-                <a href="#/">"Cancel"</a>
+                <button type="button" class="primary" on:click=move |_| form.start()>{t!(PagesNewStart)}</button>
+                <a href="#/">{t!(PagesCancel)}</a>
             </div>
         </section>
     }
@@ -242,14 +244,14 @@ fn rubric_field(form: NewRunForm) -> impl IntoView {
     let rubric = form.rubric;
     view! {
         <div class="field">
-            <label for="run-rubric">{format!("Rubric: {MIN_CRITERIA} to {MAX_CRITERIA} pass/fail criteria")}</label>
+            <label for="run-rubric">{t!(PagesNewRubric, min = MIN_CRITERIA, max = MAX_CRITERIA)}</label>
             <div class="row small">
-                <span class="muted">"Start from an example:"</span>
+                <span class="muted">{t!(PagesNewExamples)}</span>
                 {EXAMPLES.iter().map(|e| {
                     let text = e.text;
                     view! {
                         <button type="button" on:click=move |_| form.use_example(text)>
-                            {format!("{} example", e.kind)}
+                            {t!(PagesNewExample, kind = e.kind)}
                         </button>
                     }
                 }).collect_view()}
@@ -257,7 +259,7 @@ fn rubric_field(form: NewRunForm) -> impl IntoView {
             // Its problems are listed live below it (rubric-check), not twice.
             <textarea id="run-rubric" class="mono tall" aria-describedby="rubric-check"
                 aria-invalid=form.invalid("run-rubric")
-                placeholder="# Title\n- id: what the reader gets\n- id2: …"
+                placeholder=t!(PagesNewRubricPlaceholder)
                 prop:value=move || rubric.get()
                 on:input=move |ev| rubric.set(event_target_value(&ev))></textarea>
             <div id="rubric-check"><RubricCheck text=Signal::derive(move || rubric.get()) /></div>
@@ -281,10 +283,10 @@ fn artifact_field(form: NewRunForm) -> impl IntoView {
     });
     view! {
         <div class="field">
-            <label for="run-artifact">"Artifact: the text to review"</label>
+            <label for="run-artifact">{t!(PagesNewArtifact)}</label>
             <div class="row small">
-                <OpenFileButton label="Open a file…" on_open=on_open on_error=on_error />
-                <span class="muted">"or paste it below. HTML and code are shown as text, never run."</span>
+                <OpenFileButton label=t!(PagesNewOpenFile) on_open=on_open on_error=on_error />
+                <span class="muted">{t!(PagesNewOrPaste)}</span>
             </div>
             <FieldError field="run-artifact" problems=form.problems />
             <textarea id="run-artifact" class="mono tall" aria-invalid=form.invalid("run-artifact")
@@ -292,10 +294,7 @@ fn artifact_field(form: NewRunForm) -> impl IntoView {
                 prop:value=move || artifact.get()
                 on:input=move |ev| artifact.set(event_target_value(&ev))></textarea>
             <Show when=move || !form.state.typed_kept(&artifact.key())>
-                <Notice tone=Tone::Warn><p>
-                    "This text is too big for this tab's session storage, so reloading the page \
-                     would lose it: keep its file (or a copy) until the run is started."
-                </p></Notice>
+                <Notice tone=Tone::Warn><p>{t!(PagesNewArtifactUnkept)}</p></Notice>
             </Show>
         </div>
     }
@@ -307,29 +306,30 @@ fn limit_fields(form: NewRunForm) -> impl IntoView {
     view! {
         <div class="grid-2">
             <div class="field">
-                <label for="run-artifact-name">"Artifact name"</label>
-                <input id="run-artifact-name" type="text" placeholder="artifact"
+                <label for="run-artifact-name">{t!(PagesNewArtifactName)}</label>
+                <input id="run-artifact-name" type="text" placeholder=t!(PagesNewArtifactNamePlaceholder)
                     prop:value=move || artifact_name.get()
                     on:input=move |ev| artifact_name.set(event_target_value(&ev)) />
             </div>
             <div class="field">
-                <label for="run-rounds">"Round limit"</label>
+                <label for="run-rounds">{t!(PagesNewRounds)}</label>
                 <FieldError field="run-rounds" problems=form.problems />
                 <input id="run-rounds" type="number" min="1" max=MAX_ROUNDS.to_string()
                     aria-invalid=form.invalid("run-rounds") aria-describedby=form.described("run-rounds", "run-rounds-help")
                     prop:value=move || rounds.get()
                     on:input=move |ev| rounds.set(event_target_value(&ev)) />
-                <div class="field-help" id="run-rounds-help">"The run stops at this round if criteria still fail."</div>
+                <div class="field-help" id="run-rounds-help">{t!(PagesNewRoundsHelp)}</div>
             </div>
         </div>
     }
 }
 
-/// The language the judge prompts are written in (review-loop §8); English unless chosen.
+/// The language the judge prompts are written in (review-loop §8); the app's language unless
+/// chosen.
 fn language_field(language: RwSignal<Language>) -> impl IntoView {
     view! {
         <div class="field">
-            <label for="run-language">"Prompt language"</label>
+            <label for="run-language">{t!(PagesNewLanguage)}</label>
             <select id="run-language" aria-describedby="run-language-help"
                 on:change=move |ev| {
                     if let Some(l) = Language::parse(&event_target_value(&ev)) {
@@ -341,7 +341,7 @@ fn language_field(language: RwSignal<Language>) -> impl IntoView {
                 }).collect_view()}
             </select>
             <div class="field-help" id="run-language-help">
-                "The judges get their prompts in this language and write their reasons in it.                  The reply format stays the same."
+                {t!(PagesNewLanguageHelp)}
             </div>
         </div>
     }
@@ -354,14 +354,13 @@ fn anti_ratchet_field(on: RwSignal<bool>) -> impl IntoView {
             <label class="inline">
                 <input type="checkbox" prop:checked=move || on.get()
                     on:change=move |ev| on.set(event_target_checked(&ev)) />
-                "Anti-ratchet (rule 1) is on"
+                {t!(PagesNewAntiRatchet)}
             </label>
             <div class="field-help">
-                "From round 2 on, a judge may fail a criterion that passed only by quoting the text. \
-                 Turn it off only to run the convergence experiment; the verdict will say so."
+                {t!(PagesNewAntiRatchetHelp)}
             </div>
             <Show when=move || !on.get()>
-                <Notice tone=Tone::Warn><p>"Anti-ratchet is off: the bar may rise from round to round."</p></Notice>
+                <Notice tone=Tone::Warn><p>{t!(PagesNewAntiRatchetOff)}</p></Notice>
             </Show>
         </div>
     }
@@ -373,11 +372,11 @@ fn model_fields(form: NewRunForm) -> impl IntoView {
     let family_warning = move || same_family_warning(&model_a.get(), &model_b.get());
     view! {
         <details>
-            <summary>"Which models play which part (optional)"</summary>
+            <summary>{t!(PagesNewModels)}</summary>
             <div class="grid-2">
-                <ModelField id="model-author" label="Author model" value=form.author />
-                <ModelField id="model-a" label="Judge A model" value=model_a />
-                <ModelField id="model-b" label="Judge B model" value=model_b />
+                <ModelField id="model-author" label=t!(PagesNewModelAuthor) value=form.author />
+                <ModelField id="model-a" label=t!(PagesNewModelA) value=model_a />
+                <ModelField id="model-b" label=t!(PagesNewModelB) value=model_b />
             </div>
             {move || family_warning().map(|w| view! { <Notice tone=Tone::Warn><p>{w}</p></Notice> })}
         </details>
@@ -411,7 +410,7 @@ impl From<&CreateError> for FieldProblem {
         FieldProblem {
             field,
             line,
-            message: capitalize(&e.to_string()),
+            message: capitalize(&say(e)),
         }
     }
 }
@@ -443,11 +442,7 @@ fn ProblemSummary(problems: RwSignal<Vec<FieldProblem>>) -> impl IntoView {
             view! {
                 <div class="notice error error-summary" role="alert" id=Focus::FormProblems.id() tabindex="-1"
                     aria-labelledby="form-problems-h">
-                    <p id="form-problems-h"><strong>{if count == 1 {
-                        "The run cannot start yet: fix this first.".to_string()
-                    } else {
-                        format!("The run cannot start yet: fix these {count} things first.")
-                    }}</strong></p>
+                    <p id="form-problems-h"><strong>{t!(PagesNewProblems, count = count)}</strong></p>
                     <ul>{all.into_iter().map(|p| {
                         let (field, line) = (p.field, p.line);
                         view! {
@@ -489,11 +484,11 @@ fn FieldError(field: &'static str, problems: RwSignal<Vec<FieldProblem>>) -> imp
 
 /// One optional model-name field.
 #[component]
-fn ModelField(id: &'static str, label: &'static str, value: Field) -> impl IntoView {
+fn ModelField(id: &'static str, label: String, value: Field) -> impl IntoView {
     view! {
         <div class="field">
             <label for=id>{label}</label>
-            <input id=id type="text" placeholder="e.g. GPT-5, Claude Sonnet, Gemini"
+            <input id=id type="text" placeholder=t!(PagesNewModelPlaceholder)
                 prop:value=move || value.get()
                 on:input=move |ev| value.set(event_target_value(&ev)) />
         </div>
@@ -507,29 +502,60 @@ pub fn RubricCheck(#[prop(into)] text: Signal<String>) -> impl IntoView {
     move || {
         let text = text.get();
         if text.trim().is_empty() {
-            return view! { <p class="field-help">"Write one criterion per line as “- id: what the reader gets”."</p> }.into_any();
+            return view! { <p class="field-help">{t!(PagesNewRubricHelp)}</p> }.into_any();
         }
         match Rubric::check(&text) {
             Err(all) => view! {
                 <Notice tone=Tone::Error>
-                    {all.into_iter().map(|e| view! { <p>{capitalize(&e.to_string())}</p> }).collect_view()}
+                    {all.into_iter().map(|e| view! { <p>{capitalize(&say(&e))}</p> }).collect_view()}
                 </Notice>
             }
             .into_any(),
             Ok(r) => {
                 let hints = r.hints();
                 view! {
-                    <Notice tone=Tone::Ok><p>{format!("✓ {} criteria: {}", r.criteria.len(),
-                        r.criteria.iter().map(|c| c.id.as_str()).collect::<Vec<_>>().join(", "))}</p></Notice>
+                    <Notice tone=Tone::Ok><p>{t!(PagesNewRubricOk, count = r.criteria.len(),
+                        ids = r.criteria.iter().map(|c| c.id.as_str()).collect::<Vec<_>>().join(", "))}</p></Notice>
                     {(!hints.is_empty()).then(|| view! {
                         <Notice tone=Tone::Info>
-                            <p>"Hints (advice, not errors):"</p>
-                            <ul>{hints.into_iter().map(|h| view! { <li>{capitalize(&h.to_string())}</li> }).collect_view()}</ul>
+                            <p>{t!(PagesNewHints)}</p>
+                            <ul>{hints.into_iter().map(|h| view! { <li>{capitalize(&say(&h))}</li> }).collect_view()}</ul>
                         </Notice>
                     })}
                 }
                 .into_any()
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::t;
+
+    /// The words moved to the catalogue read as the form always wrote them.
+    #[test]
+    fn the_forms_words_are_as_before_in_english() {
+        assert_eq!(
+            t!(PagesNewRubricPlaceholder),
+            "# Title\n- id: what the reader gets\n- id2: …"
+        );
+        assert_eq!(
+            t!(PagesNewProblems, count = 1usize),
+            "The run cannot start yet: fix this first."
+        );
+        assert_eq!(
+            t!(PagesNewProblems, count = 3usize),
+            "The run cannot start yet: fix these 3 things first."
+        );
+        assert_eq!(
+            t!(PagesNewRubricOk, count = 3usize, ids = "a, b, c"),
+            "✓ 3 criteria: a, b, c"
+        );
+        assert_eq!(t!(PagesNewExample, kind = "design"), "design example");
+        assert_eq!(
+            t!(PagesRoundOf, round = 2u32, limit = 10u32),
+            "Round 2 of 10"
+        );
     }
 }

@@ -10,6 +10,7 @@
 
 use crate::browser;
 use crate::design::ReviewedDesign;
+use crate::i18n::say;
 use crate::review::artifact::{ArtifactView, QuoteMark};
 use crate::review::failure::FailureNotice;
 use crate::review::focus::Focus;
@@ -18,6 +19,7 @@ use crate::review::round::{Highlight, MergeReportView, RecordReportView};
 use crate::review::verdict::export_run;
 use crate::route::Route;
 use crate::state::AppState;
+use crate::t;
 use crate::ui::controls::SameNameQuestion;
 use crate::ui::notice::{Notice, Tone};
 use crate::ui::share::SharedBanner;
@@ -39,12 +41,12 @@ pub fn SharedPage(
         }
         Err(e) => view! {
             <section class="panel" aria-labelledby="shared-h">
-                <h2 id="shared-h" tabindex="-1">"This share link cannot be opened"</h2>
+                <h2 id="shared-h" tabindex="-1">{t!(PagesSharedCannotOpen)}</h2>
                 <Notice tone=Tone::Error>
-                    <p>{e.to_string()}</p>
-                    <p>"Nothing was stored in this browser."</p>
+                    <p>{say(&e)}</p>
+                    <p>{t!(PagesSharedNothingStored)}</p>
                 </Notice>
-                <a href=Route::List.href()>"Go to your runs"</a>
+                <a href=Route::List.href()>{t!(PagesSharedGoToRuns)}</a>
             </section>
         }
         .into_any(),
@@ -130,12 +132,12 @@ fn shared_run_head(run: Run) -> impl IntoView {
     let asked_name = name.clone();
     view! {
         <div class="run-head">
-            <h2 id=Focus::RunHeading.id() tabindex="-1">{name}</h2>
+            <h2 id=Focus::RunHeading.id() tabindex="-1" dir="auto">{name}</h2>
             <Badge label=outcome />
-            <span class="muted">{format!("Round {round} of {limit}")}</span>
+            <span class="muted">{t!(PagesRoundOf, round = round, limit = limit)}</span>
             <span class="row">
-                <button type="button" class="primary" on:click=keep>"Keep a copy in this browser"</button>
-                <button type="button" on:click=move |_| export_run(&kept.get_value())>"Export run"</button>
+                <button type="button" class="primary" on:click=keep>{t!(PagesSharedKeep)}</button>
+                <button type="button" on:click=move |_| export_run(&kept.get_value())>{t!(PagesSharedExport)}</button>
             </span>
         </div>
         <SharedBanner what="run" />
@@ -166,10 +168,13 @@ fn shared_artifact(
     view! {
         <section class="panel artifact-panel" aria-labelledby="artifact-h">
             <div class="row spread">
-                <h3 id="artifact-h">{move || format!("{} (round {})", names[shown_round.get() as usize - 1], shown_round.get())}</h3>
+                <h3 id="artifact-h">
+                    <span dir="auto">{move || names[shown_round.get() as usize - 1].clone()}</span>
+                    " "{move || t!(PagesSharedArtifactRound, round = shown_round.get())}
+                </h3>
                 {(count > 1).then(|| view! {
-                    <label class="inline small">"Round "
-                        <select aria-label="Show the artifact of round"
+                    <label class="inline small">{t!(PagesSharedRound)}" "
+                        <select aria-label=t!(PagesSharedShowRound)
                             on:change=move |ev| {
                                 if let Ok(n) = event_target_value(&ev).parse::<u32>() {
                                     shown_round.set(n);
@@ -184,7 +189,7 @@ fn shared_artifact(
             </div>
             // Rendered only when asked, as on the run's own page.
             <ReviewedDesign name=shown_name text=text mark=shown_mark />
-            <p class="small muted">"The source, shown as plain text: nothing in it runs."</p>
+            <p class="small muted">{t!(PagesSharedSource)}</p>
             <ArtifactView text=text mark=shown_mark />
         </section>
     }
@@ -194,11 +199,13 @@ fn shared_artifact(
 fn shared_verdict(verdict: VerdictDocument) -> impl IntoView {
     view! {
         <section class="panel" aria-labelledby="verdict-h">
-            <div class="row"><h3 id="verdict-h">"Verdict"</h3><Badge label=verdict.outcome.as_str().to_string() /></div>
+            <div class="row"><h3 id="verdict-h">{t!(PagesSharedVerdict)}</h3><Badge label=verdict.outcome.as_str().to_string() /></div>
             <ul>
                 {verdict.criteria.iter().map(|c| view! {
                     <li><code>{c.id.clone()}</code>" "<Badge label=merged_label(c.result) />
-                        {c.settled.as_ref().map(|s| format!(" — settled: {}", s.note))}</li>
+                        {c.settled.as_ref().map(|s| view! {
+                            " — "{t!(PagesSharedSettled)}" "<span dir="auto">{s.note.clone()}</span>
+                        })}</li>
                 }).collect_view()}
             </ul>
         </section>
@@ -210,13 +217,13 @@ fn shared_round(round: RoundState, limit: u32) -> impl IntoView {
     let n = round.number;
     view! {
         <section class="panel" aria-labelledby=format!("shared-round-{n}")>
-            <h3 id=format!("shared-round-{n}")>{format!("Round {n}")}</h3>
+            <h3 id=format!("shared-round-{n}")>{t!(PagesSharedRoundN, round = n)}</h3>
             {[round.a.clone(), round.b.clone()].into_iter().flatten().map(|report| view! {
-                <h4>{format!("Judge {}", report.judge.as_str())}</h4>
+                <h4>{t!(PagesSharedJudge, judge = report.judge.as_str())}</h4>
                 <RecordReportView report=report />
             }).collect_view()}
             {round.last_merge().cloned().map(|m| view! {
-                <h4>"Merge"</h4>
+                <h4>{t!(PagesSharedMerge)}</h4>
                 <MergeReportView report=m round_limit=limit />
             })}
         </section>

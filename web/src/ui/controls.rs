@@ -6,6 +6,7 @@
 
 use super::notice::{Notice, Tone};
 use crate::browser;
+use crate::t;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -31,9 +32,9 @@ pub fn CopyButton(
         <button type="button" class="primary" on:click=copy>{label}</button>
         <span aria-live="polite" class="small">
             {move || match status.get() {
-                Some(Ok(())) => view! { <span class="copy-ok">"✓ Copied to the clipboard"</span> }.into_any(),
+                Some(Ok(())) => view! { <span class="copy-ok">{t!(PagesCopied)}</span> }.into_any(),
                 Some(Err(why)) => view! {
-                    <span class="muted">{format!("Could not copy ({why}): select the text below and press Ctrl+C (⌘C on a Mac).")}</span>
+                    <span class="muted">{t!(PagesCopyFailed, why = why)}</span>
                 }.into_any(),
                 None => ().into_any(),
             }}
@@ -54,11 +55,11 @@ pub fn SameNameQuestion(
 ) -> impl IntoView {
     view! {
         <Notice tone=Tone::Warn>
-            <p>{format!("A run named “{name}” is already stored in this browser. Replace it with this one, or keep both?")}</p>
+            <p>{t!(PagesSameNameQuestion, name = name)}</p>
             <div class="row">
-                <button type="button" class="danger" on:click=move |_| on_replace.run(())>"Replace the stored run"</button>
-                <button type="button" on:click=move |_| on_keep_both.run(())>"Keep both (add this one as a copy)"</button>
-                <button type="button" on:click=move |_| on_cancel.run(())>"Cancel"</button>
+                <button type="button" class="danger" on:click=move |_| on_replace.run(())>{t!(PagesSameNameReplace)}</button>
+                <button type="button" on:click=move |_| on_keep_both.run(())>{t!(PagesSameNameKeepBoth)}</button>
+                <button type="button" on:click=move |_| on_cancel.run(())>{t!(PagesCancel)}</button>
             </div>
         </Notice>
     }
@@ -104,7 +105,7 @@ pub fn OpenFileButton(
         read_picked_file(&ev, |name, file| async move {
             match browser::read_file(&file).await {
                 Ok(text) => on_open.run((name, text)),
-                Err(why) => on_error.run(format!("Could not read {name}: {why}")),
+                Err(why) => on_error.run(t!(PagesCouldNotRead, name = name, why = why)),
             }
         });
     };

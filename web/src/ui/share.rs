@@ -7,6 +7,8 @@
 
 use super::notice::{Notice, Tone};
 use crate::browser;
+use crate::i18n::say;
+use crate::t;
 use jury_core::share::{self, Shared, LONG_LINK};
 use leptos::prelude::*;
 
@@ -49,7 +51,7 @@ pub fn ShareLink(
         let Some(shared) = run.run(()) else { return };
         match share::link(&base_url(), &shared) {
             // Making a link fails only when it would be too long.
-            Err(e) => status.set(Some(Copied::TooBig(e.to_string()))),
+            Err(e) => status.set(Some(Copied::TooBig(say(&e)))),
             Ok(link) => leptos::task::spawn_local(async move {
                 let copied = browser::copy_text(&link).await;
                 status.set(Some(Copied::Done { link, copied }));
@@ -58,11 +60,9 @@ pub fn ShareLink(
     };
     view! {
         <div class="share-link">
-            <button type="button" aria-describedby="share-says" on:click=copy>"Copy a share link"</button>
+            <button type="button" aria-describedby="share-says" on:click=copy>{t!(PagesShareCopy)}</button>
             <span id="share-says" class="small muted">
-                "The link contains the whole run, the artifact and the judges' replies included: \
-                 anyone you send it to can read all of it. It is all in the part after “#”, which \
-                 browsers never send to a server."
+                {t!(PagesShareSays)}
             </span>
             <div aria-live="polite">
                 {move || status.get().map(|s| { let export_label = export_label.clone(); match s {
@@ -71,17 +71,13 @@ pub fn ShareLink(
                         view! {
                             <p class="small">
                                 {match copied {
-                                    Ok(()) => view! { <span class="copy-ok">{format!("✓ Share link copied ({length} characters)")}</span> }.into_any(),
-                                    Err(why) => view! { <span>{format!("Could not copy ({why}): select the link below and press Ctrl+C (⌘C on a Mac).")}</span> }.into_any(),
+                                    Ok(()) => view! { <span class="copy-ok">{t!(PagesShareCopied, length = length)}</span> }.into_any(),
+                                    Err(why) => view! { <span>{t!(PagesShareCopyFailed, why = why)}</span> }.into_any(),
                                 }}
                             </p>
-                            <input class="mono share-url" type="text" readonly aria-label="Share link" prop:value=link />
+                            <input class="mono share-url" type="text" readonly aria-label=t!(PagesShareLink) prop:value=link />
                             {(length > LONG_LINK).then(|| view! {
-                                <p class="small muted">{format!(
-                                    "A long link: browsers, Slack and mail take it, but chat apps with short \
-                                     messages (Discord keeps {LONG_LINK} characters) cut it. If it arrives \
-                                     broken, send the file instead."
-                                )}</p>
+                                <p class="small muted">{t!(PagesShareLong, limit = LONG_LINK)}</p>
                             })}
                         }.into_any()
                     }
@@ -105,10 +101,7 @@ pub fn SharedBanner(
 ) -> impl IntoView {
     view! {
         <Notice tone=Tone::Info>
-            <p>{format!(
-                "A shared {what}, read only: it came inside the link you opened and is not stored in \
-                 this browser. Keep a copy to find it in your runs later."
-            )}</p>
+            <p>{t!(PagesSharedBanner, what = if what == "panel run" { "panel" } else { "run" })}</p>
         </Notice>
     }
 }
