@@ -21,7 +21,10 @@ round-nothing-recorded = Rien n’a été enregistré.
 round-reply-label = Réponse du juge { $judge }
 round-reply-placeholder = Collez ici toute la réponse du juge (l’objet JSON, avec ou sans le texte qui l’entoure).
 round-reply-help = Vérifiée dès que vous collez. Ctrl+Entrée (⌘+Entrée) l’enregistre.
-round-reply-valid = ✓ Une réponse valide : { $fails } critères sur { $total } en FAIL. Enregistrez-la pour vérifier les citations.
+round-reply-valid = ✓ Une réponse valide : { $fails ->
+        [one] { $fails } critère
+       *[other] { $fails } critères
+    } sur { $total } en FAIL. Enregistrez-la pour vérifier les citations.
 round-record-and-merge = Enregistrer et fusionner le tour
 round-record = Enregistrer la réponse du juge { $judge }
 
