@@ -7,7 +7,7 @@
 //! mock-up; a step adds the history's next input, exactly as if the user had pasted or clicked
 //! it. A demo run the user changed themselves is no longer a prefix, and has no demo steps.
 
-use crate::t;
+use crate::i18n::Key;
 use jury_core::review::history::{added_since, Entry, History};
 use jury_core::review::judge::Judge;
 use jury_core::review::run::Run;
@@ -36,9 +36,9 @@ pub fn start() -> Run {
     run_of(&history().entries[..1])
 }
 
-/// The next step of the demo, when `run` is the demo part-way: what it does, in words, and the
-/// run after it.
-pub fn next(run: &Run) -> Option<(String, Run)> {
+/// The next step of the demo, when `run` is the demo part-way: what it does (its words in the
+/// catalogue), and the run after it.
+pub fn next(run: &Run) -> Option<(Key, Run)> {
     let all = history().entries;
     let done = &run.history().entries;
     let step = added_since(done, &all)?.first()?;
@@ -46,13 +46,13 @@ pub fn next(run: &Run) -> Option<(String, Run)> {
         Entry::Init { .. } => return None,
         Entry::Reply {
             judge: Judge::A, ..
-        } => t!(PagesDemoRecordA),
+        } => Key::RoundDemoReplyA,
         Entry::Reply {
             judge: Judge::B, ..
-        } => t!(PagesDemoRecordB),
-        Entry::Merge { .. } => t!(PagesDemoMerge),
-        Entry::Revise { .. } => t!(PagesDemoRevise),
-        Entry::Settle { .. } => t!(PagesDemoSettle),
+        } => Key::RoundDemoReplyB,
+        Entry::Merge { .. } => Key::RoundDemoMerge,
+        Entry::Revise { .. } => Key::RoundDemoRevise,
+        Entry::Settle { .. } => Key::RoundDemoSettle,
     };
     Some((words, run_of(&all[..=done.len()])))
 }
@@ -87,7 +87,10 @@ mod tests {
             run = next;
         }
         assert_eq!(steps.len(), 7);
-        assert_eq!(steps[0], "Paste judge A's reply and record it");
+        assert_eq!(
+            crate::i18n::text(steps[0], None),
+            "Paste judge A's reply and record it"
+        );
         assert_eq!(run.to_json(), super::run().to_json());
         assert_eq!(run.next_step(), NextStep::Done);
     }

@@ -10,6 +10,7 @@ use crate::i18n::say;
 use crate::run_store::{Backend, SaveError, Store, StoredRun, Unreadable};
 use crate::t;
 use jury_core::review::history::{added_since, Entry, History};
+use jury_core::review::judge::Judge;
 use jury_core::review::run::Run;
 use std::sync::Arc;
 
@@ -45,26 +46,41 @@ pub struct Elsewhere {
     pub id: String,
     /// The run's name before the change.
     pub name: String,
-    /// What happened, in words, oldest first ("judge A's reply was recorded").
-    pub what: Vec<String>,
+    /// What happened, oldest first (the run's page says it in words).
+    pub what: Vec<Happened>,
 }
 
-/// The inputs `after` has that `before` had not, in words; a history that is not an extension
-/// of the old one was replaced as a whole (an import or a kept share link).
-fn changes(before: &[Entry], after: &[Entry]) -> Vec<String> {
+/// One thing another tab did to a run.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Happened {
+    /// The history was replaced as a whole (an import or a kept share link).
+    Replaced,
+    /// The run was started again.
+    Restarted,
+    /// A judge's reply was recorded.
+    Reply(Judge),
+    Merged,
+    /// The artifact was revised, starting a new round.
+    Revised,
+    /// A disputed criterion was settled.
+    Settled(String),
+    Deleted,
+}
+
+/// The inputs `after` has that `before` had not; a history that is not an extension of the old
+/// one was replaced as a whole (an import or a kept share link).
+fn changes(before: &[Entry], after: &[Entry]) -> Vec<Happened> {
     let Some(added) = added_since(before, after) else {
-        return vec![t!(PagesElsewhereReplaced)];
+        return vec![Happened::Replaced];
     };
     added
         .iter()
         .map(|entry| match entry {
-            Entry::Init { .. } => t!(PagesElsewhereStarted),
-            Entry::Reply { judge, .. } => t!(PagesElsewhereRecorded, judge = judge.as_str()),
-            Entry::Merge { .. } => t!(PagesElsewhereMerged),
-            Entry::Revise { .. } => t!(PagesElsewhereRevised),
-            Entry::Settle { criterion, .. } => {
-                t!(PagesElsewhereSettled, criterion = criterion.as_str())
-            }
+            Entry::Init { .. } => Happened::Restarted,
+            Entry::Reply { judge, .. } => Happened::Reply(*judge),
+            Entry::Merge { .. } => Happened::Merged,
+            Entry::Revise { .. } => Happened::Revised,
+            Entry::Settle { criterion, .. } => Happened::Settled(criterion.clone()),
         })
         .collect()
 }
@@ -156,7 +172,7 @@ impl<B: Backend> Model<B> {
             .into_iter()
             .filter_map(|(id, rev, name, entries)| {
                 let what = match self.get(&id) {
-                    None => vec![t!(PagesElsewhereDeleted)],
+                    None => vec![Happened::Deleted],
                     Some(now) if now.rev == rev => return None,
                     Some(now) => changes(&entries, &now.run.history().entries),
                 };
@@ -442,15 +458,12 @@ mod tests {
                 Elsewhere {
                     id: "r1".into(),
                     name: "notes".into(),
-                    what: vec![
-                        "judge A's reply was recorded".into(),
-                        "the round was merged".into()
-                    ],
+                    what: vec![Happened::Reply(Judge::A), Happened::Merged],
                 },
                 Elsewhere {
                     id: "r2".into(),
                     name: "notes".into(),
-                    what: vec!["the run was deleted".into()],
+                    what: vec![Happened::Deleted],
                 },
             ]
         );
@@ -461,7 +474,7 @@ mod tests {
         tab2.replace("r1", new_run(), 4.0).unwrap();
         assert_eq!(
             tab1.reload_from_elsewhere()[0].what,
-            vec!["the whole run was replaced (by an import or a kept share link)".to_string()]
+            vec![Happened::Replaced]
         );
     }
 

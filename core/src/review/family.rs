@@ -4,6 +4,8 @@
 //! Owns the advisory guess only. It never blocks anything: the names are free text, and a
 //! warning is all a guess can justify.
 
+use crate::message::{Message, ToMessage};
+
 /// Known families and words that name them. Matched against the lower-cased words of a name.
 const FAMILIES: &[(&str, &[&str])] = &[
     (
@@ -43,15 +45,42 @@ pub fn family(name: &str) -> Option<String> {
     }
 }
 
-/// A warning when judges A and B look like the same model family, else `None`.
-pub fn same_family_warning(a: &str, b: &str) -> Option<String> {
+/// The warning that judges A and B look like the same model family (`family`, a known family's
+/// name or the names' shared first word). Advisory only.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SameFamily {
+    pub family: String,
+}
+
+impl std::fmt::Display for SameFamily {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Judges A and B both look like {} models. Rule 3 works best when judge B is a \
+             different model, so that the two judges do not share the same blind spots.",
+            self.family
+        )
+    }
+}
+
+impl ToMessage for SameFamily {
+    fn to_message(&self) -> Message {
+        Message::new("family.same").with("family", self.family.as_str())
+    }
+}
+
+/// [`SameFamily`] when judges A and B look like the same model family, else `None`.
+pub fn same_family(a: &str, b: &str) -> Option<SameFamily> {
     match (family(a), family(b)) {
-        (Some(fa), Some(fb)) if fa == fb => Some(format!(
-            "Judges A and B both look like {fa} models. Rule 3 works best when judge B is a \
-             different model, so that the two judges do not share the same blind spots."
-        )),
+        (Some(fa), Some(fb)) if fa == fb => Some(SameFamily { family: fa }),
         _ => None,
     }
+}
+
+/// A warning when judges A and B look like the same model family, else `None`: the words of
+/// [`same_family`].
+pub fn same_family_warning(a: &str, b: &str) -> Option<String> {
+    same_family(a, b).map(|w| w.to_string())
 }
 
 #[cfg(test)]
@@ -69,6 +98,16 @@ mod tests {
         assert_eq!(family("gemini-2.5-pro").as_deref(), Some("Google Gemini"));
         assert!(same_family_warning("gpt-5", "GPT-4.1 mini").is_some());
         assert!(same_family_warning("gpt-5", "claude opus").is_none());
+        let warning = same_family("gpt-5", "GPT-4.1 mini").unwrap();
+        assert_eq!(
+            warning.to_string(),
+            "Judges A and B both look like OpenAI GPT models. Rule 3 works best when judge B is a \
+             different model, so that the two judges do not share the same blind spots."
+        );
+        assert_eq!(
+            warning.to_message(),
+            Message::new("family.same").with("family", "OpenAI GPT")
+        );
     }
 
     #[test]

@@ -176,21 +176,3 @@ pages-problem-no-schema = ليس مراجعة jury (لا يوجد حقل schema)
 pages-problem-not-json = ليس JSON صالحًا ({ $why })
 pages-problem-history-unreadable = تعذّرت قراءة سجلّه: { $reason }
 pages-problem-history-replay = تعذّرت إعادة تشغيل سجلّه: { $reason }
-
-## ما فعله تبويب آخر بمراجعة
-
-pages-elsewhere-replaced = استُبدلت المراجعة كاملةً (باستيراد أو برابط مشاركة محفوظ)
-pages-elsewhere-deleted = حُذفت المراجعة
-pages-elsewhere-started = بدأت المراجعة من جديد
-pages-elsewhere-recorded = سُجّلت إجابة المُحكِّم { $judge }
-pages-elsewhere-merged = دُمجت الجولة
-pages-elsewhere-revised = نُقّح العمل، فبدأت جولة جديدة
-pages-elsewhere-settled = فُصل في «{ $criterion }»
-
-## خطوات العرض التوضيحي (بعد «الخطوة التالية:»)
-
-pages-demo-record-a = الصق إجابة المُحكِّم A وسجّلها
-pages-demo-record-b = الصق إجابة المُحكِّم B وسجّلها
-pages-demo-merge = ادمج الجولة
-pages-demo-revise = نقّح العمل بالإصلاحات
-pages-demo-settle = افصل في المعيار المتنازع عليه

@@ -184,3 +184,6 @@ core-share-not-a-run-detail = Dieser Link zum Teilen lässt sich entpacken, aber
    *[run] keine Prüfung der Prüfschleife
 }: { $detail }. Bitten Sie den Absender erneut um den Link (vollständig kopiert) oder um die Prüfungsdatei.
 core-share-not-text = es ist kein Text
+
+# review
+core-family-same = Prüfer A und B scheinen beide { $family }-Modelle zu sein. Regel 3 wirkt am besten, wenn Prüfer B ein anderes Modell ist, damit die beiden Prüfer nicht dieselben blinden Flecken haben.

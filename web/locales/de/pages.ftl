@@ -163,21 +163,3 @@ pages-problem-no-schema = keine jury-Prüfung (kein schema-Feld)
 pages-problem-not-json = kein gültiges JSON ({ $why })
 pages-problem-history-unreadable = sein Verlauf ist nicht lesbar: { $reason }
 pages-problem-history-replay = sein Verlauf lässt sich nicht nachspielen: { $reason }
-
-## Was ein anderer Tab mit einer Prüfung gemacht hat
-
-pages-elsewhere-replaced = die ganze Prüfung wurde ersetzt (durch einen Import oder einen behaltenen Link zum Teilen)
-pages-elsewhere-deleted = die Prüfung wurde gelöscht
-pages-elsewhere-started = die Prüfung wurde neu begonnen
-pages-elsewhere-recorded = die Antwort von Prüfer { $judge } wurde erfasst
-pages-elsewhere-merged = die Runde wurde zusammengeführt
-pages-elsewhere-revised = das Artefakt wurde überarbeitet, eine neue Runde hat begonnen
-pages-elsewhere-settled = „{ $criterion }“ wurde entschieden
-
-## Die Schritte der Demo (nach „Nächster Schritt:“)
-
-pages-demo-record-a = Antwort von Prüfer A einfügen und erfassen
-pages-demo-record-b = Antwort von Prüfer B einfügen und erfassen
-pages-demo-merge = Runde zusammenführen
-pages-demo-revise = Artefakt mit den Korrekturen überarbeiten
-pages-demo-settle = Strittiges Kriterium entscheiden

@@ -170,22 +170,3 @@ pages-problem-no-schema = not a jury run (no schema field)
 pages-problem-not-json = not valid JSON ({ $why })
 pages-problem-history-unreadable = its history cannot be read: { $reason }
 pages-problem-history-replay = its history does not replay: { $reason }
-
-## What another tab did to a run
-
-pages-elsewhere-replaced = the whole run was replaced (by an import or a kept share link)
-pages-elsewhere-deleted = the run was deleted
-pages-elsewhere-started = the run was started again
-# $judge is A or B.
-pages-elsewhere-recorded = judge { $judge }'s reply was recorded
-pages-elsewhere-merged = the round was merged
-pages-elsewhere-revised = the artifact was revised, starting a new round
-pages-elsewhere-settled = “{ $criterion }” was settled
-
-## The demo's steps (after "Next step:")
-
-pages-demo-record-a = Paste judge A's reply and record it
-pages-demo-record-b = Paste judge B's reply and record it
-pages-demo-merge = Merge the round
-pages-demo-revise = Revise the artifact with the fixes
-pages-demo-settle = Settle the disputed criterion

@@ -184,3 +184,6 @@ core-share-not-a-run-detail = Este enlace compartido se descomprime, pero lo que
    *[run] una revisión del ciclo de revisión
 }: { $detail }. Pide de nuevo el enlace a quien te lo envió (copiado entero), o el archivo de la revisión.
 core-share-not-text = no es texto
+
+# review
+core-family-same = Los jueces A y B parecen ser modelos de { $family }. La regla 3 funciona mejor cuando el juez B es un modelo distinto, para que los dos jueces no compartan los mismos puntos ciegos.

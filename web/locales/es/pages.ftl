@@ -164,21 +164,3 @@ pages-problem-no-schema = no es una revisión de jury (no tiene campo schema)
 pages-problem-not-json = no es JSON válido ({ $why })
 pages-problem-history-unreadable = su historial no se puede leer: { $reason }
 pages-problem-history-replay = su historial no se puede reproducir: { $reason }
-
-## Lo que otra pestaña hizo con una revisión
-
-pages-elsewhere-replaced = se sustituyó toda la revisión (por una importación o un enlace compartido guardado)
-pages-elsewhere-deleted = se eliminó la revisión
-pages-elsewhere-started = la revisión se empezó de nuevo
-pages-elsewhere-recorded = se registró la respuesta del juez { $judge }
-pages-elsewhere-merged = se combinó la ronda
-pages-elsewhere-revised = se revisó el artefacto y empezó una nueva ronda
-pages-elsewhere-settled = se resolvió «{ $criterion }»
-
-## Los pasos de la demo (tras «Siguiente paso:»)
-
-pages-demo-record-a = Pegar la respuesta del juez A y registrarla
-pages-demo-record-b = Pegar la respuesta del juez B y registrarla
-pages-demo-merge = Combinar la ronda
-pages-demo-revise = Revisar el artefacto con las correcciones
-pages-demo-settle = Resolver el criterio en disputa

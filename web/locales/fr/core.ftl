@@ -184,3 +184,6 @@ core-share-not-a-run-detail = Ce lien de partage se décompresse, mais ce qu’i
    *[run] une relecture de la boucle de relecture
 } : { $detail }. Redemandez le lien à l’expéditeur (copié en entier), ou le fichier de la relecture.
 core-share-not-text = ce n’est pas du texte
+
+# review
+core-family-same = Les juges A et B semblent tous deux être des modèles { $family }. La règle 3 fonctionne mieux quand le juge B est un autre modèle, afin que les deux juges n’aient pas les mêmes angles morts.

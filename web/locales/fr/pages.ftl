@@ -164,21 +164,3 @@ pages-problem-no-schema = pas une relecture jury (aucun champ schema)
 pages-problem-not-json = JSON non valide ({ $why })
 pages-problem-history-unreadable = son historique est illisible : { $reason }
 pages-problem-history-replay = son historique ne se rejoue pas : { $reason }
-
-## Ce qu’un autre onglet a fait à une relecture
-
-pages-elsewhere-replaced = toute la relecture a été remplacée (par un import ou un lien de partage gardé)
-pages-elsewhere-deleted = la relecture a été supprimée
-pages-elsewhere-started = la relecture a été recommencée
-pages-elsewhere-recorded = la réponse du juge { $judge } a été enregistrée
-pages-elsewhere-merged = le tour a été fusionné
-pages-elsewhere-revised = l’artefact a été révisé, ce qui a ouvert un nouveau tour
-pages-elsewhere-settled = « { $criterion } » a été tranché
-
-## Les étapes de la démo (après « Étape suivante : »)
-
-pages-demo-record-a = Coller la réponse du juge A et l’enregistrer
-pages-demo-record-b = Coller la réponse du juge B et l’enregistrer
-pages-demo-merge = Fusionner le tour
-pages-demo-revise = Réviser l’artefact avec les corrections
-pages-demo-settle = Trancher le critère contesté

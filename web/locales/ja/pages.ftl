@@ -161,21 +161,3 @@ pages-problem-no-schema = jury のレビューではありません（schema フ
 pages-problem-not-json = 有効な JSON ではありません（{ $why }）
 pages-problem-history-unreadable = 履歴を読み込めません：{ $reason }
 pages-problem-history-replay = 履歴を再生できません：{ $reason }
-
-## 別のタブがレビューに行ったこと
-
-pages-elsewhere-replaced = レビュー全体が置き換えられました（読み込み、または保存された共有リンクによって）
-pages-elsewhere-deleted = レビューが削除されました
-pages-elsewhere-started = レビューが最初からやり直されました
-pages-elsewhere-recorded = 審査員 { $judge } の回答が記録されました
-pages-elsewhere-merged = ラウンドが統合されました
-pages-elsewhere-revised = 成果物が改訂され、新しいラウンドが始まりました
-pages-elsewhere-settled = 「{ $criterion }」が裁定されました
-
-## デモの手順（「次の手順：」の後）
-
-pages-demo-record-a = 審査員 A の回答を貼り付けて記録する
-pages-demo-record-b = 審査員 B の回答を貼り付けて記録する
-pages-demo-merge = ラウンドを統合する
-pages-demo-revise = 修正を反映して成果物を改訂する
-pages-demo-settle = 争点の基準を裁定する

@@ -184,3 +184,6 @@ core-share-not-a-run-detail = Este link compartilhado se descompacta, mas o que 
    *[run] uma revisão do ciclo de revisão
 }: { $detail }. Peça o link de novo a quem enviou (copiado inteiro), ou o arquivo da revisão.
 core-share-not-text = não é texto
+
+# review
+core-family-same = Os juízes A e B parecem ser ambos modelos { $family }. A regra 3 funciona melhor quando o juiz B é um modelo diferente, para que os dois juízes não tenham os mesmos pontos cegos.

@@ -164,21 +164,3 @@ pages-problem-no-schema = não é uma revisão do jury (sem campo schema)
 pages-problem-not-json = não é um JSON válido ({ $why })
 pages-problem-history-unreadable = o histórico não pode ser lido: { $reason }
 pages-problem-history-replay = o histórico não pode ser reproduzido: { $reason }
-
-## O que outra aba fez com uma revisão
-
-pages-elsewhere-replaced = a revisão inteira foi substituída (por uma importação ou um link compartilhado guardado)
-pages-elsewhere-deleted = a revisão foi excluída
-pages-elsewhere-started = a revisão foi começada de novo
-pages-elsewhere-recorded = a resposta do juiz { $judge } foi registrada
-pages-elsewhere-merged = a rodada foi mesclada
-pages-elsewhere-revised = o artefato foi revisado, começando uma nova rodada
-pages-elsewhere-settled = “{ $criterion }” foi decidido
-
-## As etapas da demonstração (depois de "Próxima etapa:")
-
-pages-demo-record-a = Colar a resposta do juiz A e registrá-la
-pages-demo-record-b = Colar a resposta do juiz B e registrá-la
-pages-demo-merge = Mesclar a rodada
-pages-demo-revise = Revisar o artefato com as correções
-pages-demo-settle = Decidir o critério em disputa

@@ -183,3 +183,6 @@ core-share-not-a-run-detail = 此共享链接可以解压，但其中的内容�
    *[run] 评审循环的评审
 }：{ $detail }。请让发送者重新发送链接（完整复制），或发送评审文件。
 core-share-not-text = 它不是文本
+
+# review
+core-family-same = 评委 A 和评委 B 看起来都是 { $family } 模型。当评委 B 是不同的模型时，规则 3 效果最好，这样两位评委就不会有相同的盲点。

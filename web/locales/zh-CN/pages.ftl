@@ -160,21 +160,3 @@ pages-problem-no-schema = 不是 jury 评审（没有 schema 字段）
 pages-problem-not-json = 不是有效的 JSON（{ $why }）
 pages-problem-history-unreadable = 无法读取其历史记录：{ $reason }
 pages-problem-history-replay = 其历史记录无法重放：{ $reason }
-
-## 另一个标签页对评审做了什么
-
-pages-elsewhere-replaced = 整个评审被替换了（通过导入或保留的共享链接）
-pages-elsewhere-deleted = 评审被删除了
-pages-elsewhere-started = 评审被重新开始了
-pages-elsewhere-recorded = 评审员 { $judge } 的回答已记录
-pages-elsewhere-merged = 本轮已合并
-pages-elsewhere-revised = 作品已修订，新的一轮开始了
-pages-elsewhere-settled = “{ $criterion }”已裁决
-
-## 演示的步骤（在“下一步：”之后）
-
-pages-demo-record-a = 粘贴评审员 A 的回答并记录
-pages-demo-record-b = 粘贴评审员 B 的回答并记录
-pages-demo-merge = 合并本轮
-pages-demo-revise = 按修改意见修订作品
-pages-demo-settle = 裁决有争议的标准

@@ -20,9 +20,10 @@ use crate::review::timeline::Timeline;
 use crate::review::verdict::VerdictPanel;
 use crate::route::Route;
 use crate::state::AppState;
+use crate::t;
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::diff;
-use jury_core::review::family::same_family_warning;
+use jury_core::review::family::same_family;
 use jury_core::review::history::Models;
 use jury_core::review::run::{NextStep, Run};
 use leptos::prelude::*;
@@ -45,9 +46,9 @@ pub fn RunPage(
 fn run_not_found() -> impl IntoView {
     view! {
         <section class="panel">
-            <h2>"Run not found"</h2>
-            <p>"This run is not stored in this browser (it may have been deleted in another tab)."</p>
-            <a href="#/">"Back to your runs"</a>
+            <h2>{t!(RunNotFoundTitle)}</h2>
+            <p>{t!(RunNotFoundBody)}</p>
+            <a href="#/">{t!(ShellBackToRuns)}</a>
         </section>
     }
 }
@@ -136,9 +137,7 @@ fn run_head(head: Memo<Head>, run: Memo<Arc<Run>>, handle: RunHandle) -> impl In
     let export = move |_| crate::review::verdict::export_run(&run.get_untracked());
     let delete = move |_| {
         let ok = window()
-            .confirm_with_message(
-                "Delete this run from this browser? Export it first if you may need it.",
-            )
+            .confirm_with_message(&t!(RunDeleteConfirm))
             .unwrap_or(false);
         if ok {
             handle.remove();
@@ -157,15 +156,15 @@ fn run_head(head: Memo<Head>, run: Memo<Arc<Run>>, handle: RunHandle) -> impl In
         let models = run.with_untracked(|r| r.config().models.clone());
         view! {
             <div class="run-head">
-                <h2 id=Focus::RunHeading.id() tabindex="-1">{name}</h2>
+                <h2 id=Focus::RunHeading.id() tabindex="-1" dir="auto">{name}</h2>
                 <Badge label=outcome />
-                <span class="muted">{format!("Round {round} of {limit}")}</span>
-                {(!anti_ratchet).then(|| view! { <span class="badge FIX">"anti-ratchet off"</span> })}
+                <span class="muted">{t!(RunRoundOf, round = round, limit = limit)}</span>
+                {(!anti_ratchet).then(|| view! { <span class="badge FIX">{t!(RunAntiRatchetOff)}</span> })}
                 <span class="row">
-                    <button type="button" on:click=export>"Export run"</button>
-                    <button type="button" class="danger" on:click=delete>"Delete"</button>
-                    <a href=Route::How.href()>"How it works"</a>
-                    <a href="#/">"All runs"</a>
+                    <button type="button" on:click=export>{t!(RunExport)}</button>
+                    <button type="button" class="danger" on:click=delete>{t!(RunDelete)}</button>
+                    <a href=Route::How.href()>{t!(RunHowItWorks)}</a>
+                    <a href="#/">{t!(RunAllRuns)}</a>
                 </span>
             </div>
             <ModelsLine models=models />
@@ -186,7 +185,7 @@ fn run_steps(head: Memo<Head>, run: Memo<Arc<Run>>, handle: RunHandle) -> impl I
             <DemoStep run=run handle=handle />
             {(step == NextStep::Done).then(|| view! { <VerdictPanel run=run /> })}
             {(step == NextStep::Settle).then(|| view! { <SettlePanel run=run handle=handle /> })}
-            <h3 class="sr-only">{format!("Round {round}")}</h3>
+            <h3 class="sr-only">{t!(RunRound, round = round)}</h3>
             <CurrentRound run=run handle=handle />
             // After the fixes are listed (in the merge above), the editor for them.
             {(step == NextStep::Revise).then(|| view! { <RevisePanel run=run handle=handle /> })}
@@ -203,7 +202,7 @@ fn ShareRun(run: Memo<Arc<Run>>) -> impl IntoView {
         ))))
     });
     let export = Callback::new(move |()| crate::review::verdict::export_run(&run.get_untracked()));
-    view! { <crate::ui::share::ShareLink run=shared export=export export_label="Export run" /> }
+    view! { <crate::ui::share::ShareLink run=shared export=export export_label=t!(RunExport) /> }
 }
 
 /// A choice of what the artifact pane shows, made while the run was at round `at`.
@@ -246,7 +245,7 @@ fn ArtifactPanel(
             {move || artifact_head(shown.get(), choice)}
             <ReviewedDesign name=name text=text mark=shown_mark />
             // Below the rendered view, so that it captions the source, not the rendering.
-            <p class="small muted">"The source, shown as plain text: nothing in it runs."</p>
+            <p class="small muted">{t!(RunSourceCaption)}</p>
             <ArtifactView text=text mark=shown_mark />
         </section>
     }
@@ -291,10 +290,10 @@ fn artifact_head(shown: ShownRound, choice: RwSignal<Option<PaneChoice>>) -> imp
     } = shown;
     view! {
         <div class="row spread">
-            <h3 id="artifact-h">{format!("{name} (round {n})")}</h3>
+            <h3 id="artifact-h">{t!(RunArtifactTitle, name = name, round = n)}</h3>
             {(current > 1).then(|| view! {
-                <label class="inline small">"Round "
-                    <select aria-label="Show the artifact of round"
+                <label class="inline small">{t!(RunRoundLabel)}" "
+                    <select aria-label=t!(RunRoundMenu)
                         on:change=move |ev| choice.set(event_target_value(&ev).parse().ok().map(|round| PaneChoice { at: current, round, mark: None }))>
                         {(1..=current).map(|k| view! {
                             <option value=k.to_string() selected=k == n>{k.to_string()}</option>
@@ -307,9 +306,9 @@ fn artifact_head(shown: ShownRound, choice: RwSignal<Option<PaneChoice>>) -> imp
             let hunks = diff::hunks(&p, &text, 2);
             view! {
                 <details>
-                    <summary>{format!("Changes since round {}", n - 1)}</summary>
+                    <summary>{t!(RunChangesSince, round = n - 1)}</summary>
                     {if hunks.is_empty() {
-                        view! { <p class="small">"No changes: the same text as the round before."</p> }.into_any()
+                        view! { <p class="small">{t!(RunNoChanges)}</p> }.into_any()
                     } else {
                         view! { <DiffView hunks=hunks /> }.into_any()
                     }}
@@ -340,7 +339,7 @@ fn EarlierRounds(run: Memo<Arc<Run>>) -> impl IntoView {
             .map(|(report, limit)| {
                 view! {
                     <details class="panel">
-                        <summary>{format!("Round {}: {}", report.round, report.outcome)}</summary>
+                        <summary>{t!(RunEarlierRound, round = report.round, outcome = report.outcome.to_string())}</summary>
                         <MergeReportView report=report round_limit=limit />
                     </details>
                 }
@@ -353,21 +352,24 @@ fn EarlierRounds(run: Memo<Arc<Run>>) -> impl IntoView {
 #[component]
 fn ModelsLine(models: Models) -> impl IntoView {
     let parts: Vec<String> = [
-        ("Author", &models.author),
-        ("Judge A", &models.a),
-        ("Judge B", &models.b),
+        (t!(RunAuthor), &models.author),
+        (t!(RunJudgeA), &models.a),
+        (t!(RunJudgeB), &models.b),
     ]
     .into_iter()
-    .filter_map(|(part, name)| name.as_ref().map(|n| format!("{part}: {n}")))
+    .filter_map(|(part, name)| {
+        name.as_ref()
+            .map(|n| t!(RunModel, part = part, name = n.clone()))
+    })
     .collect();
-    let warning = same_family_warning(
+    let warning = same_family(
         models.a.as_deref().unwrap_or(""),
         models.b.as_deref().unwrap_or(""),
     );
     (!parts.is_empty()).then(|| {
         view! {
             <p class="small muted">{parts.join(" · ")}</p>
-            {warning.map(|w| view! { <Notice tone=Tone::Warn><p>{w}</p></Notice> })}
+            {warning.map(|w| view! { <Notice tone=Tone::Warn><p>{crate::i18n::say(&w)}</p></Notice> })}
         }
     })
 }

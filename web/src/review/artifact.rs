@@ -20,6 +20,7 @@
 //! of the text that is selected, copied or read out. "Wrap long lines" off shows each line on
 //! one row that scrolls sideways, the numbers kept in view.
 
+use crate::t;
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 use std::ops::Range;
@@ -264,10 +265,10 @@ pub fn ArtifactView(
         <label class="inline small artifact-wrap">
             <input type="checkbox" prop:checked=move || wrap.get()
                 on:change=move |ev| wrap.set(event_target_checked(&ev)) />
-            "Wrap long lines"
+            {t!(RunWrapLines)}
         </label>
         <div class=move || format!("artifact-text digits-{}{}", digits.get(), if wrap.get() { "" } else { " nowrap" })
-            node_ref=region role="region" aria-label="Artifact text" tabindex="0">
+            node_ref=region role="region" aria-label=t!(RunArtifactText) tabindex="0">
             <div class="artifact-body" dir="auto">{move || {
                 let all = shown.get();
                 let flags = window.flags(all.len());

@@ -8,6 +8,7 @@
 use crate::demo;
 use crate::review::focus::Focus;
 use crate::review::run_handle::RunHandle;
+use crate::t;
 use jury_core::review::run::Run;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -34,14 +35,10 @@ pub fn DemoStep(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
         next.get().map(|words| {
             view! {
                 <section class="panel demo-step" aria-labelledby="demo-h">
-                    <h3 id="demo-h">"This is a demo"</h3>
-                    <p class="small">
-                        "Its judges' replies were recorded earlier. Instead of asking a model, play \
-                         each step of the loop and read what the rules make of it. Any reply you \
-                         paste yourself takes the demo off its script."
-                    </p>
+                    <h3 id="demo-h">{t!(RoundDemoTitle)}</h3>
+                    <p class="small">{t!(RoundDemoBody)}</p>
                     <button type="button" class="primary" id=Focus::DemoNext.id() on:click=step>
-                        {format!("Next step: {words}")}
+                        {t!(RoundDemoNext, step = crate::i18n::text(words, None))}
                     </button>
                 </section>
             }

@@ -6,8 +6,10 @@
 //! typed texts themselves stay where they are (per tab, in sessionStorage, see `app`): this view only
 //! shows them again, read only, to copy — it never records or deletes one unless asked.
 
+use crate::model::Happened;
 use crate::review::run_handle::RunHandle;
 use crate::state::AppState;
+use crate::t;
 use crate::typed::TypedKey;
 use crate::ui::controls::CopyButton;
 use crate::ui::notice::{Notice, Tone};
@@ -19,24 +21,32 @@ use std::sync::Arc;
 /// typed texts still in view or holding only what the box started with.
 fn hidden_typed(key: &TypedKey, text: &str, run: &Run) -> Option<String> {
     match key {
-        TypedKey::Reply { round, judge, .. } => (!run.takes_reply(*round, *judge)).then(|| {
-            format!(
-                "Your unrecorded reply for judge {} (round {round})",
-                judge.as_str()
-            )
-        }),
+        TypedKey::Reply { round, judge, .. } => (!run.takes_reply(*round, *judge))
+            .then(|| t!(RunKeptReply, judge = judge.as_str(), round = *round)),
         TypedKey::Revise { round, .. } => {
             // The revision box starts with the round's artifact: unchanged, nothing was typed.
             if run.rounds().get(round.checked_sub(1)? as usize)?.artifact() == text {
                 return None;
             }
-            (!run.takes_revision(*round))
-                .then(|| format!("Your unrecorded revision of round {round}"))
+            (!run.takes_revision(*round)).then(|| t!(RunKeptRevision, round = *round))
         }
         TypedKey::Settle { criterion, .. } => (!run.takes_settlement(criterion))
-            .then(|| format!("Your unsaved note on settling {criterion}")),
+            .then(|| t!(RunKeptNote, criterion = criterion.clone())),
         // The file name goes with its revision's text, offered above.
         TypedKey::ReviseName { .. } | TypedKey::New(_) => None,
+    }
+}
+
+/// What another tab did, in words.
+fn happened_words(happened: &Happened) -> String {
+    match happened {
+        Happened::Replaced => t!(RunHappenedReplaced),
+        Happened::Restarted => t!(RunHappenedRestarted),
+        Happened::Reply(judge) => t!(RunHappenedReply, judge = judge.as_str()),
+        Happened::Merged => t!(RunHappenedMerged),
+        Happened::Revised => t!(RunHappenedRevised),
+        Happened::Settled(criterion) => t!(RunHappenedSettled, criterion = criterion.clone()),
+        Happened::Deleted => t!(RunHappenedDeleted),
     }
 }
 
@@ -68,25 +78,24 @@ pub fn ElsewhereNotice(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView 
             view! {
                 <Notice tone=Tone::Warn>
                     <p class="elsewhere">
-                        <strong>"Another tab changed this run: "</strong>
-                        {e.what.join(", ")}
-                        ". This page now shows the run as stored, with those changes. Nothing you \
-                         typed here was recorded or lost."
+                        <strong>{t!(RunElsewhereTitle)}" "</strong>
+                        {e.what.iter().map(happened_words).collect::<Vec<_>>().join(&t!(RunListSeparator))}
+                        {t!(RunElsewhereNow)}
                     </p>
                     {move || hidden.get().into_iter().map(|(key, label, text)| {
                         let area = format!("kept-{}", key.to_string().replace('/', "-"));
                         view! {
                             <div class="field">
-                                <label for=area.clone()>{format!("{label}, kept from this tab:")}</label>
-                                <textarea id=area class="mono" readonly rows="4" prop:value=text.clone()></textarea>
+                                <label for=area.clone()>{t!(RunKeptFromTab, label = label)}</label>
+                                <textarea id=area class="mono" readonly dir="auto" rows="4" prop:value=text.clone()></textarea>
                                 <div class="row">
-                                    <CopyButton text=Signal::stored(text) label="Copy it" />
-                                    <button type="button" on:click=move |_| state.clear_typed(&key)>"Discard it"</button>
+                                    <CopyButton text=Signal::stored(text) label=t!(RunCopyIt) />
+                                    <button type="button" on:click=move |_| state.clear_typed(&key)>{t!(RunDiscardIt)}</button>
                                 </div>
                             </div>
                         }
                     }).collect_view()}
-                    <button type="button" on:click=dismiss>"OK"</button>
+                    <button type="button" on:click=dismiss>{t!(RunOk)}</button>
                 </Notice>
             }
         })

@@ -4,6 +4,7 @@
 //! Owns only the notice; the words are `crate::state::Failure`'s.
 
 use crate::state::Failure;
+use crate::t;
 use crate::ui::notice::{Notice, Tone};
 use leptos::prelude::*;
 
@@ -17,7 +18,7 @@ pub fn FailureNotice(failure: Failure) -> impl IntoView {
             {unsaved.map(|run| {
                 let export = move |_| super::verdict::export_run(&run);
                 view! {
-                    <button type="button" on:click=export>"Export this run with the change to a file"</button>
+                    <button type="button" on:click=export>{t!(RoundExportWithChange)}</button>
                 }
             })}
         </Notice>

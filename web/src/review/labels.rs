@@ -4,6 +4,7 @@
 //! Owns only wording and presentation: every name is the core's (`as_str`), every warning the
 //! core's typed value.
 
+use crate::t;
 use jury_core::review::reply::ReplyWarning;
 use jury_core::review::rubric::Rubric;
 use jury_core::review::run::ReviseWarning;
@@ -14,7 +15,63 @@ use std::sync::Arc;
 /// first merge). The label doubles as the CSS class that colours it.
 #[component]
 pub fn Badge(#[prop(into)] label: Signal<String>) -> impl IntoView {
-    view! { <span class=move || format!("badge {}", label.get())>{move || label.get()}</span> }
+    view! { <span class=move || format!("badge {}", label.get())>{move || badge_text(&label.get())}</span> }
+}
+
+/// The words of a badge: the core's codes as they are, `OPEN` in the page's language.
+pub fn badge_text(label: &str) -> String {
+    if label == "OPEN" {
+        t!(RoundOpen)
+    } else {
+        label.to_string()
+    }
+}
+
+/// The private-use character that stands for view `i` in a sentence of the catalogue (see
+/// [`sentence`]).
+pub fn slot(i: usize) -> String {
+    char::from_u32(0xE000 + i as u32)
+        .map(String::from)
+        .unwrap_or_default()
+}
+
+/// A catalogue sentence with views in it (a `<code>`, a link): `text` was formatted with
+/// [`slot`]`(i)` as the value of the argument view `i` takes the place of, so that each language
+/// puts the views where its word order wants them.
+pub fn sentence(text: &str, views: Vec<AnyView>) -> Vec<AnyView> {
+    let mut views: Vec<Option<AnyView>> = views.into_iter().map(Some).collect();
+    let mut out = Vec::new();
+    let mut words = String::new();
+    for ch in text.chars() {
+        let i = (ch as u32).wrapping_sub(0xE000) as usize;
+        match views.get_mut(i) {
+            Some(view) => {
+                if !words.is_empty() {
+                    out.push(std::mem::take(&mut words).into_any());
+                }
+                if let Some(view) = view.take() {
+                    out.push(view);
+                }
+            }
+            None => words.push(ch),
+        }
+    }
+    if !words.is_empty() {
+        out.push(words.into_any());
+    }
+    out
+}
+
+/// Views one after another with the language's list separator between them.
+pub fn listed(items: Vec<AnyView>) -> Vec<AnyView> {
+    let mut out = Vec::new();
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push(t!(RoundListSeparator).into_any());
+        }
+        out.push(item);
+    }
+    out
 }
 
 /// The badge label of a run or round: the core's outcome name, or `OPEN` before the first merge
@@ -40,7 +97,7 @@ pub fn CriterionLabel(#[prop(into)] id: String) -> impl IntoView {
     let text = use_context::<Criteria>().and_then(|c| c.0.get(&id).map(|c| c.text.clone()));
     view! {
         <code class="crit-id">{id}</code>
-        {text.map(|t| view! { <span class="crit-text">{t}</span> })}
+        {text.map(|t| view! { <span class="crit-text" dir="auto">{t}</span> })}
     }
 }
 
@@ -48,53 +105,69 @@ pub fn CriterionLabel(#[prop(into)] id: String) -> impl IntoView {
 /// were written, apart from the sentence.
 #[component]
 pub fn ReplyWarningText(warning: ReplyWarning) -> impl IntoView {
+    let codes = |ids: Vec<String>| {
+        listed(
+            ids.into_iter()
+                .map(|id| view! { <code>{id}</code> }.into_any())
+                .collect(),
+        )
+    };
     match warning {
         ReplyWarning::VerdictMismatch { summary, failed } => {
             let criteria = if failed.is_empty() {
-                view! { "every criterion passed" }.into_any()
+                t!(RoundEveryPassed).into_any()
             } else {
-                view! {
-                    "failed: "
-                    {failed.into_iter().enumerate().map(|(i, id)| view! {
-                        {(i > 0).then_some(", ")}<code>{id}</code>
-                    }).collect_view()}
-                }
+                sentence(
+                    &t!(RoundFailedList, list = slot(0)),
+                    vec![codes(failed).into_any()],
+                )
                 .into_any()
             };
-            view! {
-                "The judge's own verdict “"{summary}"” disagrees with its criteria ("{criteria}
-                "). The outcome is computed from the criteria, not from that verdict."
-            }
+            sentence(
+                &t!(RoundWarnMismatch, summary = summary, criteria = slot(0)),
+                vec![criteria],
+            )
             .into_any()
         }
-        ReplyWarning::Mangled { sequences } => view! {
-            "The reply contains "
-            {sequences.into_iter().enumerate().map(|(i, s)| view! {
-                {(i > 0).then_some(", ")}<q>{s}</q>
-            }).collect_view()}
-            ", which the artifact does not: the text was probably mangled on the way (an encoding \
-             mix-up, as when piping through Windows PowerShell). Paste it again from the source."
+        ReplyWarning::Mangled { sequences } => {
+            let quoted = listed(
+                sequences
+                    .into_iter()
+                    .map(|s| view! { <q>{s}</q> }.into_any())
+                    .collect(),
+            );
+            sentence(
+                &t!(RoundWarnMangled, sequences = slot(0)),
+                vec![quoted.into_any()],
+            )
+            .into_any()
         }
-        .into_any(),
-        ReplyWarning::VerdictCase { written } => view! {
-            "Verdicts not written in capitals were read as PASS or FAIL: "
-            {written.into_iter().enumerate().map(|(i, (id, verdict))| {
-                let read = verdict.to_ascii_uppercase();
-                view! {
-                    {(i > 0).then_some(", ")}<code>{id}</code>" “"{verdict}"” as "{read}
-                }
-            }).collect_view()}
-            ". The reply format asks for “PASS” or “FAIL” in capitals."
+        ReplyWarning::VerdictCase { written } => {
+            let items = written
+                .into_iter()
+                .map(|(id, verdict)| {
+                    let read = verdict.to_ascii_uppercase();
+                    let words = t!(
+                        RoundWarnCaseItem,
+                        id = slot(0),
+                        written = verdict,
+                        read = read
+                    );
+                    sentence(&words, vec![view! { <code>{id}</code> }.into_any()]).into_any()
+                })
+                .collect();
+            sentence(
+                &t!(RoundWarnCase, list = slot(0)),
+                vec![listed(items).into_any()],
+            )
+            .into_any()
         }
-        .into_any(),
     }
 }
 
 /// A revision warning in the page's words.
 pub fn revise_warning_words(warning: &ReviseWarning) -> String {
     match warning {
-        ReviseWarning::Unchanged { round } => format!(
-            "The artifact is unchanged since round {round}, which asked for fixes: the judges will see the same text."
-        ),
+        ReviseWarning::Unchanged { round } => t!(RoundUnchangedWarning, round = *round),
     }
 }

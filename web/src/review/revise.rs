@@ -8,6 +8,7 @@ use crate::review::focus::Focus;
 use crate::review::labels::revise_warning_words;
 use crate::review::run_handle::RunHandle;
 use crate::state::AppState;
+use crate::t;
 use crate::typed::TypedKey;
 use crate::ui::controls::OpenFileButton;
 use crate::ui::notice::{Notice, Refusal, Tone};
@@ -22,8 +23,8 @@ use std::sync::Arc;
 pub fn DiffView(hunks: Vec<Vec<DiffLine>>) -> impl IntoView {
     let (added, removed) = diff::counts(&hunks);
     view! {
-        <p class="small muted">{format!("{added} line(s) added, {removed} removed")}</p>
-        <pre class="diff" role="region" aria-label="Changes" tabindex="0">
+        <p class="small muted">{t!(RoundDiffCounts, added = added, removed = removed)}</p>
+        <pre class="diff" role="region" aria-label=t!(RoundChanges) tabindex="0">
             {hunks.into_iter().enumerate().map(|(i, hunk)| view! {
                 {(i > 0).then(|| view! { <span class="same">"⋯"</span> })}
                 {hunk.into_iter().map(|l| {
@@ -32,7 +33,7 @@ pub fn DiffView(hunks: Vec<Vec<DiffLine>>) -> impl IntoView {
                         Change::Removed => ("del", "−", l.old_line),
                         Change::Same => ("same", " ", l.new_line),
                     };
-                    view! { <span class=class>{format!("{sign}{:>4} {}", n.unwrap_or(0), l.text)}</span> }
+                    view! { <span class=class dir="auto">{format!("{sign}{:>4} {}", n.unwrap_or(0), l.text)}</span> }
                 }).collect_view()}
             }).collect_view()}
         </pre>
@@ -115,22 +116,22 @@ pub fn RevisePanel(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
                 Focus::JudgeHeading(Judge::A).after_render();
                 revision.clear();
             }
-            Err(Some(e)) => failure.set(Some(e.to_string())),
+            Err(Some(e)) => failure.set(Some(crate::i18n::say(&e))),
             Err(None) => {}
         }
     };
     view! {
         <section class="panel" aria-labelledby="revise-h">
-            <h3 id="revise-h">{format!("Revise the artifact for round {}", round + 1)}</h3>
-            <p class="small muted">"Edit the text below (or open the fixed file), then start the next round. The judges will see the new text and last round's objections."</p>
+            <h3 id="revise-h">{t!(RoundReviseTitle, round = round + 1)}</h3>
+            <p class="small muted">{t!(RoundReviseHelp)}</p>
             <div class="row small">
-                <OpenFileButton label="Open the revised file…" on_open=on_open on_error=on_error />
+                <OpenFileButton label=t!(RoundOpenRevised) on_open=on_open on_error=on_error />
             </div>
             {revise_fields(revision, previous_name)}
-            <h4>{format!("Changes since round {round}")}</h4>
+            <h4>{t!(RoundChangesSince, round = round)}</h4>
             {revision_diff(previous, Signal::derive(move || revision.text()), round)}
             <Refusal message=failure />
-            <button type="button" class="primary" on:click=revise>{format!("Start round {}", round + 1)}</button>
+            <button type="button" class="primary" on:click=revise>{t!(RoundStartRound, round = round + 1)}</button>
         </section>
     }
 }
@@ -139,13 +140,13 @@ pub fn RevisePanel(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
 fn revise_fields(revision: Revision, previous_name: String) -> impl IntoView {
     view! {
         <div class="field">
-            <label for="revise-text">"Revised artifact"</label>
-            <textarea id="revise-text" class="mono tall" prop:value=move || revision.text()
+            <label for="revise-text">{t!(RoundRevisedArtifact)}</label>
+            <textarea id="revise-text" class="mono tall" dir="auto" prop:value=move || revision.text()
                 on:input=move |ev| revision.set_text(event_target_value(&ev))></textarea>
         </div>
         <div class="field">
-            <label for="revise-name">"Artifact name"</label>
-            <input id="revise-name" type="text" placeholder=previous_name
+            <label for="revise-name">{t!(RoundArtifactName)}</label>
+            <input id="revise-name" type="text" dir="auto" placeholder=previous_name
                 prop:value=move || revision.name()
                 on:input=move |ev| revision.set_name(event_target_value(&ev)) />
         </div>
@@ -160,10 +161,9 @@ fn revision_diff(previous: String, text: Signal<String>, round: u32) -> impl Int
         let h = hunks.get();
         if h.is_empty() {
             view! {
-                <Notice tone=Tone::Warn><p>{format!(
-                    "The text is the same as in round {round}. You may still start the next round (a judge may have been wrong), but the judges will see the same text."
-                )}</p></Notice>
-            }.into_any()
+                <Notice tone=Tone::Warn><p>{t!(RoundSameText, round = round)}</p></Notice>
+            }
+            .into_any()
         } else {
             view! { <DiffView hunks=h /> }.into_any()
         }

@@ -8,9 +8,12 @@
 
 use crate::review::artifact::QuoteMark;
 use crate::review::focus::Focus;
-use crate::review::labels::{merged_label, Badge, Criteria, CriterionLabel, ReplyWarningText};
+use crate::review::labels::{
+    merged_label, sentence, slot, Badge, Criteria, CriterionLabel, ReplyWarningText,
+};
 use crate::review::run_handle::RunHandle;
 use crate::state::AppState;
+use crate::t;
 use crate::typed::TypedKey;
 use crate::ui::controls::CopyButton;
 use crate::ui::notice::{Notice, Refusal, Tone};
@@ -41,28 +44,28 @@ pub fn PromptCard(
     let shown = RwSignal::new(false);
     let textarea_id = format!("prompt-{}", judge.as_str());
     let advice = match judge {
-        Judge::A => "Open a new chat (a fresh one each round, so the judge has seen nothing before), paste the prompt, send it, then copy the judge's whole answer into the box below.",
-        Judge::B => "Open another new chat, ideally with a different model than judge A (e.g. A in ChatGPT, B in Claude), paste the same prompt, and copy its whole answer into the box below. Do not show it judge A's answer.",
+        Judge::A => t!(RoundAdviceA),
+        Judge::B => t!(RoundAdviceB),
     };
     let criteria = use_context::<Criteria>().map(|c| c.0);
     view! {
         <div class="stack">
             <div class="row">
-                <CopyButton text=prompt label=format!("Copy the prompt for judge {}", judge.as_str()) />
+                <CopyButton text=prompt label=t!(RoundCopyPrompt, judge = judge.as_str()) />
             </div>
             <p class="small muted">{advice}</p>
             {criteria.map(|r| view! {
                 <div class="small">
-                    <p class="prompt-criteria-h">"The prompt asks the judge for PASS or FAIL on each criterion:"</p>
+                    <p class="prompt-criteria-h">{t!(RoundPromptCriteria)}</p>
                     <ul class="prompt-criteria">{r.criteria.iter().map(|c| view! {
-                        <li><code class="crit-id">{c.id.clone()}</code>": "{c.text.clone()}</li>
+                        <li><code class="crit-id">{c.id.clone()}</code>": "<span dir="auto">{c.text.clone()}</span></li>
                     }).collect_view()}</ul>
                 </div>
             })}
             <details on:toggle=move |ev| shown.set(event_target::<web_sys::Element>(&ev).has_attribute("open"))>
-                <summary>"Show the prompt"</summary>
-                <label for=textarea_id.clone() class="sr-only">{format!("Prompt for judge {}", judge.as_str())}</label>
-                <textarea id=textarea_id class="mono prompt-text" readonly
+                <summary>{t!(RoundShowPrompt)}</summary>
+                <label for=textarea_id.clone() class="sr-only">{t!(RoundPromptFor, judge = judge.as_str())}</label>
+                <textarea id=textarea_id class="mono prompt-text" readonly dir="auto"
                     prop:value=move || if shown.get() { prompt.get() } else { String::new() }></textarea>
             </details>
         </div>
@@ -92,12 +95,14 @@ pub fn ReplyErrorView(
     let place = error.place().map(|(line, column)| {
         view! {
             <button type="button" class="linklike reply-error" on:click=move |_| caret_to(&textarea, line, column)>
-                {format!("Line {line}, column {column}")}
+                {t!(RoundErrorPlace, line = line, column = column)}
             </button>
         }
     });
-    let criterion = error.criterion().map(|c| format!("Criterion “{c}”"));
-    let message = crate::ui::notice::capitalize(&error.to_string());
+    let criterion = error
+        .criterion()
+        .map(|c| t!(RoundErrorCriterion, criterion = c.to_string()));
+    let message = crate::ui::notice::capitalize(&crate::i18n::say(&error));
     view! {
         <Notice tone=Tone::Error>
             <p class="reply-error">
@@ -105,7 +110,7 @@ pub fn ReplyErrorView(
                 {criterion.map(|c| view! { <strong>{c}</strong>" · " })}
                 {message}
             </p>
-            <p class="small">"Nothing was recorded. Fix the reply (or ask the judge again) and paste it here."</p>
+            <p class="small">{t!(RoundNothingRecordedFix)}</p>
         </Notice>
     }
 }
@@ -118,8 +123,8 @@ fn RecordErrorView(error: RecordError, textarea: String) -> impl IntoView {
         RecordError::Reply(e) => view! { <ReplyErrorView error=e textarea=textarea /> }.into_any(),
         other => view! {
             <Notice tone=Tone::Error>
-                <p class="reply-error">{crate::ui::notice::capitalize(&other.to_string())}</p>
-                <p class="small">"Nothing was recorded."</p>
+                <p class="reply-error">{crate::ui::notice::capitalize(&crate::i18n::say(&other))}</p>
+                <p class="small">{t!(RoundNothingRecorded)}</p>
             </Notice>
         }
         .into_any(),
@@ -217,6 +222,16 @@ impl std::fmt::Display for SubmitError {
     }
 }
 
+impl SubmitError {
+    /// The refusal in the page's language.
+    fn words(&self) -> String {
+        match self {
+            SubmitError::Record(e) => crate::i18n::say(e),
+            SubmitError::Merge(e) => crate::i18n::say(e),
+        }
+    }
+}
+
 /// The box where a judge's reply is pasted: validated by the core on every change, recorded with
 /// the button or Ctrl/Cmd-Enter. The typed text survives re-renders and refused saves.
 #[component]
@@ -261,7 +276,7 @@ pub fn ReplyBox(run: Memo<Arc<Run>>, handle: RunHandle, judge: Judge) -> impl In
             Err(Some(SubmitError::Record(
                 e @ (RecordError::Reply(_) | RecordError::Duplicate { .. }),
             ))) => refused.set(Some(e)),
-            Err(Some(other)) => failure.set(Some(other.to_string())),
+            Err(Some(other)) => failure.set(Some(other.words())),
             Err(None) => {}
         }
     };
@@ -280,9 +295,9 @@ pub fn ReplyBox(run: Memo<Arc<Run>>, handle: RunHandle, judge: Judge) -> impl In
     let help_id = format!("reply-help-{}", judge.as_str());
     view! {
         <div class="field">
-            <label for=box_id>{format!("Judge {}'s reply", judge.as_str())}</label>
-            <textarea id=box_id class="mono" aria-describedby=help_id.clone()
-                placeholder="Paste the judge's whole answer here (the JSON object, with or without the text around it)."
+            <label for=box_id>{t!(RoundReplyLabel, judge = judge.as_str())}</label>
+            <textarea id=box_id class="mono" aria-describedby=help_id.clone() dir="auto"
+                placeholder=t!(RoundReplyPlaceholder)
                 prop:value=move || typed.text() on:input=input on:keydown=keydown></textarea>
             <div id=help_id aria-live="polite">{reply_check(check, box_id)}</div>
             // The refusal, unless the live check above already shows the same error (once is
@@ -305,10 +320,10 @@ fn reply_check(
 ) -> impl IntoView {
     move || {
         match check.get() {
-            None => view! { <p class="field-help">"Checked as soon as you paste. Ctrl+Enter (⌘+Enter) records it."</p> }.into_any(),
+            None => view! { <p class="field-help">{t!(RoundReplyHelp)}</p> }.into_any(),
             Some(Err(e)) => view! { <RecordErrorView error=e textarea=textarea.to_string() /> }.into_any(),
             Some(Ok(Checked { fails, total, warnings, .. })) => view! {
-                <Notice tone=Tone::Ok><p>{format!("✓ A valid reply: {fails} of {total} criteria FAIL. Record it to check the quotes.")}</p></Notice>
+                <Notice tone=Tone::Ok><p>{t!(RoundReplyValid, fails = fails, total = total)}</p></Notice>
                 {warnings.into_iter().map(|w| view! { <Notice tone=Tone::Warn><p><ReplyWarningText warning=w /></p></Notice> }).collect_view()}
             }.into_any(),
         }
@@ -326,12 +341,12 @@ fn record_buttons(
         <div class="row">
             {move || offer_merge.get().then(|| view! {
                 <button type="button" class="primary" on:click=move |_| record(true)>
-                    "Record and merge the round"
+                    {t!(RoundRecordAndMerge)}
                 </button>
             })}
             <button type="button" class=move || if offer_merge.get() { "" } else { "primary" }
                 on:click=move |_| record(false)>
-                {format!("Record judge {}'s reply", judge.as_str())}
+                {t!(RoundRecord, judge = judge.as_str())}
             </button>
         </div>
     }
@@ -343,21 +358,19 @@ fn evidence_words(c: &CriterionReport) -> Option<String> {
         return None;
     }
     let e = &c.evidence;
-    let at = || match (e.line, e.column) {
-        (Some(l), Some(col)) => format!(" at line {l}, column {col}"),
-        _ => String::new(),
-    };
-    Some(match e.status {
-        EvidenceStatus::Found => format!("✓ Quote found in the artifact{}", at()),
-        EvidenceStatus::FoundNormalized => format!(
-            "✓ Quote found{} after evening out spaces, quotes, dashes and markup",
-            at()
-        ),
-        EvidenceStatus::NotFound => "✗ Quote not found in the artifact".into(),
-        EvidenceStatus::TooShort => {
-            format!("✗ Quote too short to be evidence (under {MIN_QUOTE_CHARS} characters)")
+    let at = e.line.zip(e.column);
+    Some(match (e.status, at) {
+        (EvidenceStatus::Found, Some((line, column))) => {
+            t!(RoundFoundAt, line = line, column = column)
         }
-        EvidenceStatus::None => "✗ No quote given".into(),
+        (EvidenceStatus::Found, None) => t!(RoundFound),
+        (EvidenceStatus::FoundNormalized, Some((line, column))) => {
+            t!(RoundFoundNormalizedAt, line = line, column = column)
+        }
+        (EvidenceStatus::FoundNormalized, None) => t!(RoundFoundNormalized),
+        (EvidenceStatus::NotFound, _) => t!(RoundNotFound),
+        (EvidenceStatus::TooShort, _) => t!(RoundTooShort, min = MIN_QUOTE_CHARS),
+        (EvidenceStatus::None, _) => t!(RoundNoQuote),
     })
 }
 
@@ -374,7 +387,7 @@ pub fn RecordReportView(report: RecordReport) -> impl IntoView {
         .map(|c| {
             let effective = c.effective.as_str();
             let changed = c.is_blocked().then(|| {
-                view! { <div class="small muted">{format!("judge wrote {}, rule 1 counts it as {}", c.verdict.as_str(), effective)}</div> }
+                view! { <div class="small muted">{t!(RoundRule1Counts, written = c.verdict.as_str(), counted = effective)}</div> }
             });
             let evidence = evidence_words(c).map(|words| {
                 let class = format!("evidence {}", c.evidence.status.as_str());
@@ -389,12 +402,12 @@ pub fn RecordReportView(report: RecordReport) -> impl IntoView {
                         {mark.map(|m| view! {
                             " · "
                             <button type="button" class="linklike" on:click=move |_| highlight.0.set(Some(m))>
-                                "Show in artifact"
+                                {t!(RoundShowInArtifact)}
                             </button>
                         })}
                     </div>
                     {c.evidence.hint.clone().map(|h| view! {
-                        <div class="small muted">"Closest passage (a hint only): " <q>{h}</q></div>
+                        <div class="small muted">{t!(RoundClosestPassage)}" "<q dir="auto">{h}</q></div>
                     })}
                 }
             });
@@ -403,10 +416,10 @@ pub fn RecordReportView(report: RecordReport) -> impl IntoView {
                     <td><CriterionLabel id=c.id.clone() /></td>
                     <td><Badge label=effective.to_string() />{changed}</td>
                     <td>
-                        {c.reason.clone()}
-                        {c.quote.clone().map(|q| view! { <blockquote>{q}</blockquote> })}
+                        {c.reason.clone().map(|r| view! { <span dir="auto">{r}</span> })}
+                        {c.quote.clone().map(|q| view! { <blockquote dir="auto">{q}</blockquote> })}
                         {evidence}
-                        {c.fix.clone().map(|f| view! { <div><strong>"Fix: "</strong>{f}</div> })}
+                        {c.fix.clone().map(|f| view! { <div><strong>{t!(RoundFix)}" "</strong><span dir="auto">{f}</span></div> })}
                     </td>
                 </tr>
             }
@@ -417,17 +430,17 @@ pub fn RecordReportView(report: RecordReport) -> impl IntoView {
         <div class="stack">
             // Keyboard-scrollable, for a table wider than a phone.
             <div class="table-scroll" role="region" tabindex="0"
-                aria-label=format!("Judge {}'s reply, round {round}", report.judge.as_str())>
+                aria-label=t!(RoundJudgeReplyRound, judge = report.judge.as_str(), round = round)>
                 <table>
-                    <caption class="sr-only">{format!("Judge {}'s reply, round {round}", report.judge.as_str())}</caption>
-                    <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Result"</th><th scope="col">"Reason, quote and fix"</th></tr></thead>
+                    <caption class="sr-only">{t!(RoundJudgeReplyRound, judge = report.judge.as_str(), round = round)}</caption>
+                    <thead><tr><th scope="col">{t!(RoundCriterion)}</th><th scope="col">{t!(RoundResult)}</th><th scope="col">{t!(RoundReasonQuoteFix)}</th></tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
             </div>
             {any_fail.then(|| view! {
-                <p class="small muted">"A quote that is found proves the text is in the artifact, not that the criterion really fails: read the reason and judge for yourself."</p>
+                <p class="small muted">{t!(RoundQuoteProves)}</p>
             })}
-            <NoteLists blocked=report.blocked.iter().map(|b| (b.id.clone(), b.why.to_string())).collect()
+            <NoteLists blocked=report.blocked.iter().map(|b| (b.id.clone(), b.why.words(crate::i18n::language()))).collect()
                 optional=report.optional.clone() warnings=report.warnings.clone() />
         </div>
     }
@@ -444,7 +457,7 @@ fn NoteLists(
     view! {
         {(!blocked.is_empty()).then(|| view! {
             <Notice tone=Tone::Info>
-                <p><strong>"Blocked by rule 1 (anti-ratchet)"</strong>" — moved to the optional notes; that judge's FAIL does not count:"</p>
+                <p><strong>{t!(RoundBlockedTitle)}</strong>" "{t!(RoundBlockedBody)}</p>
                 <ul>{blocked.into_iter().map(|(id, why)| view! { <li><code>{id}</code>": "{crate::ui::notice::capitalize(&why)}</li> }).collect_view()}</ul>
             </Notice>
         })}
@@ -455,22 +468,22 @@ fn NoteLists(
         })}
         {(!optional.is_empty()).then(|| view! {
             <details>
-                <summary>{format!("Optional notes ({}) — never block", optional.len())}</summary>
-                <ul>{optional.into_iter().map(|o| view! { <li>{o}</li> }).collect_view()}</ul>
+                <summary>{t!(RoundOptionalNotes, count = optional.len())}</summary>
+                <ul>{optional.into_iter().map(|o| view! { <li dir="auto">{o}</li> }).collect_view()}</ul>
             </details>
         })}
     }
 }
 
 /// The next thing to do, in plain words, from the core's `next_step`.
-pub fn next_words(step: NextStep) -> &'static str {
+pub fn next_words(step: NextStep) -> String {
     match step {
-        NextStep::RecordA => "Next: ask judge A. Copy the prompt into a new chat, then paste the judge's answer below.",
-        NextStep::RecordB => "Next: ask judge B, ideally another model, with the same prompt in a new chat, and paste its answer.",
-        NextStep::Merge => "Next: merge the round to apply the rules to the replies you recorded.",
-        NextStep::Revise => "Next: make the fixes, then revise the artifact (below the fixes) to start the next round.",
-        NextStep::Settle => "Next: the judges disagree; decide each disputed criterion below.",
-        NextStep::Done => "This run is finished. Download the verdict or export the run.",
+        NextStep::RecordA => t!(RoundNextRecordA),
+        NextStep::RecordB => t!(RoundNextRecordB),
+        NextStep::Merge => t!(RoundNextMerge),
+        NextStep::Revise => t!(RoundNextRevise),
+        NextStep::Settle => t!(RoundNextSettle),
+        NextStep::Done => t!(RoundNextDone),
     }
 }
 
@@ -478,16 +491,11 @@ pub fn next_words(step: NextStep) -> &'static str {
 pub fn explain(report: &MergeReport, round_limit: u32) -> String {
     let n = report.round;
     match report.outcome {
-        Outcome::Pass => "Both judges passed every criterion. The run is finished: the verdict above is ready to download.".into(),
-        Outcome::Fix => format!(
-            "Some criteria failed. Make the fixes listed below in your text, then revise the artifact to start round {} of {round_limit}.",
-            n + 1
-        ),
-        Outcome::NeedB => "Judge A passed every criterion. Now ask judge B — a fresh chat, ideally another model — with the same prompt, and record its reply.".into(),
-        Outcome::Disputed => "The judges disagree, and the failing judge's quote could not be found in the text. The tool does not pick a side: read both reasons and decide each disputed criterion.".into(),
-        Outcome::RoundLimit => format!(
-            "Criteria still fail at the round limit ({round_limit}). The run stops here: read the remaining fixes and decide for yourself what to do."
-        ),
+        Outcome::Pass => t!(RoundExplainPass),
+        Outcome::Fix => t!(RoundExplainFix, next = n + 1, limit = round_limit),
+        Outcome::NeedB => t!(RoundExplainNeedB),
+        Outcome::Disputed => t!(RoundExplainDisputed),
+        Outcome::RoundLimit => t!(RoundExplainRoundLimit, limit = round_limit),
     }
 }
 
@@ -506,8 +514,8 @@ pub fn MergeReportView(report: MergeReport, round_limit: u32) -> impl IntoView {
                 <tr>
                     <td><CriterionLabel id=c.id.clone() /></td>
                     <td><Badge label=result /></td>
-                    <td>{c.a.clone()}</td>
-                    <td>{c.b.clone().unwrap_or_else(|| "—".into())}</td>
+                    <td dir="auto">{c.a.clone()}</td>
+                    <td dir="auto">{c.b.clone().unwrap_or_else(|| "—".into())}</td>
                 </tr>
             }
         })
@@ -517,40 +525,40 @@ pub fn MergeReportView(report: MergeReport, round_limit: u32) -> impl IntoView {
     let fixed_since = report.fixed_since.clone();
     view! {
         <div class="stack">
-            <div class="row"><h4>{format!("Round {} merged:", report.round)}</h4><Badge label=outcome /></div>
+            <div class="row"><h4>{t!(RoundMerged, round = report.round)}</h4><Badge label=outcome /></div>
             <p>{explanation}</p>
             <div class="table-scroll" role="region" tabindex="0"
-                aria-label=format!("Merged result, round {}", report.round)>
+                aria-label=t!(RoundMergedResult, round = report.round)>
                 <table>
-                    <caption class="sr-only">{format!("Merged result, round {}", report.round)}</caption>
-                    <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Result"</th><th scope="col">"Judge A"</th><th scope="col">"Judge B"</th></tr></thead>
+                    <caption class="sr-only">{t!(RoundMergedResult, round = report.round)}</caption>
+                    <thead><tr><th scope="col">{t!(RoundCriterion)}</th><th scope="col">{t!(RoundResult)}</th><th scope="col">{t!(RoundJudgeA)}</th><th scope="col">{t!(RoundJudgeB)}</th></tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
             </div>
             {(!fixes.is_empty()).then(|| view! {
                 <div>
-                    <h4>"Fixes to make"</h4>
+                    <h4>{t!(RoundFixesToMake)}</h4>
                     <ul>{fixes.into_iter().map(|f| view! {
                         <li>
-                            <code>{f.id}</code>{format!(" (judge {}): ", f.judge.as_str())}{f.reason}
-                            {f.quote.map(|q| view! { <blockquote>{q}</blockquote> })}
-                            {f.fix.map(|x| view! { <div><strong>"Fix: "</strong>{x}</div> })}
+                            <code>{f.id}</code>" "{t!(RoundFixByJudge, judge = f.judge.as_str())}" "<span dir="auto">{f.reason}</span>
+                            {f.quote.map(|q| view! { <blockquote dir="auto">{q}</blockquote> })}
+                            {f.fix.map(|x| view! { <div><strong>{t!(RoundFix)}" "</strong><span dir="auto">{x}</span></div> })}
                         </li>
                     }).collect_view()}</ul>
                 </div>
             })}
             {(!fixed_since.is_empty()).then(|| view! {
-                <p>{format!("Fixed since round {}: {}", report.round.saturating_sub(1), fixed_since.join(", "))}</p>
+                <p>{t!(RoundFixedSince, round = report.round.saturating_sub(1), list = fixed_since.join(&t!(RoundListSeparator)))}</p>
             })}
             {(!settled.is_empty()).then(|| view! {
                 <div>
-                    <h4>"Settled by you"</h4>
+                    <h4>{t!(RoundSettledByYou)}</h4>
                     <ul>{settled.into_iter().map(|s| view! {
-                        <li><code>{s.id}</code>{format!(" → {}: ", s.result.as_str())}{s.note}</li>
+                        <li><code>{s.id}</code>{format!(" → {}: ", s.result.as_str())}<span dir="auto">{s.note}</span></li>
                     }).collect_view()}</ul>
                 </div>
             })}
-            <NoteLists blocked=report.blocked.iter().map(|b| (format!("{} (judge {})", b.id, b.judge.as_str()), b.why.to_string())).collect()
+            <NoteLists blocked=report.blocked.iter().map(|b| (t!(RoundBlockedByJudge, id = b.id.clone(), judge = b.judge.as_str()), b.why.words(crate::i18n::language()))).collect()
                 optional=report.optional.clone() />
         </div>
     }
@@ -606,12 +614,12 @@ pub fn CurrentRound(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
         };
         view! {
             <section class="panel" aria-labelledby="judge-a-h">
-                <h3 id=Focus::JudgeHeading(Judge::A).id() tabindex="-1">"Judge A"</h3>
+                <h3 id=Focus::JudgeHeading(Judge::A).id() tabindex="-1">{t!(RoundJudgeA)}</h3>
                 {a.clone().map(|r| view! { <RecordReportView report=r /> })}
                 {match asks_a {
                     Asking::Now | Asking::Early => Some(ask(Judge::A).into_any()),
                     Asking::Again => Some(view! {
-                        <details><summary>"Record judge A again (the later reply counts)"</summary>
+                        <details><summary>{t!(RoundRecordAAgain)}</summary>
                             {ask(Judge::A)}
                         </details>
                     }.into_any()),
@@ -619,19 +627,19 @@ pub fn CurrentRound(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
                 }}
             </section>
             <section class="panel" aria-labelledby="judge-b-h">
-                <h3 id=Focus::JudgeHeading(Judge::B).id() tabindex="-1">"Judge B"</h3>
+                <h3 id=Focus::JudgeHeading(Judge::B).id() tabindex="-1">{t!(RoundJudgeB)}</h3>
                 {b.clone().map(|r| view! { <RecordReportView report=r /> })}
                 {match asks_b {
                     Asking::Now | Asking::Again => Some(ask(Judge::B).into_any()),
                     Asking::Early => Some(view! {
-                        <p class="muted">"Judge B confirms a round once judge A passes every criterion."</p>
-                        <details><summary>"Record judge B now anyway"</summary>
+                        <p class="muted">{t!(RoundBConfirms)}</p>
+                        <details><summary>{t!(RoundRecordBAnyway)}</summary>
                             {ask(Judge::B)}
                         </details>
                     }.into_any()),
                     Asking::No => None,
                 }}
-                {(asks_b == Asking::No && b.is_none()).then(|| view! { <p class="muted">"Not asked in this round."</p> })}
+                {(asks_b == Asking::No && b.is_none()).then(|| view! { <p class="muted">{t!(RoundNotAsked)}</p> })}
             </section>
             {merge_section(step, last, limit, handle, merge_failure)}
         }
@@ -650,18 +658,21 @@ fn merge_section(
         failure.set(None);
         match handle.change(|run, at| run.merge(at).map(|r| r.outcome)) {
             Ok(outcome) => Focus::after_merge(outcome).after_render(),
-            Err(Some(e)) => failure.set(Some(e.to_string())),
+            Err(Some(e)) => failure.set(Some(crate::i18n::say(&e))),
             Err(None) => {}
         }
     };
     view! {
         <section class="panel" aria-labelledby="merge-h">
-            <h3 id=Focus::MergeHeading.id() tabindex="-1">"Merge"</h3>
+            <h3 id=Focus::MergeHeading.id() tabindex="-1">{t!(RoundMerge)}</h3>
             {(step == NextStep::Merge).then(|| view! {
-                <p class="small muted">"Merge applies "<a href="#/how">"the three rules"</a>" to the replies recorded so far and tells you what comes next."</p>
-                <button type="button" class="primary" on:click=merge>"Merge the round"</button>
+                <p class="small muted">{sentence(
+                    &t!(RoundMergeApplies, rules = slot(0)),
+                    vec![view! { <a href="#/how">{t!(RoundTheThreeRules)}</a> }.into_any()],
+                )}</p>
+                <button type="button" class="primary" on:click=merge>{t!(RoundMergeTheRound)}</button>
             })}
-            {(step == NextStep::RecordA).then(|| view! { <p class="muted">"Record judge A's reply first."</p> })}
+            {(step == NextStep::RecordA).then(|| view! { <p class="muted">{t!(RoundRecordAFirst)}</p> })}
             <Refusal message=failure />
             {last.map(|r| view! { <MergeReportView report=r round_limit=limit /> })}
         </section>

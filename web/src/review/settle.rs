@@ -7,6 +7,7 @@
 use crate::review::focus::Focus;
 use crate::review::run_handle::RunHandle;
 use crate::state::AppState;
+use crate::t;
 use crate::ui::notice::Refusal;
 use jury_core::review::judge::{Judge, Verdict};
 use jury_core::review::run::Run;
@@ -58,11 +59,8 @@ pub fn SettlePanel(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
     let disputed = Memo::new(move |_| run.with(|r| Disputed::all(r)));
     view! {
         <section class="panel" aria-labelledby="settle-h">
-            <h3 id=Focus::SettleHeading.id() tabindex="-1">"Decide the disputed criteria"</h3>
-            <p class="small muted">
-                "Judge A passed these and judge B failed them without a quote the tool could find in the text. \
-                 Read both reasons, check the text yourself, and decide. Your note is kept in the run's history."
-            </p>
+            <h3 id=Focus::SettleHeading.id() tabindex="-1">{t!(RoundSettleTitle)}</h3>
+            <p class="small muted">{t!(RoundSettleHelp)}</p>
             <For each=move || disputed.get() key=|d| d.id.clone() let(d)>
                 <SettleOne handle=handle disputed=d />
             </For>
@@ -82,7 +80,7 @@ fn SettleOne(handle: RunHandle, disputed: Disputed) -> impl IntoView {
         move |_| {
             failure.set(None);
             let Some(result) = choice.get_untracked() else {
-                failure.set(Some("Choose PASS or FAIL first.".into()));
+                failure.set(Some(t!(RoundChooseFirst)));
                 return;
             };
             let note = state.typed(&note_key);
@@ -92,7 +90,7 @@ fn SettleOne(handle: RunHandle, disputed: Disputed) -> impl IntoView {
                     // The next disputed criterion, or what the outcome once all are settled asks.
                     Focus::after_merge(outcome).after_render();
                 }
-                Err(Some(e)) => failure.set(Some(e.to_string())),
+                Err(Some(e)) => failure.set(Some(crate::i18n::say(&e))),
                 Err(None) => {}
             }
         }
@@ -111,23 +109,23 @@ fn SettleOne(handle: RunHandle, disputed: Disputed) -> impl IntoView {
     };
     view! {
         <div class="stack judge-box">
-            <h4><code>{cid.clone()}</code>": "{disputed.text.clone()}</h4>
+            <h4><code>{cid.clone()}</code>": "<span dir="auto">{disputed.text.clone()}</span></h4>
             <div class="side-by-side">
-                <div class="judge-box"><strong>"Judge A (PASS)"</strong><p>{disputed.a.clone()}</p></div>
+                <div class="judge-box"><strong>{t!(RoundJudgeAPass)}</strong><p dir="auto">{disputed.a.clone()}</p></div>
                 <div class="judge-box">
-                    <strong>"Judge B (FAIL)"</strong><p>{disputed.b.clone()}</p>
+                    <strong>{t!(RoundJudgeBFail)}</strong><p dir="auto">{disputed.b.clone()}</p>
                     {disputed.quote_b.clone().map(|q| view! {
-                        <p class="small">"B's quote (not found in the text): "<q>{q}</q></p>
+                        <p class="small">{t!(RoundBQuote)}" "<q dir="auto">{q}</q></p>
                     })}
                 </div>
             </div>
             <fieldset>
-                <legend>{format!("Your decision on {cid}")}</legend>
+                <legend>{t!(RoundYourDecision, criterion = cid.clone())}</legend>
                 <div class="row">{radio(Verdict::Pass)}{radio(Verdict::Fail)}</div>
             </fieldset>
             <div class="field">
-                <label for=note_id.clone()>"Why (kept in the history)"</label>
-                <textarea id=note_id prop:value={
+                <label for=note_id.clone()>{t!(RoundWhyKept)}</label>
+                <textarea id=note_id dir="auto" prop:value={
                         let k = note_key.clone();
                         move || state.typed(&k)
                     }
@@ -137,7 +135,7 @@ fn SettleOne(handle: RunHandle, disputed: Disputed) -> impl IntoView {
                     }></textarea>
             </div>
             <Refusal message=failure />
-            <button type="button" class="primary" on:click=settle>{format!("Settle {cid}")}</button>
+            <button type="button" class="primary" on:click=settle>{t!(RoundSettle, criterion = cid.clone())}</button>
         </div>
     }
 }

@@ -4,7 +4,8 @@
 //! Owns the table only; each cell is the core's merged result of that round (or the judges'
 //! effective verdicts while the round is unmerged).
 
-use crate::review::labels::{merged_label, outcome_label, CriterionLabel};
+use crate::review::labels::{badge_text, merged_label, outcome_label, CriterionLabel};
+use crate::t;
 use jury_core::review::judge::{Judge, Verdict};
 use jury_core::review::merge::MergedResult;
 use jury_core::review::run::{RoundState, Run};
@@ -83,14 +84,14 @@ pub fn Timeline(run: Memo<Arc<Run>>) -> impl IntoView {
     });
     view! {
         <section class="panel timeline" aria-labelledby="timeline-h">
-            <h3 id="timeline-h">"Timeline"</h3>
+            <h3 id="timeline-h">{t!(RoundTimeline)}</h3>
             <table>
-                <caption class="sr-only">"Result of each criterion in each round"</caption>
+                <caption class="sr-only">{t!(RoundTimelineCaption)}</caption>
                 <thead>
                     <tr>
-                        <th scope="col">"Criterion"</th>
+                        <th scope="col">{t!(RoundCriterion)}</th>
                         {move || table.get().0.into_iter().map(|(n, outcome)| view! {
-                            <th scope="col">{format!("Round {n}")}<br /><span class=format!("badge {outcome}")>{outcome.clone()}</span></th>
+                            <th scope="col">{t!(RoundRound, round = n)}<br /><span class=format!("badge {outcome}")>{badge_text(&outcome)}</span></th>
                         }).collect_view()}
                     </tr>
                 </thead>

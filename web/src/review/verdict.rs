@@ -7,7 +7,8 @@
 
 use crate::browser;
 use crate::review::focus::Focus;
-use crate::review::labels::{merged_label, Badge};
+use crate::review::labels::{merged_label, sentence, slot, Badge};
+use crate::t;
 use crate::ui::notice::{Notice, Tone};
 use jury_core::review::report;
 use jury_core::review::run::Run;
@@ -57,16 +58,23 @@ pub fn VerdictPanel(run: Memo<Arc<Run>>) -> impl IntoView {
             let outcome = d.outcome.as_str().to_string();
             // §9: next to the outcome, what rule 1 did not count, so that such a PASS does not
             // read like a clean one.
+            let language = crate::i18n::language();
             let blocked = (!d.blocked.is_empty()).then(|| {
-                let words = d.outcome_words();
-                let items = d.blocked.iter().map(|b| view! {
-                    <li>{format!("Round {}, judge {}, ", b.round, b.judge)}<code>{b.criterion.clone()}</code>
-                        {format!(": {}", b.reason)}
-                        {b.quote.as_ref().map(|q| format!(" (quote: “{q}”)"))}</li>
+                let words = d.outcome_words_in(language);
+                let items = d.blocked.iter().map(|b| {
+                    let (round, judge, reason) = (b.round, b.judge.as_str(), b.reason.clone());
+                    let text = match &b.quote {
+                        Some(q) => t!(RoundVerdictBlockedQuote, round = round, judge = judge,
+                            criterion = slot(0), reason = reason, quote = q.clone()),
+                        None => t!(RoundVerdictBlocked, round = round, judge = judge,
+                            criterion = slot(0), reason = reason),
+                    };
+                    let criterion = view! { <code>{b.criterion.clone()}</code> }.into_any();
+                    view! { <li>{sentence(&text, vec![criterion])}</li> }
                 }).collect_view();
                 view! {
                     <Notice tone=Tone::Warn>
-                        <p class="verdict-blocked"><strong>{words}</strong>". Rule 1 did not count these objections: their quotes were not found in the artifact."</p>
+                        <p class="verdict-blocked"><strong>{words}</strong>{t!(RoundVerdictNotCounted)}</p>
                         <ul>{items}</ul>
                     </Notice>
                 }
@@ -74,30 +82,30 @@ pub fn VerdictPanel(run: Memo<Arc<Run>>) -> impl IntoView {
             // §12: a PASS a human settled says who failed what (the notice above says it when
             // rule 1 blocked objections too).
             let settled = (d.blocked.is_empty() && !d.settled_ids().is_empty())
-                .then(|| view! { <p class="verdict-words"><strong>{d.outcome_words()}</strong></p> });
+                .then(|| view! { <p class="verdict-words"><strong>{d.outcome_words_in(language)}</strong></p> });
             view! {
                 <section class="panel" aria-labelledby="verdict-h">
-                    <div class="row"><h3 id=Focus::VerdictHeading.id() tabindex="-1">"Verdict"</h3><Badge label=outcome /></div>
+                    <div class="row"><h3 id=Focus::VerdictHeading.id() tabindex="-1">{t!(RoundVerdict)}</h3><Badge label=outcome /></div>
                     {blocked}
                     {settled}
                     <dl class="meta">
-                        <dt>"Rounds"</dt><dd>{format!("{} of {}", d.rounds, d.round_limit)}</dd>
-                        <dt>"Artifact"</dt><dd>{d.artifact.name.clone()}</dd>
+                        <dt>{t!(RoundRounds)}</dt><dd>{t!(RoundRoundsOf, rounds = d.rounds, limit = d.round_limit)}</dd>
+                        <dt>{t!(RoundArtifact)}</dt><dd dir="auto">{d.artifact.name.clone()}</dd>
                         <dt>"SHA-256"</dt><dd class="mono small">{d.artifact.sha256.clone()}</dd>
                     </dl>
                     <ul>
                         {d.criteria.iter().map(|c| {
                             let result = merged_label(c.result);
                             view! { <li><code>{c.id.clone()}</code>" "<Badge label=result />
-                                {c.settled.as_ref().map(|s| format!(" — settled by you: {}", s.note))}</li> }
+                                {c.settled.as_ref().map(|s| view! { " "{t!(RoundSettledNote, note = s.note.clone())} })}</li> }
                         }).collect_view()}
                     </ul>
                     <div class="row">
-                        <button type="button" on:click=move |_| save(Download::Json)>"Download verdict.json"</button>
-                        <button type="button" on:click=move |_| save(Download::Markdown)>"Download the Markdown report"</button>
-                        <button type="button" on:click=move |_| save(Download::Html)>"Download the HTML report"</button>
+                        <button type="button" on:click=move |_| save(Download::Json)>{t!(RoundDownloadJson)}</button>
+                        <button type="button" on:click=move |_| save(Download::Markdown)>{t!(RoundDownloadMarkdown)}</button>
+                        <button type="button" on:click=move |_| save(Download::Html)>{t!(RoundDownloadHtml)}</button>
                     </div>
-                    {move || failure.get().map(|f| view! { <Notice tone=Tone::Error><p>{format!("The download failed: {f}")}</p></Notice> })}
+                    {move || failure.get().map(|f| view! { <Notice tone=Tone::Error><p>{t!(RoundDownloadFailed, why = f)}</p></Notice> })}
                 </section>
             }
         })

@@ -1,0 +1,43 @@
+# صفحة المراجعة: رأسها، ولوحة العمل، والجولات السابقة، والنماذج، وتنبيه أن تبويبًا آخر غيّر المراجعة.
+
+run-not-found-title = المراجعة غير موجودة
+run-not-found-body = هذه المراجعة غير محفوظة في هذا المتصفح (ربما حُذفت في تبويب آخر).
+run-delete-confirm = أتريد حذف هذه المراجعة من هذا المتصفح؟ صدّرها أولًا إن كنت قد تحتاج إليها.
+run-round-of = الجولة { $round } من { $limit }
+run-anti-ratchet-off = منع التصعيد معطّل
+run-export = تصدير المراجعة
+run-delete = حذف
+run-how-it-works = كيف يعمل
+run-all-runs = كل المراجعات
+run-round = الجولة { $round }
+run-source-caption = المصدر معروضًا نصًّا عاديًّا: لا يُنفَّذ شيء مما فيه.
+run-artifact-title = { $name } (الجولة { $round })
+run-round-label = الجولة
+run-round-menu = اعرض العمل في الجولة
+run-changes-since = التغييرات منذ الجولة { $round }
+run-no-changes = لا تغييرات: النص نفسه كما في الجولة السابقة.
+run-earlier-round = الجولة { $round }: { $outcome }
+run-author = المؤلف
+run-judge-a = المحكّم A
+run-judge-b = المحكّم B
+run-model = { $part }: { $name }
+run-wrap-lines = لفّ الأسطر الطويلة
+run-artifact-text = نص العمل
+
+run-elsewhere-title = غيّر تبويب آخر هذه المراجعة:
+run-elsewhere-now = . تعرض هذه الصفحة الآن المراجعة كما هي محفوظة، مع تلك التغييرات. لم يُسجَّل ولم يضِع شيء مما كتبته هنا.
+run-list-separator = {"، "}
+run-happened-replaced = استُبدلت المراجعة كلها (باستيراد أو برابط مشاركة محفوظ)
+run-happened-restarted = بدأت المراجعة من جديد
+run-happened-reply = سُجّل ردّ المحكّم { $judge }
+run-happened-merged = دُمجت الجولة
+run-happened-revised = نُقّح العمل، فبدأت جولة جديدة
+run-happened-settled = حُسم «{ $criterion }»
+run-happened-deleted = حُذفت المراجعة
+run-kept-reply = ردّك غير المسجّل للمحكّم { $judge } (الجولة { $round })
+run-kept-revision = تنقيحك غير المسجّل للجولة { $round }
+run-kept-note = ملاحظتك غير المحفوظة لحسم { $criterion }
+run-kept-from-tab = { $label }، محفوظ من هذا التبويب:
+run-copy-it = انسخه
+run-discard-it = تجاهله
+run-ok = حسنًا

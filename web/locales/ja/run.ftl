@@ -1,0 +1,43 @@
+# レビューのページ：ヘッダー、成果物の欄、以前のラウンド、モデル、別のタブでレビューが変更されたお知らせ。
+
+run-not-found-title = レビューが見つかりません
+run-not-found-body = このレビューはこのブラウザーに保存されていません（別のタブで削除された可能性があります）。
+run-delete-confirm = このレビューをこのブラウザーから削除しますか？ 後で必要になりそうなら、先にエクスポートしてください。
+run-round-of = ラウンド { $round } / { $limit }
+run-anti-ratchet-off = アンチラチェット オフ
+run-export = レビューをエクスポート
+run-delete = 削除
+run-how-it-works = 仕組み
+run-all-runs = すべてのレビュー
+run-round = ラウンド { $round }
+run-source-caption = ソースをプレーンテキストで表示しています。中身が実行されることはありません。
+run-artifact-title = { $name }（ラウンド { $round }）
+run-round-label = ラウンド
+run-round-menu = 表示する成果物のラウンド
+run-changes-since = ラウンド { $round } からの変更
+run-no-changes = 変更はありません。前のラウンドと同じテキストです。
+run-earlier-round = ラウンド { $round }：{ $outcome }
+run-author = 作者
+run-judge-a = 審査員 A
+run-judge-b = 審査員 B
+run-model = { $part }：{ $name }
+run-wrap-lines = 長い行を折り返す
+run-artifact-text = 成果物のテキスト
+
+run-elsewhere-title = 別のタブがこのレビューを変更しました：
+run-elsewhere-now = 。このページには、それらの変更を含む保存済みのレビューが表示されています。ここで入力した内容は記録も消去もされていません。
+run-list-separator = {"、"}
+run-happened-replaced = レビュー全体が置き換えられました（インポートまたは保存された共有リンクによる）
+run-happened-restarted = レビューが最初からやり直されました
+run-happened-reply = 審査員 { $judge } の回答が記録されました
+run-happened-merged = ラウンドがマージされました
+run-happened-revised = 成果物が改訂され、新しいラウンドが始まりました
+run-happened-settled = 「{ $criterion }」が判断されました
+run-happened-deleted = レビューが削除されました
+run-kept-reply = 記録していない審査員 { $judge } の回答（ラウンド { $round }）
+run-kept-revision = 記録していないラウンド { $round } の改訂
+run-kept-note = 保存していない { $criterion } の判断メモ
+run-kept-from-tab = { $label }（このタブから保持）：
+run-copy-it = コピー
+run-discard-it = 破棄
+run-ok = OK

@@ -1,0 +1,43 @@
+# 评审页面：页头、作品面板、之前各轮、模型、另一个标签页修改了评审的提示。
+
+run-not-found-title = 找不到评审
+run-not-found-body = 此浏览器中没有保存这个评审（它可能已在另一个标签页中被删除）。
+run-delete-confirm = 要从此浏览器中删除这个评审吗？如果以后可能还需要，请先导出。
+run-round-of = 第 { $round } 轮，共 { $limit } 轮
+run-anti-ratchet-off = 防棘轮已关闭
+run-export = 导出评审
+run-delete = 删除
+run-how-it-works = 工作原理
+run-all-runs = 全部评审
+run-round = 第 { $round } 轮
+run-source-caption = 源文本，以纯文本显示：其中的任何内容都不会运行。
+run-artifact-title = { $name }（第 { $round } 轮）
+run-round-label = 轮次
+run-round-menu = 显示第几轮的作品
+run-changes-since = 自第 { $round } 轮以来的改动
+run-no-changes = 没有改动：与上一轮的文本相同。
+run-earlier-round = 第 { $round } 轮：{ $outcome }
+run-author = 作者
+run-judge-a = 评委 A
+run-judge-b = 评委 B
+run-model = { $part }：{ $name }
+run-wrap-lines = 长行自动换行
+run-artifact-text = 作品文本
+
+run-elsewhere-title = 另一个标签页修改了这个评审：
+run-elsewhere-now = 。此页面现在显示已保存的评审，包含这些改动。你在这里输入的内容既没有被记录，也没有丢失。
+run-list-separator = {"、"}
+run-happened-replaced = 整个评审被替换了（通过导入或保留的分享链接）
+run-happened-restarted = 评审被重新开始
+run-happened-reply = 记录了评委 { $judge } 的回复
+run-happened-merged = 本轮已合并
+run-happened-revised = 作品已修订，开始了新的一轮
+run-happened-settled = “{ $criterion }”已裁定
+run-happened-deleted = 评审已被删除
+run-kept-reply = 你尚未记录的评委 { $judge } 的回复（第 { $round } 轮）
+run-kept-revision = 你尚未记录的第 { $round } 轮修订
+run-kept-note = 你尚未保存的 { $criterion } 裁定备注
+run-kept-from-tab = { $label }，已从此标签页保留：
+run-copy-it = 复制
+run-discard-it = 丢弃
+run-ok = 好的
