@@ -48,3 +48,22 @@ design-image = الصورة { $what }: لم تُعرض.
 design-tailwind-generating = Tailwind من شبكة CDN الخاصة به: تُولَّد أنماطه هنا من الأصناف المستخدمة…
 design-tailwind-ready = Tailwind من شبكة CDN الخاصة به: وُلِّد هنا من الأصناف المستخدمة.
 design-tailwind-failed = Tailwind من شبكة CDN الخاصة به: تعذّر توليد أنماطه هنا ({ $why })، لذا يظهر التصميم دونها.
+
+## Why the browser could not render a design (shown inside the sentence that says so)
+
+design-why-no-frame-document = إطار المعاينة بلا مستند
+design-why-no-frame-body = إطار المعاينة بلا body
+design-why-no-root = التصميم المحلَّل بلا عنصر جذر
+design-why-no-app-body = التطبيق بلا body
+design-why-no-parser-window = إطار التحليل بلا نافذة
+design-why-no-dom-parser = إطار التحليل بلا DOMParser
+design-why-no-window = لا توجد نافذة
+design-why-no-document = لا يوجد مستند
+design-why-not-a-function = { $name } ليس دالة
+design-why-no-getter = { $name } بلا دالة قراءة
+design-why-no-setter = { $name } بلا دالة كتابة
+design-why-no-dom-method = ينقص هذا المتصفح أسلوب DOM يحتاجه التطبيق ({ $why })
+design-why-http = أجاب { $path } بـ HTTP { $status }
+design-why-no-input-buffer = لا يوجد مخزن إدخال مؤقت
+design-why-no-output = لا توجد مخرجات
+design-why-no-css = جواب المولّد لا يحتوي على CSS

@@ -41,3 +41,22 @@ design-image = Bild { $what }: nicht angezeigt.
 design-tailwind-generating = Tailwind von seinem CDN: Seine Stile werden hier aus den verwendeten Klassen erzeugt…
 design-tailwind-ready = Tailwind von seinem CDN: hier aus den verwendeten Klassen erzeugt.
 design-tailwind-failed = Tailwind von seinem CDN: Seine Stile konnten hier nicht erzeugt werden ({ $why }), daher erscheint das Design ohne sie.
+
+## Why the browser could not render a design (shown inside the sentence that says so)
+
+design-why-no-frame-document = der Vorschaurahmen hat kein Dokument
+design-why-no-frame-body = der Vorschaurahmen hat keinen Body
+design-why-no-root = das geparste Design hat kein Wurzelelement
+design-why-no-app-body = die App hat keinen Body
+design-why-no-parser-window = der Parser-Rahmen hat kein Fenster
+design-why-no-dom-parser = der Parser-Rahmen hat keinen DOMParser
+design-why-no-window = kein Fenster
+design-why-no-document = kein Dokument
+design-why-not-a-function = { $name } ist keine Funktion
+design-why-no-getter = { $name } hat keinen Getter
+design-why-no-setter = { $name } hat keinen Setter
+design-why-no-dom-method = diesem Browser fehlt eine DOM-Methode, die die App braucht ({ $why })
+design-why-http = { $path } antwortete mit HTTP { $status }
+design-why-no-input-buffer = kein Eingabepuffer
+design-why-no-output = keine Ausgabe
+design-why-no-css = die Antwort des Generators enthält kein CSS

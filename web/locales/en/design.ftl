@@ -41,3 +41,22 @@ design-image = Image { $what }: not shown.
 design-tailwind-generating = Tailwind from its CDN: generating its styles here from the classes used…
 design-tailwind-ready = Tailwind from its CDN: generated here from the classes used.
 design-tailwind-failed = Tailwind from its CDN: its styles could not be generated here ({ $why }), so the design shows without them.
+
+## Why the browser could not render a design (shown inside the sentence that says so)
+
+design-why-no-frame-document = the preview frame has no document
+design-why-no-frame-body = the preview frame has no body
+design-why-no-root = the parsed design has no root
+design-why-no-app-body = the app has no body
+design-why-no-parser-window = the parser frame has no window
+design-why-no-dom-parser = the parser frame has no DOMParser
+design-why-no-window = no window
+design-why-no-document = no document
+design-why-not-a-function = { $name } is not a function
+design-why-no-getter = { $name } has no getter
+design-why-no-setter = { $name } has no setter
+design-why-no-dom-method = this browser lacks a DOM method the app needs ({ $why })
+design-why-http = { $path } answered HTTP { $status }
+design-why-no-input-buffer = no input buffer
+design-why-no-output = no output
+design-why-no-css = the generator's answer has no CSS

@@ -41,3 +41,22 @@ design-image = Imagen { $what }: no se muestra.
 design-tailwind-generating = Tailwind desde su CDN: generando aquí sus estilos a partir de las clases usadas…
 design-tailwind-ready = Tailwind desde su CDN: generado aquí a partir de las clases usadas.
 design-tailwind-failed = Tailwind desde su CDN: sus estilos no se pudieron generar aquí ({ $why }), así que el diseño se muestra sin ellos.
+
+## Why the browser could not render a design (shown inside the sentence that says so)
+
+design-why-no-frame-document = el marco de vista previa no tiene documento
+design-why-no-frame-body = el marco de vista previa no tiene body
+design-why-no-root = el diseño analizado no tiene raíz
+design-why-no-app-body = la aplicación no tiene body
+design-why-no-parser-window = el marco del analizador no tiene ventana
+design-why-no-dom-parser = el marco del analizador no tiene DOMParser
+design-why-no-window = no hay ventana
+design-why-no-document = no hay documento
+design-why-not-a-function = { $name } no es una función
+design-why-no-getter = { $name } no tiene getter
+design-why-no-setter = { $name } no tiene setter
+design-why-no-dom-method = a este navegador le falta un método del DOM que la aplicación necesita ({ $why })
+design-why-http = { $path } respondió HTTP { $status }
+design-why-no-input-buffer = no hay búfer de entrada
+design-why-no-output = no hay salida
+design-why-no-css = la respuesta del generador no contiene CSS

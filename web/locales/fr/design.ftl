@@ -41,3 +41,22 @@ design-image = Image { $what } : non affichée.
 design-tailwind-generating = Tailwind depuis son CDN : ses styles sont générés ici à partir des classes utilisées…
 design-tailwind-ready = Tailwind depuis son CDN : généré ici à partir des classes utilisées.
 design-tailwind-failed = Tailwind depuis son CDN : ses styles n’ont pas pu être générés ici ({ $why }), le design s’affiche donc sans eux.
+
+## Why the browser could not render a design (shown inside the sentence that says so)
+
+design-why-no-frame-document = le cadre d’aperçu n’a pas de document
+design-why-no-frame-body = le cadre d’aperçu n’a pas de body
+design-why-no-root = le design analysé n’a pas de racine
+design-why-no-app-body = l’application n’a pas de body
+design-why-no-parser-window = le cadre d’analyse n’a pas de fenêtre
+design-why-no-dom-parser = le cadre d’analyse n’a pas de DOMParser
+design-why-no-window = pas de fenêtre
+design-why-no-document = pas de document
+design-why-not-a-function = { $name } n’est pas une fonction
+design-why-no-getter = { $name } n’a pas d’accesseur en lecture
+design-why-no-setter = { $name } n’a pas d’accesseur en écriture
+design-why-no-dom-method = ce navigateur ne dispose pas d’une méthode DOM dont l’application a besoin ({ $why })
+design-why-http = { $path } a répondu HTTP { $status }
+design-why-no-input-buffer = pas de tampon d’entrée
+design-why-no-output = pas de sortie
+design-why-no-css = la réponse du générateur ne contient pas de CSS

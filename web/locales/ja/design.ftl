@@ -41,3 +41,22 @@ design-image = 画像 { $what }: 表示しません。
 design-tailwind-generating = CDN の Tailwind: 使われているクラスからここでスタイルを生成しています…
 design-tailwind-ready = CDN の Tailwind: 使われているクラスからここで生成しました。
 design-tailwind-failed = CDN の Tailwind: ここでスタイルを生成できなかったため（{ $why }）、デザインはスタイルなしで表示されます。
+
+## Why the browser could not render a design (shown inside the sentence that says so)
+
+design-why-no-frame-document = プレビューのフレームにドキュメントがありません
+design-why-no-frame-body = プレビューのフレームに body がありません
+design-why-no-root = 解析したデザインにルート要素がありません
+design-why-no-app-body = アプリに body がありません
+design-why-no-parser-window = 解析用フレームにウィンドウがありません
+design-why-no-dom-parser = 解析用フレームに DOMParser がありません
+design-why-no-window = ウィンドウがありません
+design-why-no-document = ドキュメントがありません
+design-why-not-a-function = { $name } は関数ではありません
+design-why-no-getter = { $name } にゲッターがありません
+design-why-no-setter = { $name } にセッターがありません
+design-why-no-dom-method = このブラウザーには、アプリに必要な DOM メソッドがありません（{ $why }）
+design-why-http = { $path } が HTTP { $status } を返しました
+design-why-no-input-buffer = 入力バッファーがありません
+design-why-no-output = 出力がありません
+design-why-no-css = 生成器の結果に CSS がありません

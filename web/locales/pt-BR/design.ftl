@@ -41,3 +41,22 @@ design-image = Imagem { $what }: não mostrada.
 design-tailwind-generating = Tailwind da CDN dele: gerando aqui os estilos a partir das classes usadas…
 design-tailwind-ready = Tailwind da CDN dele: gerado aqui a partir das classes usadas.
 design-tailwind-failed = Tailwind da CDN dele: não foi possível gerar os estilos aqui ({ $why }), então o design aparece sem eles.
+
+## Why the browser could not render a design (shown inside the sentence that says so)
+
+design-why-no-frame-document = o quadro de pré-visualização não tem documento
+design-why-no-frame-body = o quadro de pré-visualização não tem body
+design-why-no-root = o design analisado não tem raiz
+design-why-no-app-body = o aplicativo não tem body
+design-why-no-parser-window = o quadro do analisador não tem janela
+design-why-no-dom-parser = o quadro do analisador não tem DOMParser
+design-why-no-window = sem janela
+design-why-no-document = sem documento
+design-why-not-a-function = { $name } não é uma função
+design-why-no-getter = { $name } não tem getter
+design-why-no-setter = { $name } não tem setter
+design-why-no-dom-method = falta a este navegador um método do DOM de que o aplicativo precisa ({ $why })
+design-why-http = { $path } respondeu HTTP { $status }
+design-why-no-input-buffer = sem buffer de entrada
+design-why-no-output = sem saída
+design-why-no-css = a resposta do gerador não contém CSS

@@ -41,3 +41,22 @@ design-image = 图片 { $what }：未显示。
 design-tailwind-generating = 来自其 CDN 的 Tailwind：正在根据所用的类在此生成它的样式…
 design-tailwind-ready = 来自其 CDN 的 Tailwind：已根据所用的类在此生成。
 design-tailwind-failed = 来自其 CDN 的 Tailwind：无法在此生成它的样式（{ $why }），因此设计在没有这些样式的情况下显示。
+
+## Why the browser could not render a design (shown inside the sentence that says so)
+
+design-why-no-frame-document = 预览框架没有文档
+design-why-no-frame-body = 预览框架没有 body
+design-why-no-root = 解析后的设计没有根元素
+design-why-no-app-body = 应用没有 body
+design-why-no-parser-window = 解析框架没有窗口
+design-why-no-dom-parser = 解析框架没有 DOMParser
+design-why-no-window = 没有窗口
+design-why-no-document = 没有文档
+design-why-not-a-function = { $name } 不是函数
+design-why-no-getter = { $name } 没有 getter
+design-why-no-setter = { $name } 没有 setter
+design-why-no-dom-method = 此浏览器缺少本应用需要的一个 DOM 方法（{ $why }）
+design-why-http = { $path } 返回了 HTTP { $status }
+design-why-no-input-buffer = 没有输入缓冲区
+design-why-no-output = 没有输出
+design-why-no-css = 生成器的结果中没有 CSS

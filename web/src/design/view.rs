@@ -133,7 +133,7 @@ pub fn render_into(
     extra_css: Option<&str>,
 ) -> Result<(), Refused> {
     let (Some(win), Some(doc)) = (frame.content_window(), frame.content_document()) else {
-        return Err(Refused::Failed("the preview frame has no document".into()));
+        return Err(Refused::Failed(t!(DesignWhyNoFrameDocument)));
     };
     let doc: JsValue = doc.into();
     dom::with(|dom| clear(dom, &doc))?;
@@ -141,7 +141,7 @@ pub fn render_into(
     let sheets = Sheets::of(&win.into())?;
     dom::with(|dom| {
         let (Some(html), Some(body)) = (dom.document_element(&doc), dom.body(&doc)) else {
-            return Err("the preview frame has no body".into());
+            return Err(t!(DesignWhyNoFrameBody).into());
         };
         for (name, value) in &cleaned.html_attributes {
             let _ = dom.set_attribute(&html, name, value);
