@@ -14,6 +14,7 @@ use std::ops::Range;
 use super::prompt::{PANEL_PROMPT_DATA, PANEL_PROMPT_LAST, PANEL_PROMPT_START};
 use super::scan::{find_outside_cdata, js_space_at};
 use crate::limits::{self, TooLarge, Unit};
+use crate::message::{Message, ToMessage};
 use crate::paste;
 
 const RUN_OPEN: &str = "<CRITIQUE_RUN";
@@ -48,6 +49,16 @@ impl fmt::Display for PastedError {
 }
 
 impl std::error::Error for PastedError {}
+
+impl ToMessage for PastedError {
+    fn to_message(&self) -> Message {
+        match self {
+            PastedError::Empty => Message::new("critique.paste-empty"),
+            PastedError::TooLarge(e) => e.message_as("critique.paste-too-large"),
+            PastedError::PromptOnly => Message::new("critique.paste-prompt-only"),
+        }
+    }
+}
 
 /// Whether a file's bytes hold a panel reply (a `<CRITIQUE_RUN …>` tag head) rather than a
 /// transcript of events, so that a reply saved as a file is sent to the reply box in words.

@@ -14,6 +14,7 @@ use crate::limits::{
     MAX_DESIGN_BYTES, MAX_DESIGN_CSS_BYTES, MAX_DESIGN_DEPTH, MAX_DESIGN_NODES,
     MAX_DESIGN_USE_COPIES,
 };
+use crate::message::{Message, ToMessage};
 use std::fmt;
 
 /// What the app measured of one design.
@@ -146,6 +147,43 @@ impl fmt::Display for TooLargeToRender {
              nothing was stored; its source is complete below.",
             parts.join("; and ")
         )
+    }
+}
+
+/// One measure as a message: `design.over-<measure>` with what was found, by how much that is
+/// over, and the limit (`design.endless-copies` has none).
+impl ToMessage for Over {
+    fn to_message(&self) -> Message {
+        let (id, found, limit) = match *self {
+            Over::Bytes { found } => ("design.over-bytes", found, MAX_DESIGN_BYTES),
+            Over::Nodes { found } => ("design.over-nodes", found, MAX_DESIGN_NODES),
+            Over::Depth { found } => ("design.over-depth", found, MAX_DESIGN_DEPTH),
+            Over::Css { found } => ("design.over-css", found, MAX_DESIGN_CSS_BYTES),
+            Over::Copies { found } => ("design.over-copies", found, MAX_DESIGN_USE_COPIES),
+            Over::EndlessCopies => return Message::new("design.endless-copies"),
+        };
+        Message::new(id)
+            .with("found", found)
+            .with("over", found - limit)
+            .with("limit", limit)
+    }
+}
+
+/// `design.too-large` with `measures`: the measures past their limits, the first one's message
+/// or, when there are more, `design.and` of the first (`first`) and the others (`rest`, the
+/// same again).
+impl ToMessage for TooLargeToRender {
+    fn to_message(&self) -> Message {
+        fn measures(over: &[Over]) -> Message {
+            match over {
+                [] => Message::new("design.endless-copies"),
+                [one] => one.to_message(),
+                [first, rest @ ..] => Message::new("design.and")
+                    .with("first", first.to_message())
+                    .with("rest", measures(rest)),
+            }
+        }
+        Message::new("design.too-large").with("measures", measures(&self.0))
     }
 }
 
@@ -443,6 +481,38 @@ mod tests {
             Copies::Count(n) => assert!(n > MAX_DESIGN_USE_COPIES),
             Copies::Endless => panic!("a chain has no loop"),
         }
+    }
+
+    #[test]
+    fn a_refusal_is_a_message_of_each_measure_in_turn() {
+        let refusal = Size {
+            nodes: 100_003,
+            depth: 512,
+            copies: Copies::Endless,
+            ..Size::default()
+        }
+        .check()
+        .unwrap_err();
+        let nodes = Message::new("design.over-nodes")
+            .with("found", 100_003usize)
+            .with("over", 80_003usize)
+            .with("limit", MAX_DESIGN_NODES);
+        let depth = Message::new("design.over-depth")
+            .with("found", 512usize)
+            .with("over", 256usize)
+            .with("limit", MAX_DESIGN_DEPTH);
+        let rest = Message::new("design.and")
+            .with("first", depth)
+            .with("rest", Message::new("design.endless-copies"));
+        assert_eq!(
+            refusal.to_message(),
+            Message::new("design.too-large").with(
+                "measures",
+                Message::new("design.and")
+                    .with("first", nodes)
+                    .with("rest", rest)
+            )
+        );
     }
 
     #[test]

@@ -14,6 +14,7 @@
 //! contents included). Every call on a parsed node goes through [`super::dom`].
 
 use super::dom::{self, Dom, ELEMENT, TEXT};
+use crate::t;
 use js_sys::{Function, Reflect};
 use jury_core::design::css;
 use jury_core::design::markup::{self, AttributeRule, ElementRule, Namespace};
@@ -69,7 +70,7 @@ fn detached_parser() -> Result<Function, JsValue> {
     frame.set_attribute("sandbox", "allow-same-origin")?;
     frame.set_attribute("aria-hidden", "true")?;
     doc.body()
-        .ok_or("the app has no body")?
+        .ok_or_else(|| t!(DesignWhyNoAppBody))?
         .append_child(&frame)?;
     let window = frame
         .unchecked_ref::<web_sys::HtmlIFrameElement>()
@@ -79,9 +80,9 @@ fn detached_parser() -> Result<Function, JsValue> {
         .transpose();
     frame.remove();
     parser?
-        .ok_or("the parser frame has no window")?
+        .ok_or_else(|| t!(DesignWhyNoParserWindow))?
         .dyn_into()
-        .map_err(|_| "the parser frame has no DOMParser".into())
+        .map_err(|_| t!(DesignWhyNoDomParser).into())
 }
 
 /// `design` parsed as HTML in a detached document.
@@ -186,7 +187,7 @@ fn rebuild(
 ) -> Result<Cleaned, Refused> {
     let root = dom
         .document_element(parsed)
-        .ok_or_else(|| Refused::Failed("the parsed design has no root".into()))?;
+        .ok_or_else(|| Refused::Failed(t!(DesignWhyNoRoot)))?;
     let mut size = measure(dom, &root, design);
     size.css_bytes += extra_css;
     size.check().map_err(Refused::TooLarge)?;

@@ -47,7 +47,7 @@ pub struct Dom {
 }
 
 fn prototype(name: &str) -> Result<Object, JsValue> {
-    let window = web_sys::window().ok_or("no window")?;
+    let window = web_sys::window().ok_or_else(|| crate::t!(DesignWhyNoWindow))?;
     let class = Reflect::get(&window, &name.into())?;
     Ok(Reflect::get(&class, &"prototype".into())?.unchecked_into())
 }
@@ -55,14 +55,21 @@ fn prototype(name: &str) -> Result<Object, JsValue> {
 fn method(proto: &Object, name: &str) -> Result<Function, JsValue> {
     Reflect::get(proto, &name.into())?
         .dyn_into()
-        .map_err(|_| format!("{name} is not a function").into())
+        .map_err(|_| crate::t!(DesignWhyNotAFunction, name = name).into())
 }
 
 fn accessor(proto: &Object, name: &str, which: &str) -> Result<Function, JsValue> {
     let descriptor = Object::get_own_property_descriptor(proto, &name.into());
     Reflect::get(&descriptor, &which.into())?
         .dyn_into()
-        .map_err(|_| format!("{name} has no {which}ter").into())
+        .map_err(|_| {
+            let words = if which == "get" {
+                crate::t!(DesignWhyNoGetter, name = name)
+            } else {
+                crate::t!(DesignWhyNoSetter, name = name)
+            };
+            words.into()
+        })
 }
 
 impl Dom {
@@ -287,7 +294,7 @@ thread_local! {
 pub fn with<R>(f: impl FnOnce(&Dom) -> Result<R, JsValue>) -> Result<R, JsValue> {
     DOM.with(|dom| match dom {
         Ok(dom) => f(dom),
-        Err(e) => Err(format!("this browser lacks a DOM method the app needs ({e})").into()),
+        Err(e) => Err(crate::t!(DesignWhyNoDomMethod, why = e.as_str()).into()),
     })
 }
 

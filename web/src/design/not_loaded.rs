@@ -7,42 +7,33 @@
 //! whether Tailwind's styles were made is `crate::design::tailwind`'s. Never loads anything.
 
 use crate::design::tailwind::Tailwind;
+use crate::t;
 use jury_core::design_resources::{resources, Kind, Resource};
 use leptos::prelude::*;
 
-/// " from <where>" when the resource says where.
-fn from(r: &Resource) -> String {
+/// `name`, with "from <where>" when the resource says where.
+fn named(name: &str, r: &Resource) -> String {
     if r.from.is_empty() {
-        String::new()
+        name.to_string()
     } else {
-        format!(" from {}", r.from)
+        t!(DesignFrom, name = name, from = r.from.as_str())
     }
 }
 
 /// The words for one resource (the Tailwind CDN is told by [`tailwind_words`]).
 pub fn words(r: &Resource) -> String {
+    let what = named(&r.name, r);
     match r.kind {
-        Kind::Font if r.name.is_empty() => {
-            format!("Fonts{}: shown in the fallback font.", from(r))
-        }
-        Kind::Font if r.from.is_empty() => {
-            format!("{} (a font file): shown in the fallback font.", r.name)
-        }
-        Kind::Font => format!("{}{}: shown in the fallback font.", r.name, from(r)),
-        Kind::Stylesheet => format!(
-            "Stylesheet {}{}: not loaded, so its styles are missing.",
-            r.name,
-            from(r)
-        ),
-        Kind::Bootstrap => format!(
-            "Bootstrap's stylesheet ({}{}): not loaded, so its grid, navigation and components show as plain HTML (this app does not carry Bootstrap's CSS).",
-            r.name,
-            from(r)
-        ),
-        Kind::Script => format!("Script {}{}: not run.", r.name, from(r)),
-        Kind::InlineScript => "A script in the page: not run.".to_string(),
-        Kind::Image => format!("Image {}{}: not shown.", r.name, from(r)),
-        Kind::Tailwind => format!("Tailwind{}", from(r)),
+        Kind::Font if r.name.is_empty() && r.from.is_empty() => t!(DesignFonts),
+        Kind::Font if r.name.is_empty() => t!(DesignFontsFrom, from = r.from.as_str()),
+        Kind::Font if r.from.is_empty() => t!(DesignFontFile, name = r.name.as_str()),
+        Kind::Font => t!(DesignFont, what = what),
+        Kind::Stylesheet => t!(DesignStylesheet, what = what),
+        Kind::Bootstrap => t!(DesignBootstrap, what = what),
+        Kind::Script => t!(DesignScript, what = what),
+        Kind::InlineScript => t!(DesignInlineScript),
+        Kind::Image => t!(DesignImage, what = what),
+        Kind::Tailwind => named("Tailwind", r),
     }
 }
 
@@ -50,23 +41,19 @@ pub fn words(r: &Resource) -> String {
 pub fn tailwind_words(state: &Tailwind) -> String {
     match state {
         Tailwind::Unused => String::new(),
-        Tailwind::Generating => {
-            "Tailwind from its CDN: generating its styles here from the classes used…".into()
-        }
-        Tailwind::Ready(_) => "Tailwind from its CDN: generated here from the classes used.".into(),
-        Tailwind::Failed(why) => format!(
-            "Tailwind from its CDN: its styles could not be generated here ({why}), so the design shows without them."
-        ),
+        Tailwind::Generating => t!(DesignTailwindGenerating),
+        Tailwind::Ready(_) => t!(DesignTailwindReady),
+        Tailwind::Failed(why) => t!(DesignTailwindFailed, why = why.as_str()),
     }
 }
 
 /// What a rendered view is, in words: everything it shows is the design's own, save what
 /// the design asks for from elsewhere.
-pub fn caption(asks_for_something: bool) -> &'static str {
+pub fn caption(asks_for_something: bool) -> String {
     if asks_for_something {
-        "Rendered as a browser shows it on its own, with its own styles, save what is listed below as not loaded. Nothing in it runs, loads or links anywhere: scripts, network requests, forms and links are switched off."
+        t!(DesignCaptionNotLoaded)
     } else {
-        "Rendered as a browser shows it on its own, with its own styles. Nothing in it runs, loads or links anywhere: scripts, network requests, forms and links are switched off."
+        t!(DesignCaption)
     }
 }
 
@@ -86,8 +73,8 @@ pub fn NotLoaded(
         let lines = asked.with(|asked| lines(asked, &tailwind.get()));
         (!lines.is_empty()).then(|| {
             view! {
-                <div class="design-not-loaded small" role="group" aria-label="Not loaded here">
-                    <p><strong>"Not loaded here"</strong>" (the design opened on its own would fetch or run these):"</p>
+                <div class="design-not-loaded small" role="group" aria-label=t!(DesignNotLoaded)>
+                    <p><strong>{t!(DesignNotLoaded)}</strong>" "{t!(DesignNotLoadedWhy)}</p>
                     <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
                 </div>
             }

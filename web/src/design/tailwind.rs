@@ -9,6 +9,7 @@
 //! Which designs use Tailwind is the core's (`jury_core::design_resources`); what to generate
 //! is the generator's.
 
+use crate::t;
 use js_sys::{Object, Promise, Reflect, Uint8Array, WebAssembly};
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -61,8 +62,8 @@ fn call(target: &JsValue, method: &str, args: &[JsValue]) -> Result<JsValue, JsV
 
 /// The generator's bytes: inline in `offline.html`, fetched beside the app otherwise.
 async fn bytes() -> Result<Vec<u8>, JsValue> {
-    let window = web_sys::window().ok_or("no window")?;
-    let document = window.document().ok_or("no document")?;
+    let window = web_sys::window().ok_or_else(|| t!(DesignWhyNoWindow))?;
+    let document = window.document().ok_or_else(|| t!(DesignWhyNoDocument))?;
     if let Some(block) = document.get_element_by_id(INLINE_ID) {
         let binary = window.atob(block.text_content().unwrap_or_default().trim())?;
         return Ok(binary.chars().map(|c| c as u8).collect());
@@ -70,9 +71,10 @@ async fn bytes() -> Result<Vec<u8>, JsValue> {
     let response = JsFuture::from(window.fetch_with_str(WASM_PATH)).await?;
     if !Reflect::get(&response, &"ok".into())?.is_truthy() {
         let status = Reflect::get(&response, &"status".into())?;
-        return Err(format!(
-            "{WASM_PATH} answered HTTP {}",
-            status.as_f64().unwrap_or(0.0)
+        return Err(t!(
+            DesignWhyHttp,
+            path = WASM_PATH,
+            status = status.as_f64().unwrap_or(0.0)
         )
         .into());
     }
@@ -113,20 +115,20 @@ pub async fn generate(html: &str) -> Result<Generated, String> {
         };
         let input = html.as_bytes();
         let at = call(&exports, "input", &[JsValue::from(input.len() as u32)])?;
-        let at = at.as_f64().ok_or("no input buffer")? as u32;
+        let at = at.as_f64().ok_or_else(|| t!(DesignWhyNoInputBuffer))? as u32;
         Uint8Array::new_with_byte_offset_and_length(&memory()?, at, input.len() as u32)
             .copy_from(input);
         let len = call(&exports, "generate", &[])?
             .as_f64()
-            .ok_or("no output")? as u32;
-        let out = call(&exports, "output", &[])?.as_f64().ok_or("no output")? as u32;
+            .ok_or_else(|| t!(DesignWhyNoOutput))? as u32;
+        let out = call(&exports, "output", &[])?
+            .as_f64()
+            .ok_or_else(|| t!(DesignWhyNoOutput))? as u32;
         Ok(Uint8Array::new_with_byte_offset_and_length(&memory()?, out, len).to_vec())
     };
     let out = run().map_err(err)?;
     let text = String::from_utf8_lossy(&out);
-    let (notes, css) = text
-        .split_once('\0')
-        .ok_or("the generator's answer has no CSS")?;
+    let (notes, css) = text.split_once('\0').ok_or_else(|| t!(DesignWhyNoCss))?;
     Ok(Generated {
         css: css.to_string(),
         notes: notes.lines().map(str::to_string).collect(),

@@ -31,6 +31,7 @@ use super::cssom::Sheets;
 use super::dom;
 use super::mark::{mark_quote, QUOTE_CSS};
 use crate::review::artifact::{mark_bytes, QuoteMark};
+use crate::t;
 use jury_core::review::evidence::rendered::RenderedQuote;
 use jury_core::review::evidence::MIN_QUOTE_CHARS;
 use leptos::html;
@@ -49,13 +50,21 @@ pub const SHELL: &str = "<!doctype html><html><head><meta http-equiv=\"Content-S
 #[derive(Clone, Copy, Debug)]
 pub struct OnRequest;
 
-/// A viewport preset: its label and its width and height in CSS px (`None`: the panel's width).
+/// A viewport preset: its label's message and its width and height in CSS px (`None`: the
+/// panel's width).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Preset {
     pub key: &'static str,
-    pub label: &'static str,
+    pub label: crate::i18n::Key,
     pub width: Option<u32>,
     pub height: u32,
+}
+
+impl Preset {
+    /// Its label, in words.
+    pub fn label(&self) -> String {
+        crate::i18n::text(self.label, None)
+    }
 }
 
 /// Phone 390, tablet 768, desktop 1280 (§11) and the panel's own width; heights are those of
@@ -63,25 +72,25 @@ pub struct Preset {
 pub const PRESETS: [Preset; 4] = [
     Preset {
         key: "phone",
-        label: "Phone 390",
+        label: crate::i18n::Key::DesignPresetPhone,
         width: Some(390),
         height: 844,
     },
     Preset {
         key: "tablet",
-        label: "Tablet 768",
+        label: crate::i18n::Key::DesignPresetTablet,
         width: Some(768),
         height: 1024,
     },
     Preset {
         key: "desktop",
-        label: "Desktop 1280",
+        label: crate::i18n::Key::DesignPresetDesktop,
         width: Some(1280),
         height: 800,
     },
     Preset {
         key: "fit",
-        label: "Fit",
+        label: crate::i18n::Key::DesignPresetFit,
         width: None,
         height: 640,
     },
@@ -124,7 +133,7 @@ pub fn render_into(
     extra_css: Option<&str>,
 ) -> Result<(), Refused> {
     let (Some(win), Some(doc)) = (frame.content_window(), frame.content_document()) else {
-        return Err(Refused::Failed("the preview frame has no document".into()));
+        return Err(Refused::Failed(t!(DesignWhyNoFrameDocument)));
     };
     let doc: JsValue = doc.into();
     dom::with(|dom| clear(dom, &doc))?;
@@ -132,7 +141,7 @@ pub fn render_into(
     let sheets = Sheets::of(&win.into())?;
     dom::with(|dom| {
         let (Some(html), Some(body)) = (dom.document_element(&doc), dom.body(&doc)) else {
-            return Err("the preview frame has no body".into());
+            return Err(t!(DesignWhyNoFrameBody).into());
         };
         for (name, value) in &cleaned.html_attributes {
             let _ = dom.set_attribute(&html, name, value);
@@ -158,17 +167,10 @@ pub fn render_into(
 /// What the view says about the quote in the rendered design.
 fn quote_words(found: RenderedQuote) -> String {
     match found {
-        RenderedQuote::Shown { .. } => "The quote is marked in the rendered design.".into(),
-        RenderedQuote::Hidden => "The quoted text is in the rendered design only where it is \
-            hidden (not shown on screen), so it is not marked there; it is marked in the source."
-            .into(),
-        RenderedQuote::Absent => "The quote is not visible text of the rendered design (it is \
-            in the markup); it is marked in the source."
-            .into(),
-        RenderedQuote::TooShort => format!(
-            "What the quote shows of the rendered design is too short to find there (fewer \
-             than {MIN_QUOTE_CHARS} characters); it is marked in the source."
-        ),
+        RenderedQuote::Shown { .. } => t!(DesignQuoteShown),
+        RenderedQuote::Hidden => t!(DesignQuoteHidden),
+        RenderedQuote::Absent => t!(DesignQuoteAbsent),
+        RenderedQuote::TooShort => t!(DesignQuoteTooShort, min = MIN_QUOTE_CHARS),
     }
 }
 
@@ -197,10 +199,8 @@ pub fn DesignView(
         } else {
             view! {
                 <div class="design-view">
-                    <p class="small muted">
-                        "This design came with a shared link: it is rendered only when you ask (it cannot run or load anything either way)."
-                    </p>
-                    <button type="button" on:click=move |_| asked.set(true)>"Show the design"</button>
+                    <p class="small muted">{t!(DesignOnRequest)}</p>
+                    <button type="button" on:click=move |_| asked.set(true)>{t!(DesignShow)}</button>
                 </div>
             }
             .into_any()
@@ -270,10 +270,8 @@ fn RenderedDesign(
             render_into(&el, &design, extra.as_deref())
                 .err()
                 .map(|e| match e {
-                    Refused::TooLarge(why) => why.to_string(),
-                    Refused::Failed(why) => format!(
-                        "The design could not be shown rendered ({why}); its source is complete below."
-                    ),
+                    Refused::TooLarge(why) => crate::i18n::say(&why),
+                    Refused::Failed(why) => t!(DesignFailed, why = why),
                 }),
         );
         quote_found.set(None);
@@ -297,24 +295,26 @@ fn RenderedDesign(
     });
 
     let size = move || fit(preset.get(), panel.get());
-    let title = format!("{label}, rendered (no scripts, nothing loaded)");
+    let title = t!(DesignFrameTitle, label = label);
     view! {
         <div class="design-view">
-            <div class="row design-presets" role="group" aria-label="Viewport width">
+            <div class="row design-presets" role="group" aria-label=t!(DesignViewport)>
                 {PRESETS.iter().map(|p| {
                     let p = *p;
                     view! {
                         <button type="button" data-preset=p.key
                             aria-pressed=move || (preset.get() == p).to_string()
-                            on:click=move |_| preset.set(p)>{p.label}</button>
+                            on:click=move |_| preset.set(p)>{p.label()}</button>
                     }
                 }).collect_view()}
                 <span class="small muted" aria-live="polite">{move || {
                     let (w, s) = size();
+                    // Whole numbers, rounded as `{:.0}` rounds them.
+                    let width = w.round_ties_even();
                     if s < 1.0 {
-                        format!("{w:.0} px wide, shown at {:.0}%", s * 100.0)
+                        t!(DesignWidthScaled, width = width, percent = (s * 100.0).round_ties_even())
                     } else {
-                        format!("{w:.0} px wide")
+                        t!(DesignWidth, width = width)
                     }
                 }}</span>
             </div>
@@ -375,10 +375,10 @@ pub fn ReviewedDesign(
                 <div class="reviewed-design">
                     <button type="button" aria-expanded=move || open.get().to_string()
                         on:click=move |_| open.update(|o| *o = !*o)>
-                        {move || if open.get() { "Hide the rendered design" } else { "Show it rendered" }}
+                        {move || if open.get() { t!(DesignHideRendered) } else { t!(DesignShowRendered) }}
                     </button>
                     <Show when=move || open.get()>
-                        <RenderedDesign text=text label="The artifact under review".to_string()
+                        <RenderedDesign text=text label=t!(DesignUnderReview)
                             quote=quote extra_css=Signal::derive(|| None) />
                     </Show>
                 </div>

@@ -25,7 +25,7 @@ fn web() -> PathBuf {
 }
 
 /// Every message id in the core's source: `Message::new("…")`, `message_as("…")`, and the ids
-/// an `fn id` gives by match arm (`=> "reply.comment"`) in an area those name. The package's own
+/// a match arm gives (`=> "reply.comment"`, `=> ("design.over-css", …)`) in an area those name. The package's own
 /// argument errors (`core/src/js`) are not shown by the app.
 fn core_ids() -> BTreeSet<String> {
     let mut files = Vec::new();
@@ -37,7 +37,9 @@ fn core_ids() -> BTreeSet<String> {
         for call in ["Message::new(\"", "message_as(\""] {
             ids.extend(literals_after(&text, call));
         }
-        arms.extend(literals_after(&text, "=> \""));
+        for arm in ["=> \"", "=> (\""] {
+            arms.extend(literals_after(&text, arm));
+        }
     }
     let areas: BTreeSet<String> = ids
         .iter()

@@ -6,7 +6,7 @@
 //! decides what counts as a design (`jury_core::design::of_mime`).
 
 use crate::design::DesignView;
-use jury_core::critique::number::js_number_to_string;
+use crate::t;
 use jury_core::critique::{Artifact, Draft};
 use jury_core::design::{of_mime, Markup};
 use leptos::prelude::*;
@@ -14,9 +14,9 @@ use leptos::prelude::*;
 fn kind_words(mime: &str, markup: Option<Markup>) -> String {
     match (mime.is_empty(), markup) {
         (false, _) => mime.to_string(),
-        (true, Some(Markup::Html)) => "HTML, no type given".into(),
-        (true, Some(Markup::Svg)) => "SVG, no type given".into(),
-        (true, None) => "no type given".into(),
+        (true, Some(Markup::Html)) => t!(TheaterKindHtml),
+        (true, Some(Markup::Svg)) => t!(TheaterKindSvg),
+        (true, None) => t!(TheaterKindNone),
     }
 }
 
@@ -26,15 +26,15 @@ fn Design(mime: String, body: String, label: String) -> impl IntoView {
     let markup = of_mime(&mime, &body);
     let source = body.clone();
     view! {
-        <p class="small muted">{format!("({})", kind_words(&mime, markup))}</p>
+        <p class="small muted">{t!(TheaterDesignKind, kind = kind_words(&mime, markup))}</p>
         {match markup {
             Some(_) => view! { <DesignView text=Signal::derive(move || body.clone()) label=label /> }.into_any(),
             None => view! {
-                <p class="small muted">"Not HTML or SVG, so it is shown as source only."</p>
+                <p class="small muted">{t!(TheaterSourceOnly)}</p>
             }.into_any(),
         }}
         <details class="jury-source">
-            <summary>"Source"</summary>
+            <summary>{t!(TheaterSource)}</summary>
             <pre><code>{source}</code></pre>
         </details>
     }
@@ -44,18 +44,19 @@ fn Design(mime: String, body: String, label: String) -> impl IntoView {
 #[component]
 pub fn Shipped(artifact: Artifact) -> impl IntoView {
     view! {
-        <section class="jury-artifact" aria-label="Shipped artifact">
-            <h4>"Shipped artifact"</h4>
-            <Design mime=artifact.mime body=artifact.body label="The shipped artifact".to_string() />
+        <section class="jury-artifact" aria-label=t!(TheaterShippedArtifact)>
+            <h4>{t!(TheaterShippedArtifact)}</h4>
+            <Design mime=artifact.mime body=artifact.body label=t!(TheaterShippedArtifactLabel) />
         </section>
     }
 }
 
 /// "round 2" (or "a round without a number").
 fn round_words(draft: &Draft) -> String {
-    draft.round.map_or("a round without a number".into(), |n| {
-        format!("round {}", js_number_to_string(n))
-    })
+    draft.round.map_or_else(
+        || t!(TheaterRoundUnnumbered),
+        |n| t!(TheaterRoundNumbered, round = n),
+    )
 }
 
 /// The designer's drafts and notes, one round at a time.
@@ -80,15 +81,19 @@ pub fn Drafts(
             .iter()
             .enumerate()
             .map(|(i, d)| {
-                let what = if d.body.trim().is_empty() { "notes" } else { "draft" };
-                view! { <option value=i.to_string()>{format!("Designer's {what}, {}", round_words(d))}</option> }
+                let words = if d.body.trim().is_empty() {
+                    t!(TheaterDraftOptionNotes, round = round_words(d))
+                } else {
+                    t!(TheaterDraftOptionDraft, round = round_words(d))
+                };
+                view! { <option value=i.to_string()>{words}</option> }
             })
             .collect_view();
         Some(view! {
             <section class="jury-artifact jury-drafts" aria-labelledby="jury-drafts-h">
-                <h4 id="jury-drafts-h">"Designer's drafts"</h4>
-                <label class="inline small">"Show "
-                    <select aria-label="Which designer turn to show"
+                <h4 id="jury-drafts-h">{t!(TheaterDrafts)}</h4>
+                <label class="inline small">{t!(TheaterDraftsShow)}" "
+                    <select aria-label=t!(TheaterDraftsWhich)
                         prop:value=move || chosen.get().to_string()
                         on:change=move |ev| chosen.set(event_target_value(&ev).parse().unwrap_or(0))>
                         {options}
@@ -96,13 +101,16 @@ pub fn Drafts(
                 </label>
                 {move || {
                     let d = drafts.with(|all| all.get(chosen.get()).cloned())?;
-                    let label = format!("The designer's draft of {}", round_words(&d));
+                    let label = t!(TheaterDraftLabel, round = round_words(&d));
                     Some(view! {
                         {(!d.notes.is_empty()).then(|| view! {
-                            <p class="jury-draft-notes"><strong>"Notes: "</strong>{d.notes.clone()}</p>
+                            <p class="jury-draft-notes">
+                                <strong>{t!(TheaterNotes)}": "</strong>
+                                <span dir="auto">{d.notes.clone()}</span>
+                            </p>
                         })}
                         {if d.body.trim().is_empty() {
-                            view! { <p class="small muted">"No draft in this turn, only notes."</p> }.into_any()
+                            view! { <p class="small muted">{t!(TheaterDraftNone)}</p> }.into_any()
                         } else {
                             view! { <Design mime=d.mime.clone() body=d.body.clone() label=label /> }.into_any()
                         }}

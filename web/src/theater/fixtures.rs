@@ -9,41 +9,50 @@
 pub const HAPPY: &str =
     include_str!("../../../core/tests/fixtures/open-design-v1/happy-3-rounds.txt");
 
+use crate::i18n::Key;
+
 /// One embedded test stream.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Fixture {
     /// Its file name upstream, without the extension.
     pub name: &'static str,
-    /// What it shows, in words.
-    pub label: &'static str,
+    /// What it shows: the message of its words.
+    pub label: Key,
     pub text: &'static str,
+}
+
+impl Fixture {
+    /// What it shows, in words.
+    pub fn label(&self) -> String {
+        crate::i18n::text(self.label, None)
+    }
 }
 
 /// Every embedded fixture, the demo first.
 pub const ALL: &[Fixture] = &[
     Fixture {
         name: "happy-3-rounds",
-        label: "Happy: three rounds, shipped",
+        label: Key::TheaterFixtureHappy,
         text: HAPPY,
     },
     Fixture {
         name: "spec-example",
-        label: "Spec example: two rounds, shipped",
+        label: Key::TheaterFixtureSpecExample,
         text: include_str!("../../../core/tests/fixtures/open-design-v1/spec-example.txt"),
     },
     Fixture {
         name: "duplicate-ship",
-        label: "Duplicate SHIP: the first one wins",
+        label: Key::TheaterFixtureDuplicateShip,
         text: include_str!("../../../core/tests/fixtures/open-design-v1/duplicate-ship.txt"),
     },
     Fixture {
         name: "malformed-unbalanced",
-        label: "Malformed: a panelist block never closed",
+        label: Key::TheaterFixtureMalformed,
         text: include_str!("../../../core/tests/fixtures/open-design-v1/malformed-unbalanced.txt"),
     },
     Fixture {
         name: "missing-artifact",
-        label: "Missing artifact: round 1 without the designer's draft",
+        label: Key::TheaterFixtureMissingArtifact,
         text: include_str!("../../../core/tests/fixtures/open-design-v1/missing-artifact.txt"),
     },
 ];

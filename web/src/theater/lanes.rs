@@ -9,7 +9,8 @@
 //! `<summary>` stay the same elements while a replay or a paste fills the theater in (a keyboard
 //! user does not lose focus, an opened turn stays open).
 
-use super::{fixed1, role_label};
+use super::{joined, one_decimal, role_label, score_words};
+use crate::t;
 use jury_core::critique::reducer::{PanelistView, RunView};
 use jury_core::critique::{Draft, Role, Theater};
 use leptos::prelude::*;
@@ -106,12 +107,12 @@ fn lane_header(role: Role, head: Memo<LaneHead>) -> impl IntoView {
             <h4>{role_label(role)}</h4>
             {move || {
                 head.with(|h| h.active)
-                    .then(|| view! { <span class="jury-speaking">"speaking…"</span> })
+                    .then(|| view! { <span class="jury-speaking">{t!(TheaterSpeaking)}</span> })
             }}
             {move || {
                 let n = head.with(|h| h.must_fix);
                 (n > 0)
-                    .then(|| view! { <span class="jury-mustfix-count">{format!("{n} must-fix")}</span> })
+                    .then(|| view! { <span class="jury-mustfix-count">{t!(TheaterMustFixCount, count = n)}</span> })
             }}
         </header>
     }
@@ -157,10 +158,10 @@ enum Glyph {
 impl Glyph {
     fn words(&self) -> String {
         match self {
-            Glyph::Score(score) => fixed1(*score),
-            Glyph::Draft => "draft".into(),
-            Glyph::Notes => "notes".into(),
-            Glyph::Revised => "revised".into(),
+            Glyph::Score(score) => score_words(*score),
+            Glyph::Draft => t!(TheaterCellDraft),
+            Glyph::Notes => t!(TheaterCellNotes),
+            Glyph::Revised => t!(TheaterCellRevised),
             Glyph::Blank => "·".into(),
         }
     }
@@ -226,11 +227,18 @@ impl CellView {
             glyph: panelist
                 .and_then(|p| p.score)
                 .map_or(Glyph::Blank, Glyph::Score),
-            tooltip: dims
-                .iter()
-                .map(|d| format!("{}: {}", d.name, fixed1(d.score)))
-                .collect::<Vec<_>>()
-                .join(", "),
+            tooltip: joined(
+                &dims
+                    .iter()
+                    .map(|d| {
+                        t!(
+                            TheaterCellDimension,
+                            name = d.name.as_str(),
+                            score = one_decimal(d.score)
+                        )
+                    })
+                    .collect::<Vec<_>>(),
+            ),
             dots: dims
                 .iter()
                 .map(|d| run.config.meets_half(d.score))
@@ -271,7 +279,7 @@ impl Said {
                 .iter()
                 .map(|d| DimNote {
                     name: d.name.clone(),
-                    score: fixed1(d.score),
+                    score: score_words(d.score),
                     note: d.note.clone(),
                 })
                 .collect(),
@@ -282,12 +290,11 @@ impl Said {
     /// The folded turn's summary line.
     fn summary(&self) -> String {
         match self {
-            Said::Designer { .. } => "Designer's notes".to_string(),
-            Said::Panelist { dims, must_fixes } => format!(
-                "{} {}, {} must-fix",
-                dims.len(),
-                if dims.len() == 1 { "note" } else { "notes" },
-                must_fixes.len()
+            Said::Designer { .. } => t!(TheaterTurnDesigner),
+            Said::Panelist { dims, must_fixes } => t!(
+                TheaterTurnSummary,
+                notes = dims.len(),
+                must_fix = must_fixes.len()
             ),
         }
     }
@@ -320,7 +327,7 @@ fn Cell(
             data-current=get(|c| c.current.to_string())
             title=get(|c| c.tooltip.clone())
         >
-            <span class="jury-cell-round">{format!("R{n}")}</span>
+            <span class="jury-cell-round">{t!(TheaterCellRound, round = n)}</span>
             <span class="jury-cell-score">{get(|c| c.glyph.words())}</span>
             <span class="jury-dots" aria-hidden="true">
                 {move || {
@@ -360,7 +367,7 @@ fn said_view(said: &Said) -> AnyView {
     match said {
         Said::Designer { notes } => view! {
             <ul class="jury-dims">
-                <li><strong>"Notes"</strong>": "{notes.clone()}</li>
+                <li><strong>{t!(TheaterNotes)}</strong>": "<span dir="auto">{notes.clone()}</span></li>
             </ul>
         }
         .into_any(),
@@ -370,9 +377,9 @@ fn said_view(said: &Said) -> AnyView {
                 .map(|d| {
                     view! {
                         <li>
-                            <strong>{d.name.clone()}</strong>
+                            <strong dir="auto">{d.name.clone()}</strong>
                             {format!(" {}: ", d.score)}
-                            {d.note.clone()}
+                            <span dir="auto">{d.note.clone()}</span>
                         </li>
                     }
                 })
@@ -380,10 +387,10 @@ fn said_view(said: &Said) -> AnyView {
             let must_fixes = (!must_fixes.is_empty()).then(|| {
                 let items = must_fixes
                     .iter()
-                    .map(|text| view! { <li>{text.clone()}</li> })
+                    .map(|text| view! { <li dir="auto">{text.clone()}</li> })
                     .collect_view();
                 view! {
-                    <p class="jury-mustfix-head">"Must fix"</p>
+                    <p class="jury-mustfix-head">{t!(TheaterMustFixHead)}</p>
                     <ol class="jury-mustfix">{items}</ol>
                 }
             });

@@ -31,7 +31,7 @@ use crate::ui::notice::{Notice, Tone};
 use jury_core::critique::number::js_to_fixed;
 use jury_core::critique::{CritiqueConfig, CritiqueSession, Role, SessionOptions};
 use leptos::prelude::*;
-use on_stage::{Caption, OnStage, DEMO_TITLE};
+use on_stage::{demo_title, Caption, OnStage};
 use panel_store::{PanelRun, PanelStore};
 use player::{Player, Speed};
 use wasm_bindgen::JsCast;
@@ -46,15 +46,32 @@ pub fn fixed1(x: f64) -> String {
     js_to_fixed(x, 1)
 }
 
-/// A lane's label (upstream's i18n values).
-pub fn role_label(role: Role) -> &'static str {
+/// A score rounded as `toFixed(1)` rounds it, as a number: what a message shows with one
+/// decimal in the app's language (`7.9`, `7,9`).
+pub fn one_decimal(x: f64) -> f64 {
+    fixed1(x).parse().unwrap_or(x)
+}
+
+/// A score in words, as the theater shows every score.
+pub fn score_words(x: f64) -> String {
+    crate::t!(TheaterScore, score = one_decimal(x))
+}
+
+/// A lane's label (upstream's catalogue: `critiqueTheater.role…`). The core names the roles by
+/// id; their words are the catalogue's.
+pub fn role_label(role: Role) -> String {
     match role {
-        Role::Designer => "Designer",
-        Role::Critic => "Critic",
-        Role::Brand => "Brand",
-        Role::A11y => "Accessibility",
-        Role::Copy => "Copy",
+        Role::Designer => crate::t!(TheaterRoleDesigner),
+        Role::Critic => crate::t!(TheaterRoleCritic),
+        Role::Brand => crate::t!(TheaterRoleBrand),
+        Role::A11y => crate::t!(TheaterRoleA11y),
+        Role::Copy => crate::t!(TheaterRoleCopy),
     }
+}
+
+/// Texts joined as a list in the app's language (`a, b`; `a、b`).
+pub fn joined(items: &[String]) -> String {
+    items.join(&crate::t!(TheaterListSeparator))
 }
 
 /// Session options for a run of this app: no daemon, so the adapter is "paste" and the
@@ -75,7 +92,7 @@ pub fn demo_run() -> PanelRun {
     let mut session = CritiqueSession::new(options);
     session.feed(fixtures::HAPPY);
     let summary = session.finish();
-    PanelRun::from_summary("demo", 0.0, DEMO_TITLE, &summary).with_drafts(fixtures::HAPPY)
+    PanelRun::from_summary("demo", 0.0, &demo_title(), &summary).with_drafts(fixtures::HAPPY)
 }
 
 pub(crate) fn local_store() -> PanelStore<LocalBackend> {
@@ -183,14 +200,14 @@ pub fn TheaterPage() -> impl IntoView {
     let player = on_stage.player;
     view! {
         <div class="jury-page">
-            <h2>"Design Jury"</h2>
+            <h2>{crate::t!(TheaterName)}</h2>
             <p class="muted">
-                "A five-panelist design critique without a daemon: copy the panel instructions into a chat, paste the reply back, and watch the panel score it round by round. Everything stays in this browser. "
+                {crate::t!(TheaterIntro)}" "
                 <panel_run::StartLink />
             </p>
             {move || notice.get().map(|(tone, text)| view! { <Notice tone=tone>{text}</Notice> })}
             <p class="jury-caption" aria-live="polite">
-                <span class="muted">"On stage: "</span>
+                <span class="muted">{crate::t!(TheaterOnStage)}" "</span>
                 {move || on_stage.caption.with(Caption::words)}
             </p>
             <replay::ReplayBar on_stage notice />

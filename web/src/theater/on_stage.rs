@@ -7,11 +7,14 @@
 use super::panel_store::PanelRun;
 use super::player::{Player, Speed};
 use super::stage::look_at_stage;
+use crate::t;
 use jury_core::critique::{Artifact, Draft, PanelEvent, Phase};
 use leptos::prelude::*;
 
 /// The demo run's title, which is also its caption.
-pub const DEMO_TITLE: &str = "Demo: Open Design's happy-3-rounds fixture";
+pub fn demo_title() -> String {
+    t!(TheaterDemoTitle)
+}
 
 /// What is on stage, as the caption names it.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,12 +36,12 @@ pub enum Caption {
 impl Caption {
     pub fn words(&self) -> String {
         match self {
-            Caption::Nothing => "nothing".into(),
-            Caption::Demo => DEMO_TITLE.into(),
-            Caption::StoredRun(title) => format!("Stored run: {title}"),
-            Caption::PanelRun(title) => format!("Panel run: {title}"),
-            Caption::TranscriptFile(name) => format!("Transcript file: {name}"),
-            Caption::SharedRun(title) => format!("Shared panel run: {title}"),
+            Caption::Nothing => t!(TheaterCaptionNothing),
+            Caption::Demo => demo_title(),
+            Caption::StoredRun(title) => t!(TheaterCaptionStored, title = title.as_str()),
+            Caption::PanelRun(title) => t!(TheaterCaptionPanel, title = title.as_str()),
+            Caption::TranscriptFile(name) => t!(TheaterCaptionTranscript, name = name.as_str()),
+            Caption::SharedRun(title) => t!(TheaterCaptionShared, title = title.as_str()),
         }
     }
 }

@@ -16,6 +16,7 @@ use super::panel_store::{save_message, PanelRun, Playing};
 use super::player::Mode;
 use super::{local_store, session_options, PageNotice, StoredList};
 use crate::browser;
+use crate::t;
 use crate::ui::controls::CopyButton;
 use crate::ui::notice::Tone;
 use jury_core::critique::{
@@ -51,7 +52,7 @@ impl Keeper {
                 self.stored.reload();
                 self.notice.set(Some((
                     Tone::Ok,
-                    format!("Panel run stored in this browser: {}.", run.title),
+                    t!(TheaterStored, title = run.title.as_str()),
                 )));
                 true
             }
@@ -89,12 +90,9 @@ fn feed_reply(
         stream: stream.clone(),
     };
     if !playing.start() {
-        keeper.notice.set(Some((
-            Tone::Warn,
-            "This reply is too big for the tab's storage: reloading the page before the run \
-             ends would lose it."
-                .into(),
-        )));
+        keeper
+            .notice
+            .set(Some((Tone::Warn, t!(TheaterTooBigForTab))));
     }
     let options = session_options(&id, config);
     let pasted = text[stream.clone()].to_string();
@@ -107,12 +105,9 @@ fn feed_reply(
         if !started {
             // The stage was cleared for this paste and stays empty: say so, not its title.
             on_stage.caption.set(Caption::Nothing);
-            keeper.notice.set(Some((
-                Tone::Error,
-                "The reply holds no <CRITIQUE_RUN …> envelope, so the panel had nothing to read. \
-                 Paste the agent's whole reply, starting at <CRITIQUE_RUN."
-                    .into(),
-            )));
+            keeper
+                .notice
+                .set(Some((Tone::Error, t!(TheaterNoEnvelope))));
             return;
         }
         let run = PanelRun::from_summary(&id, created, &title, &summary).with_drafts(&pasted);
@@ -142,12 +137,7 @@ pub fn recover_reloaded(stored: StoredList, notice: PageNotice) -> Option<String
         let said = match local_store().save(&run) {
             Ok(()) => (
                 Tone::Info,
-                format!(
-                    "The page was reloaded while the panel run “{}” played: it is kept as \
-                     interrupted at event {shown}, under “Stored panel runs”, and its reply is \
-                     back in the reply box.",
-                    run.title
-                ),
+                t!(TheaterRecovered, title = run.title.as_str(), event = shown),
             ),
             Err(e) => (Tone::Error, save_message(&e)),
         };
@@ -175,7 +165,7 @@ pub fn StartLink() -> impl IntoView {
             let _ = heading.focus();
         }
     };
-    view! { <a class="jury-start" href="#/jury" on:click=go>"Start a panel run"</a> }
+    view! { <a class="jury-start" href="#/jury" on:click=go>{t!(TheaterStartLink)}</a> }
 }
 
 /// The new panel run: brief, instructions to copy, the pasted reply, "Run the panel".
@@ -216,13 +206,15 @@ pub fn PanelRunForm(
         let stream = match panel_stream(&text) {
             Ok(stream) => stream,
             Err(why) => {
-                let why = crate::ui::notice::capitalize(&why.to_string());
-                notice.set(Some((Tone::Error, format!("{why}."))));
+                let why = crate::ui::notice::capitalize(&crate::i18n::say(&why));
+                notice.set(Some((Tone::Error, t!(TheaterRefused, why = why))));
                 return;
             }
         };
-        let fallback = fixture.get_untracked().map_or("Pasted reply", |f| f.label);
-        let title = title_of(&brief.get_untracked(), fallback);
+        let fallback = fixture
+            .get_untracked()
+            .map_or_else(|| t!(TheaterPastedReply), |f| f.label());
+        let title = title_of(&brief.get_untracked(), &fallback);
         feed_reply(
             on_stage,
             keeper,
@@ -239,16 +231,16 @@ pub fn PanelRunForm(
     };
     view! {
         <section class="jury-section" aria-labelledby=NEW_TITLE>
-            <h3 id=NEW_TITLE tabindex="-1">"New panel run"</h3>
+            <h3 id=NEW_TITLE tabindex="-1">{t!(TheaterNewRun)}</h3>
             <ol class="jury-steps">
                 {brief_step(brief, brand)}
                 {instructions_step(prompt)}
                 {reply_step(reply, fixture)}
             </ol>
             <div class="actions">
-                <button type="button" class="primary" on:click=run>"Run the panel"</button>
+                <button type="button" class="primary" on:click=run>{t!(TheaterRunPanel)}</button>
                 <Show when=move || keeper.unsaved.get()>
-                    <button type="button" on:click=save_again>"Save again"</button>
+                    <button type="button" on:click=save_again>{t!(TheaterSaveAgain)}</button>
                 </Show>
             </div>
         </section>
@@ -259,11 +251,11 @@ pub fn PanelRunForm(
 fn brief_step(brief: RwSignal<String>, brand: RwSignal<String>) -> impl IntoView {
     view! {
         <li>
-            <label for="jury-brief">"Brief: what should be designed?"</label>
-            <textarea id="jury-brief" rows="3" prop:value=move || brief.get()
+            <label for="jury-brief">{t!(TheaterBrief)}</label>
+            <textarea id="jury-brief" rows="3" dir="auto" prop:value=move || brief.get()
                 on:input=move |ev| brief.set(event_target_value(&ev))></textarea>
-            <label for="jury-brand">"Brand source: voice, colours, type (optional)"</label>
-            <textarea id="jury-brand" rows="3" prop:value=move || brand.get()
+            <label for="jury-brand">{t!(TheaterBrand)}</label>
+            <textarea id="jury-brand" rows="3" dir="auto" prop:value=move || brand.get()
                 on:input=move |ev| brand.set(event_target_value(&ev))></textarea>
         </li>
     }
@@ -273,11 +265,11 @@ fn brief_step(brief: RwSignal<String>, brand: RwSignal<String>) -> impl IntoView
 fn instructions_step(prompt: Signal<String>) -> impl IntoView {
     view! {
         <li>
-            <p>"Copy the panel instructions into a chat with your AI model."</p>
-            <CopyButton text=prompt label="Copy the panel instructions" />
+            <p>{t!(TheaterCopyStep)}</p>
+            <CopyButton text=prompt label=t!(TheaterCopyInstructions) />
             <details class="jury-prompt">
-                <summary>"Show the panel instructions"</summary>
-                <textarea class="mono" readonly rows="12" aria-label="Panel instructions"
+                <summary>{t!(TheaterShowInstructions)}</summary>
+                <textarea class="mono" readonly rows="12" aria-label=t!(TheaterInstructions)
                     prop:value=move || prompt.get()></textarea>
             </details>
         </li>
@@ -299,20 +291,20 @@ fn reply_step(
     };
     view! {
         <li>
-            <label for="jury-reply">"Paste the agent's whole reply"</label>
-            <textarea id="jury-reply" class="mono" rows="8" prop:value=move || reply.get()
+            <label for="jury-reply">{t!(TheaterPasteReply)}</label>
+            <textarea id="jury-reply" class="mono" rows="8" dir="auto" prop:value=move || reply.get()
                 on:input=move |ev| {
                     reply.set(event_target_value(&ev));
                     // Edited by hand: no longer the fixture it may have started as.
                     fixture.set(None);
                 }></textarea>
-            <label for="jury-fixture">"…or try an Open Design test stream"</label>
+            <label for="jury-fixture">{t!(TheaterTryFixture)}</label>
             <select id="jury-fixture" on:change=pick
                 prop:value=move || fixture.get().map_or("", |f| f.name)>
-                <option value="">"(none)"</option>
+                <option value="">{t!(TheaterNoFixture)}</option>
                 {fixtures::ALL
                     .iter()
-                    .map(|f| view! { <option value=f.name>{f.label}</option> })
+                    .map(|f| view! { <option value=f.name>{f.label()}</option> })
                     .collect_view()}
             </select>
         </li>

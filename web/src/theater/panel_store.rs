@@ -29,16 +29,8 @@ pub fn panel_key(id: &str) -> String {
 /// Why a panel run was not saved; storage is as it was.
 pub fn save_message(e: &WriteError) -> String {
     match e {
-        WriteError::Quota => {
-            "The browser's storage for this page is full, so this panel run was not \
-             saved. The theater and your pasted reply are still on screen: download the \
-             transcript to keep it, or delete stored runs and press “Save again”."
-                .into()
-        }
-        WriteError::Other(why) => format!(
-            "The browser refused to store this panel run ({why}). The theater and your pasted \
-             reply are still on screen: download the transcript to keep it."
-        ),
+        WriteError::Quota => crate::t!(TheaterStorageFull),
+        WriteError::Other(why) => crate::t!(TheaterStorageRefused, why = why.as_str()),
     }
 }
 

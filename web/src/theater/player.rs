@@ -11,7 +11,8 @@
 
 use super::pacer::Pacer;
 use super::role_label;
-use jury_core::critique::number::js_number_to_string;
+use crate::i18n::Key;
+use crate::t;
 use jury_core::critique::{
     CritiqueSession, PanelEvent, ParseError, RunStatus, RunSummary, SessionOptions, Theater,
     Weights,
@@ -38,14 +39,23 @@ pub enum Speed {
 }
 
 impl Speed {
-    /// The replay speeds offered, with their labels (upstream's "Fast" is 250 ms).
-    pub const CHOICES: [(Speed, &'static str); 5] = [
-        (Speed::Paused, "Paused"),
-        (Speed::Instant, "Instant"),
-        (Speed::Every(30), "Live (30 ms per event)"),
-        (Speed::Every(250), "Fast (250 ms per event)"),
-        (Speed::Every(800), "Slow (800 ms per event)"),
+    /// The replay speeds offered, with their labels' messages (upstream's "Fast" is 250 ms).
+    pub const CHOICES: [(Speed, Key); 5] = [
+        (Speed::Paused, Key::TheaterSpeedPaused),
+        (Speed::Instant, Key::TheaterSpeedInstant),
+        (Speed::Every(30), Key::TheaterSpeedLive),
+        (Speed::Every(250), Key::TheaterSpeedFast),
+        (Speed::Every(800), Key::TheaterSpeedSlow),
     ];
+
+    /// A choice's label: its message, with its interval.
+    pub fn label(self, key: Key) -> String {
+        let mut args = fluent_bundle::FluentArgs::new();
+        if let Speed::Every(ms) = self {
+            args.set("ms", ms);
+        }
+        crate::i18n::text(key, Some(&args))
+    }
 }
 
 /// A parser error in words, with the line and column of the pasted reply it points at: the core
@@ -54,13 +64,15 @@ impl Speed {
 /// the review loop's do).
 pub fn rejection(text: &str, stream_start: usize, error: &ParseError) -> String {
     let Some(position) = error.position() else {
-        return format!("The parser stopped: {}", error.message());
+        return t!(TheaterParserStopped, detail = error.message());
     };
     let position = position + text[..stream_start].encode_utf16().count() as u64;
     let (line, column) = jury_core::text::utf16_place(text, position);
-    format!(
-        "The parser stopped at line {line}, column {column} of the pasted reply: {}",
-        error.message()
+    t!(
+        TheaterParserStoppedAt,
+        line = line,
+        column = column,
+        detail = error.message()
     )
 }
 
@@ -69,28 +81,12 @@ pub fn rejection(text: &str, stream_start: usize, error: &ParseError) -> String 
 pub fn cut_off_words(theater: &Theater) -> String {
     let last = theater.run().and_then(|r| r.rounds.last());
     let place = match (last, theater.active_panelist()) {
-        (None, _) => "before the first round".to_string(),
-        (Some(r), Some(role)) => format!(
-            "in round {}, during the {} turn",
-            js_number_to_string(r.n),
-            role_label(role)
-        ),
-        (Some(r), None) if r.composite.is_some() => {
-            format!(
-                "after round {} ended, before the next round or the SHIP",
-                js_number_to_string(r.n)
-            )
-        }
-        (Some(r), None) => format!(
-            "in round {}, before the round ended",
-            js_number_to_string(r.n)
-        ),
+        (None, _) => t!(TheaterCutOffBeforeFirst),
+        (Some(r), Some(role)) => t!(TheaterCutOffDuring, round = r.n, role = role_label(role)),
+        (Some(r), None) if r.composite.is_some() => t!(TheaterCutOffAfter, round = r.n),
+        (Some(r), None) => t!(TheaterCutOffIn, round = r.n),
     };
-    format!(
-        "The reply stops {place}: the model's answer looks cut off (chats often stop long \
-         answers). Ask the model to “continue exactly where you stopped”, paste its \
-         continuation after the end of the reply above, and run the panel again."
-    )
+    t!(TheaterCutOff, place = place)
 }
 
 /// What the player is feeding.

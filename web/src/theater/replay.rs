@@ -11,8 +11,9 @@ use super::panel_store::{panel_key, PanelRun};
 use super::player::{Mode, Speed};
 use super::stage::look_at_stage;
 use super::terminal::ship_badge;
-use super::{demo_run, fixed1, local_store, PageNotice, StoredList};
+use super::{demo_run, joined, local_store, one_decimal, PageNotice, StoredList};
 use crate::browser;
+use crate::t;
 use crate::ui::controls::read_picked_file;
 use crate::ui::notice::Tone;
 use crate::ui::share::ShareLink;
@@ -49,7 +50,7 @@ fn download_transcript(notice: PageNotice, run: &PanelRun) {
     if let Err(why) = browser::download_bytes(&name, mime, &transcript.bytes) {
         notice.set(Some((
             Tone::Error,
-            format!("Could not download the transcript: {why}"),
+            t!(TheaterDownloadFailed, why = why.to_string()),
         )));
     }
 }
@@ -83,59 +84,59 @@ pub fn ReplayBar(
         look_at_stage();
     };
     view! {
-        <div class="jury-replay" role="toolbar" aria-label="Replay">
-            <label for="jury-speed">"Replay speed"</label>
+        <div class="jury-replay" role="toolbar" aria-label=t!(TheaterReplay)>
+            <label for="jury-speed">{t!(TheaterReplaySpeed)}</label>
             <select id="jury-speed" on:change=change prop:value=move || speed_key(speed.get())>
                 {Speed::CHOICES
                     .iter()
-                    .map(|(s, label)| view! { <option value=speed_key(*s)>{*label}</option> })
+                    .map(|(s, key)| view! { <option value=speed_key(*s)>{s.label(*key)}</option> })
                     .collect_view()}
             </select>
-            <button type="button" on:click=again>"Replay from the start"</button>
+            <button type="button" on:click=again>{t!(TheaterReplayAgain)}</button>
             <button type="button" disabled=move || !replaying() on:click=move |_| player.prev_round()>
-                "Previous round"
+                {t!(TheaterPreviousRound)}
             </button>
             <button type="button" disabled=move || !feeding() on:click=move |_| { player.step(); }>
-                "Next event"
+                {t!(TheaterNextEvent)}
             </button>
             <button type="button" disabled=move || !replaying() on:click=move |_| player.next_round()>
-                "Next round"
+                {t!(TheaterNextRound)}
             </button>
             <Show when=move || run.with(|r| r.is_some())>
                 <button type="button" on:click=move |_| {
                     if let Some(run) = run.get_untracked() {
                         download_transcript(notice, &run);
                     }
-                }>"Download transcript"</button>
+                }>{t!(TheaterDownloadTranscript)}</button>
                 <ShareLink
                     run=Callback::new(move |()| run.get_untracked().map(|r| Shared::Panel(Box::new(r))))
                     export=Callback::new(move |()| if let Some(run) = run.get_untracked() { download_transcript(notice, &run) })
-                    export_label="Download transcript" />
+                    export_label=t!(TheaterDownloadTranscript) />
             </Show>
             <span class="small muted" aria-live="off">
-                {move || player.position().get().map(|(at, of)| format!("Event {at} of {of}"))}
+                {move || player.position().get().map(|(at, of)| t!(TheaterEventOf, at = at, of = of))}
             </span>
             <p class="small muted jury-keys">
-                "Keys (not while typing in a field): "
-                <kbd>"Esc"</kbd>" interrupt · "
-                <kbd>"."</kbd>" next event · "
-                <kbd>"]"</kbd>" next round · "
-                <kbd>"["</kbd>" previous round"
+                {t!(TheaterKeys)}" "
+                <kbd>"Esc"</kbd>" "{t!(TheaterKeyInterrupt)}" · "
+                <kbd>"."</kbd>" "{t!(TheaterKeyNextEvent)}" · "
+                <kbd>"]"</kbd>" "{t!(TheaterKeyNextRound)}" · "
+                <kbd>"["</kbd>" "{t!(TheaterKeyPreviousRound)}
             </p>
         </div>
     }
 }
 
-fn status_label(status: RunStatus) -> &'static str {
+fn status_label(status: RunStatus) -> String {
     match status {
         RunStatus::Shipped => ship_badge(ShipStatus::Shipped),
         RunStatus::BelowThreshold => ship_badge(ShipStatus::BelowThreshold),
         RunStatus::TimedOut => ship_badge(ShipStatus::TimedOut),
         RunStatus::Interrupted => ship_badge(ShipStatus::Interrupted),
-        RunStatus::Degraded => "Degraded",
-        RunStatus::Failed => "Failed",
-        RunStatus::Legacy => "Legacy",
-        RunStatus::Running => "Running",
+        RunStatus::Degraded => t!(TheaterStatusDegraded),
+        RunStatus::Failed => t!(TheaterStatusFailed),
+        RunStatus::Legacy => t!(TheaterStatusLegacy),
+        RunStatus::Running => t!(TheaterStatusRunning),
     }
 }
 
@@ -150,21 +151,23 @@ fn stored_run_row(
     let title = run.title.clone();
     view! {
         <li class="jury-run-row">
-            <span class="jury-run-title">{run.title.clone()}</span>
+            <span class="jury-run-title" dir="auto">{run.title.clone()}</span>
             <span class="small muted">{crate::i18n::date_time(run.created)}</span>
             <span class="jury-badge" data-status=run.status.as_str()>{status_label(run.status)}</span>
-            <span class="small">{run.score.map(|s| format!("composite {}", fixed1(s)))}</span>
+            <span class="small">
+                {run.score.map(|s| t!(TheaterRunComposite, composite = one_decimal(s)))}
+            </span>
             <span class="actions">
-                <button type="button" aria-label=format!("Replay {title}") on:click=move |_| {
+                <button type="button" aria-label=t!(TheaterRunReplay, title = title.as_str()) on:click=move |_| {
                     let caption = Caption::StoredRun(r1.title.clone());
                     on_stage.play(r1.clone(), caption);
-                }>"Replay"</button>
-                <button type="button" aria-label=format!("Download the transcript of {title}")
-                    on:click=move |_| download_transcript(notice, &r2)>"Download"</button>
-                <button type="button" aria-label=format!("Delete {title}") on:click=move |_| {
+                }>{t!(TheaterReplay)}</button>
+                <button type="button" aria-label=t!(TheaterRunDownload, title = title.as_str())
+                    on:click=move |_| download_transcript(notice, &r2)>{t!(TheaterDownload)}</button>
+                <button type="button" aria-label=t!(TheaterRunDelete, title = title.as_str()) on:click=move |_| {
                     local_store().remove(&panel_key(&r3));
                     stored.reload();
-                }>"Delete"</button>
+                }>{t!(TheaterDelete)}</button>
             </span>
         </li>
     }
@@ -175,12 +178,9 @@ fn unreadable_entries(unreadable: RwSignal<Vec<String>>) -> impl IntoView {
     move || {
         let bad = unreadable.get();
         (!bad.is_empty()).then(|| {
-            let one = bad.len() == 1;
             view! {
                 <p class="small muted">
-                    {format!("{} stored entr{} could not be read and {} left as it is: {}", bad.len(),
-                        if one { "y" } else { "ies" },
-                        if one { "is" } else { "are" }, bad.join(", "))}
+                    {t!(TheaterUnreadable, count = bad.len(), keys = joined(&bad))}
                 </p>
             }
         })
@@ -198,15 +198,15 @@ pub fn StoredRuns(
 ) -> impl IntoView {
     view! {
         <section class="jury-section" aria-labelledby="jury-runs-title">
-            <h3 id="jury-runs-title">"Stored panel runs"</h3>
+            <h3 id="jury-runs-title">{t!(TheaterStoredRuns)}</h3>
             <p>
                 <button type="button" on:click=move |_| on_stage.play(demo_run(), Caption::Demo)>
-                    "Replay the demo run"
+                    {t!(TheaterReplayDemo)}
                 </button>
             </p>
             <Show
                 when=move || stored.runs.with(|r| !r.is_empty())
-                fallback=|| view! { <p class="muted">"No panel run stored yet. Run the panel to record one."</p> }
+                fallback=|| view! { <p class="muted">{t!(TheaterNoStoredRuns)}</p> }
             >
                 <ul class="jury-runs">
                     {move || {
@@ -228,52 +228,62 @@ fn skipped_words(name: &str, read: &TranscriptEvents) -> Option<(Tone, String)> 
     if read.skipped == 0 {
         return None;
     }
-    let lines = |n: usize| {
-        if n == 1 {
-            "1 line".to_string()
-        } else {
-            format!("{n} lines")
-        }
-    };
     let mut records = Vec::new();
     let mut record_lines = 0;
     let mut parts = Vec::new();
     for (kind, n) in &read.skipped_by {
+        let n = *n;
         match kind {
             SkippedLine::Record(t) => {
-                records.push(format!("{n} {t}"));
+                records.push(t!(TheaterSkippedRecord, count = n, kind = t.as_str()));
                 record_lines += n;
             }
-            SkippedLine::Unknown(t) => parts.push(format!(
-                "{} of type “{t}”, which is not a panel event of this protocol (another tool's record, or a newer Open Design)",
-                lines(*n)
+            SkippedLine::Unknown(t) => {
+                parts.push(t!(TheaterSkippedUnknown, count = n, kind = t.as_str()))
+            }
+            SkippedLine::Invalid { event, field, rule } => parts.push(t!(
+                TheaterSkippedInvalid,
+                count = n,
+                event = event.to_string(),
+                field = *field,
+                rule = *rule
             )),
-            SkippedLine::Invalid { event, field, rule } => parts.push(format!(
-                "{} of “{event}” events whose “{field}” is not {rule} (edited or damaged)",
-                lines(*n)
-            )),
-            SkippedLine::NotJson => parts.push(format!("{} that are not JSON (cut or edited)", lines(*n))),
-            SkippedLine::NoType => parts.push(format!("{} of JSON without a “type” (no event)", lines(*n))),
+            SkippedLine::NotJson => parts.push(t!(TheaterSkippedNotJson, count = n)),
+            SkippedLine::NoType => parts.push(t!(TheaterSkippedNoType, count = n)),
         }
     }
     if !records.is_empty() {
-        parts.insert(0, format!(
-            "{} of Open Design's own records, not panel events ({}: the daemon's score checks, the shipped design, the end marker or a parser error, kept beside the events by its parser), as Open Design's replay does too",
-            lines(record_lines),
-            records.join(", ")
-        ));
+        parts.insert(
+            0,
+            t!(
+                TheaterSkippedRecords,
+                count = record_lines,
+                records = joined(&records)
+            ),
+        );
     }
     let tone = if record_lines == read.skipped {
         Tone::Info
     } else {
         Tone::Warn
     };
-    let words = format!(
-        "{name}: {} events are replayed. Not replayed: {}.",
-        read.events.len(),
-        parts.join("; ")
+    let words = t!(
+        TheaterSkipped,
+        name = name,
+        count = read.events.len(),
+        parts = parts.join(&t!(TheaterSkippedSeparator))
     );
     Some((tone, words))
+}
+
+/// Why a transcript could not be read, as the sentence about it says it: the core's words of
+/// the cause in English (its `message`), its message in the app's language otherwise.
+fn transcript_refusal(e: &jury_core::critique::TranscriptError) -> String {
+    if crate::i18n::language().is_english() {
+        e.message.clone()
+    } else {
+        crate::i18n::say(e)
+    }
 }
 
 /// The events of the transcript file `name` to replay, or why there are none, in words; `bytes`
@@ -284,20 +294,13 @@ fn transcript_events(
 ) -> Result<TranscriptEvents, String> {
     // A panel reply saved as a file is a stream for the reply box, not a transcript.
     let is_stream = bytes.as_deref().is_ok_and(holds_panel_stream);
-    let loaded = bytes.and_then(|bytes| read_transcript(&bytes).map_err(|e| e.message));
+    let loaded =
+        bytes.and_then(|bytes| read_transcript(&bytes).map_err(|e| transcript_refusal(&e)));
     let no_events = loaded.as_ref().map_or(true, |read| read.events.is_empty());
     match loaded {
-        _ if no_events && is_stream => Err(format!(
-            "{name} is a panel reply (a <CRITIQUE_RUN> stream), not a transcript of \
-             events: paste its text into “Paste the agent's whole reply” under “New \
-             panel run” and press “Run the panel”. What is on stage did not change."
-        )),
-        Err(why) => Err(format!(
-            "Could not replay {name}: {why}. What is on stage did not change."
-        )),
-        Ok(read) if read.events.is_empty() => {
-            Err(format!("{name} holds no Design Jury event to replay."))
-        }
+        _ if no_events && is_stream => Err(t!(TheaterNotATranscript, name = name)),
+        Err(why) => Err(t!(TheaterCannotReplay, name = name, why = why)),
+        Ok(read) if read.events.is_empty() => Err(t!(TheaterNoEvents, name = name)),
         Ok(read) => Ok(read),
     }
 }
@@ -326,15 +329,13 @@ pub fn OpenTranscript(
     };
     view! {
         <section class="jury-section" aria-labelledby="jury-open-title">
-            <h3 id="jury-open-title">"Replay a transcript file"</h3>
-            <p class="small muted">
-                "A transcript.ndjson or transcript.ndjson.gz, from this app or from an Open Design daemon. Read-only: it is replayed, not stored."
-            </p>
+            <h3 id="jury-open-title">{t!(TheaterOpenTitle)}</h3>
+            <p class="small muted">{t!(TheaterOpenHelp)}</p>
             <span class="button file-button">
-                <span aria-hidden="true">"Open a transcript…"</span>
+                <span aria-hidden="true">{t!(TheaterOpenButton)}</span>
                 <input
                     type="file"
-                    aria-label="Open a transcript"
+                    aria-label=t!(TheaterOpenLabel)
                     accept=".ndjson,.gz,application/x-ndjson,application/gzip"
                     on:change=change
                 />

@@ -8,6 +8,7 @@
 
 use super::{local_store, role_label};
 use crate::run_store::WriteError;
+use crate::t;
 use crate::ui::notice::{Notice, Tone};
 use jury_core::critique::number::js_number_to_string;
 use jury_core::critique::{
@@ -17,31 +18,31 @@ use jury_core::critique::{
 use leptos::prelude::*;
 use std::ops::RangeInclusive;
 
-fn policy_label(p: FallbackPolicy) -> &'static str {
+fn policy_label(p: FallbackPolicy) -> String {
     match p {
-        FallbackPolicy::ShipBest => "Ship the best round (below threshold)",
-        FallbackPolicy::ShipLast => "Ship the last round (below threshold)",
-        FallbackPolicy::Fail => "Fail the run",
+        FallbackPolicy::ShipBest => t!(TheaterPolicyShipBest),
+        FallbackPolicy::ShipLast => t!(TheaterPolicyShipLast),
+        FallbackPolicy::Fail => t!(TheaterPolicyFail),
     }
 }
 
-fn field_label(field: &str) -> &str {
+fn field_label(field: &str) -> String {
     match field {
-        "scoreThreshold" => "Threshold",
-        "scoreScale" => "Score scale",
-        "maxRounds" => "Round limit",
-        other => other,
+        "scoreThreshold" => t!(TheaterThreshold),
+        "scoreScale" => t!(TheaterScoreScale),
+        "maxRounds" => t!(TheaterRoundLimit),
+        other => other.to_string(),
     }
 }
 
 /// "A whole number from 1 to 10.": the core's range in the hint under a field.
 fn whole_hint(range: &RangeInclusive<u32>) -> String {
-    format!("A whole number from {} to {}.", range.start(), range.end())
+    t!(TheaterWholeHint, from = *range.start(), to = *range.end())
 }
 
 fn threshold_hint() -> String {
     let (from, to) = SCORE_THRESHOLD_RANGE.into_inner();
-    format!("A number from {from} to {to}, at most the scale.")
+    t!(TheaterThresholdHint, from = from, to = to)
 }
 
 /// The settings typed in, over `base`, checked by the core.
@@ -58,7 +59,14 @@ pub fn parse_settings(
         rounds,
         policy,
     })
-    .map_err(|ConfigError { field, message }| format!("{}: {message}.", field_label(field)))
+    // The core's `message` is its English words of the range (its detail); the field is ours.
+    .map_err(|ConfigError { field, message }| {
+        t!(
+            TheaterSettingInvalid,
+            field = field_label(field),
+            why = message
+        )
+    })
 }
 
 /// Stores valid settings and makes them the ones new runs use; what happened, in words.
@@ -70,18 +78,13 @@ fn save(
         local_store()
             .save_settings(&config)
             .map_err(|e| match e {
-                WriteError::Quota => {
-                    "The browser's storage is full; the settings were not saved.".to_string()
-                }
-                WriteError::Other(why) => format!("The settings were not saved ({why})."),
+                WriteError::Quota => t!(TheaterSettingsStorageFull),
+                WriteError::Other(why) => t!(TheaterSettingsNotSaved, why = why),
             })
             .map(|()| settings.set(config))
     });
     match outcome {
-        Ok(()) => (
-            Tone::Ok,
-            "Settings saved; they apply to new panel runs and their instructions.".into(),
-        ),
+        Ok(()) => (Tone::Ok, t!(TheaterSettingsSaved)),
         Err(why) => (Tone::Error, why),
     }
 }
@@ -110,13 +113,13 @@ pub fn SettingsForm(
     };
     view! {
         <section class="jury-section" aria-labelledby="jury-settings-title">
-            <h3 id="jury-settings-title">"Settings for new panel runs"</h3>
-            {text_field("jury-threshold", "Threshold", threshold_hint(), threshold)}
-            {text_field("jury-scale", "Score scale", whole_hint(&SCORE_SCALE_RANGE), scale)}
-            {text_field("jury-rounds", "Round limit", whole_hint(&MAX_ROUNDS_RANGE), rounds)}
+            <h3 id="jury-settings-title">{t!(TheaterSettings)}</h3>
+            {text_field("jury-threshold", t!(TheaterThreshold), threshold_hint(), threshold)}
+            {text_field("jury-scale", t!(TheaterScoreScale), whole_hint(&SCORE_SCALE_RANGE), scale)}
+            {text_field("jury-rounds", t!(TheaterRoundLimit), whole_hint(&MAX_ROUNDS_RANGE), rounds)}
             {policy_field(policy)}
             <div class="actions">
-                <button type="button" class="primary" on:click=on_save>"Save settings"</button>
+                <button type="button" class="primary" on:click=on_save>{t!(TheaterSaveSettings)}</button>
             </div>
             {move || message.get().map(|(tone, text)| view! { <Notice tone=tone>{text}</Notice> })}
             {weights_table()}
@@ -127,7 +130,7 @@ pub fn SettingsForm(
 /// A setting typed as text, with its hint.
 fn text_field(
     id: &'static str,
-    label: &'static str,
+    label: String,
     hint: String,
     value: RwSignal<String>,
 ) -> impl IntoView {
@@ -150,7 +153,7 @@ fn policy_field(policy: RwSignal<FallbackPolicy>) -> impl IntoView {
     };
     view! {
         <div class="field">
-            <label for="jury-policy">"When the reply has no acceptable SHIP"</label>
+            <label for="jury-policy">{t!(TheaterPolicy)}</label>
             <select id="jury-policy" prop:value=move || policy.get().as_str() on:change=change>
                 {FallbackPolicy::ALL
                     .iter()
@@ -165,14 +168,14 @@ fn policy_field(policy: RwSignal<FallbackPolicy>) -> impl IntoView {
 fn weights_table() -> impl IntoView {
     let weights = CritiqueConfig::default().weights;
     view! {
-        <h4>"Weights (fixed in v1)"</h4>
+        <h4>{t!(TheaterWeights)}</h4>
         <table class="jury-weights">
-            <thead><tr><th scope="col">"Panelist"</th><th scope="col">"Weight"</th></tr></thead>
+            <thead><tr><th scope="col">{t!(TheaterPanelist)}</th><th scope="col">{t!(TheaterWeight)}</th></tr></thead>
             <tbody>
                 {Role::ALL
                     .iter()
                     .map(|r| view! {
-                        <tr><th scope="row">{role_label(*r)}</th><td>{js_number_to_string(weights.get(*r))}</td></tr>
+                        <tr><th scope="row">{role_label(*r)}</th><td>{t!(TheaterNumber, value = weights.get(*r))}</td></tr>
                     })
                     .collect_view()}
             </tbody>

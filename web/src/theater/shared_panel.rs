@@ -15,6 +15,7 @@ use super::{local_store, stage, PageNotice};
 use crate::browser;
 use crate::design::OnRequest;
 use crate::route::Route;
+use crate::t;
 use crate::ui::controls::SameNameQuestion;
 use crate::ui::notice::{Notice, Tone};
 use crate::ui::share::SharedBanner;
@@ -29,7 +30,7 @@ pub fn SharedPanelView(run: PanelRun) -> impl IntoView {
     let player = on_stage.player;
     view! {
         <div class="jury-page">
-            <h2 id="shared-h" tabindex="-1">{format!("Design Jury: {}", run.title)}</h2>
+            <h2 id="shared-h" tabindex="-1">{t!(TheaterSharedTitle, title = run.title.as_str())}</h2>
             <SharedBanner what="panel run" />
             {keep_copy(run.clone(), notice)}
             {move || notice.get().map(|(tone, text)| view! { <Notice tone=tone><p>{text}</p></Notice> })}
@@ -59,12 +60,7 @@ fn keep_copy(run: PanelRun, notice: PageNotice) -> impl IntoView {
             ..kept.get_value()
         };
         notice.set(Some(match local_store().save(&run) {
-            Ok(()) => (
-                Tone::Ok,
-                "A copy is kept in this browser: it is listed under “Stored panel runs” on the \
-                 Design Jury page."
-                    .to_string(),
-            ),
+            Ok(()) => (Tone::Ok, t!(TheaterKeptCopy)),
             Err(e) => (Tone::Error, save_message(&e)),
         }));
     };
@@ -92,8 +88,8 @@ fn keep_copy(run: PanelRun, notice: PageNotice) -> impl IntoView {
     });
     view! {
         <div class="row">
-            <button type="button" class="primary" on:click=keep>"Keep a copy in this browser"</button>
-            <a href=Route::Jury.href()>"Go to the Design Jury"</a>
+            <button type="button" class="primary" on:click=keep>{t!(TheaterKeepCopy)}</button>
+            <a href=Route::Jury.href()>{t!(TheaterGoToJury)}</a>
         </div>
         {move || same_title.get().map(|_| view! {
             <SameNameQuestion name=title.clone() on_replace=replace on_keep_both=keep_both

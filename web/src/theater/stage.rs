@@ -9,6 +9,7 @@ use super::designs::Drafts;
 use super::lanes::Lanes;
 use super::terminal::Terminal;
 use super::ticker::{RoundTimeline, ScoreTicker};
+use crate::t;
 use jury_core::critique::{Artifact, Draft, Theater, WarningKind, Weights};
 use leptos::prelude::*;
 
@@ -57,21 +58,21 @@ pub fn Stage(
     let weights = weights.unwrap_or_else(|| Signal::stored(Weights::of_transcript()));
     view! {
         // Focusable, so Run and Replay can bring the user here (`look_at_stage`).
-        <section role="region" aria-label="Design Jury" class="jury-stage" id=STAGE_ID tabindex="-1">
+        <section role="region" aria-label=t!(TheaterName) class="jury-stage" id=STAGE_ID tabindex="-1">
             <header class="jury-stage-head">
-                <h3>"Design Jury"</h3>
+                <h3>{t!(TheaterName)}</h3>
                 <button
                     type="button"
                     class="jury-interrupt"
                     disabled=move || !can_interrupt.get()
                     on:click=move |_| on_interrupt.run(())
                 >
-                    "Interrupt"
+                    {t!(TheaterInterrupt)}
                 </button>
             </header>
             <Show
                 when=move || !idle()
-                fallback=|| view! { <p class="muted">"Nothing on stage yet: run the panel, replay a stored run or open a transcript."</p> }
+                fallback=|| view! { <p class="muted">{t!(TheaterStageEmpty)}</p> }
             >
                 <Terminal theater=theater artifact=artifact rejected=rejected />
                 <ScoreTicker theater=theater weights=weights />
@@ -85,19 +86,13 @@ pub fn Stage(
 }
 
 /// What a warning kind means, in plain words.
-fn warning_text(kind: WarningKind) -> &'static str {
+fn warning_text(kind: WarningKind) -> String {
     match kind {
-        WarningKind::WeakDebate => {
-            "Weak debate: a round went on without the critic and the specialists disagreeing."
-        }
-        WarningKind::UnknownRole => "A block named an unknown panelist role and was skipped.",
-        WarningKind::ScoreClamped => "A score was outside the scale and was clamped.",
-        WarningKind::CompositeMismatch => {
-            "The agent's composite or must-fix count differs from the app's own count."
-        }
-        WarningKind::DuplicateShip => {
-            "A second SHIP, or a SHIP for a round that never closed, was ignored."
-        }
+        WarningKind::WeakDebate => t!(TheaterWarningWeakDebate),
+        WarningKind::UnknownRole => t!(TheaterWarningUnknownRole),
+        WarningKind::ScoreClamped => t!(TheaterWarningScoreClamped),
+        WarningKind::CompositeMismatch => t!(TheaterWarningCompositeMismatch),
+        WarningKind::DuplicateShip => t!(TheaterWarningDuplicateShip),
     }
 }
 
@@ -117,7 +112,7 @@ fn Warnings(theater: Signal<Theater>) -> impl IntoView {
     view! {
         <Show when=move || !counts().is_empty()>
             <div class="jury-warnings">
-                <h4>"Warnings"</h4>
+                <h4>{t!(TheaterWarnings)}</h4>
                 <ul>
                     {move || {
                         counts()
@@ -126,7 +121,7 @@ fn Warnings(theater: Signal<Theater>) -> impl IntoView {
                                 view! {
                                     <li data-kind=kind.as_str()>
                                         {warning_text(kind)}
-                                        {(n > 1).then(|| format!(" (×{n})"))}
+                                        {(n > 1).then(|| format!(" {}", t!(TheaterWarningTimes, count = n)))}
                                     </li>
                                 }
                             })

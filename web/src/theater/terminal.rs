@@ -6,44 +6,41 @@
 //! Never puts artifact markup into the app's own document.
 
 use super::designs::Shipped;
-use super::fixed1;
+use super::one_decimal;
+use crate::t;
 use jury_core::critique::{
     reducer::{FinalShip, Phase},
     Artifact, DegradedReason, FailedCause, RunStatus, ShipStatus, Theater,
 };
 use leptos::prelude::*;
 
-pub fn ship_badge(status: ShipStatus) -> &'static str {
+pub fn ship_badge(status: ShipStatus) -> String {
     match status {
-        ShipStatus::Shipped => "Shipped",
-        ShipStatus::BelowThreshold => "Below threshold",
-        ShipStatus::TimedOut => "Timed out",
-        ShipStatus::Interrupted => "Interrupted",
+        ShipStatus::Shipped => t!(TheaterBadgeShipped),
+        ShipStatus::BelowThreshold => t!(TheaterBadgeBelowThreshold),
+        ShipStatus::TimedOut => t!(TheaterBadgeTimedOut),
+        ShipStatus::Interrupted => t!(TheaterBadgeInterrupted),
     }
 }
 
-fn failed_text(cause: FailedCause) -> &'static str {
+fn failed_text(cause: FailedCause) -> String {
     match cause {
-        FailedCause::CliExitNonzero => "Agent CLI exited non-zero before the panel could finish.",
-        FailedCause::PerRoundTimeout => "A round exceeded its time budget.",
-        FailedCause::TotalTimeout => "The full run exceeded its total time budget.",
-        FailedCause::OrchestratorInternal => "Internal orchestrator error.",
+        FailedCause::CliExitNonzero => t!(TheaterFailedCliExit),
+        FailedCause::PerRoundTimeout => t!(TheaterFailedPerRoundTimeout),
+        FailedCause::TotalTimeout => t!(TheaterFailedTotalTimeout),
+        FailedCause::OrchestratorInternal => t!(TheaterFailedOrchestrator),
     }
 }
 
 fn degraded_text(reason: DegradedReason, adapter: &str) -> String {
     match reason {
-        DegradedReason::MalformedBlock => {
-            "Malformed panel output (parser rejected the block).".into()
-        }
-        DegradedReason::OversizeBlock => "Panel output exceeded the safe byte budget.".into(),
-        DegradedReason::AdapterUnsupported => {
-            format!("Adapter {adapter} did not support the Critique protocol.")
-        }
+        DegradedReason::MalformedBlock => t!(TheaterDegradedMalformed),
+        DegradedReason::OversizeBlock => t!(TheaterDegradedOversize),
+        DegradedReason::AdapterUnsupported => t!(TheaterDegradedAdapter, adapter = adapter),
         DegradedReason::ProtocolVersionMismatch => {
-            format!("Adapter {adapter} sent an unsupported protocol version.")
+            t!(TheaterDegradedProtocol, adapter = adapter)
         }
-        DegradedReason::MissingArtifact => "Run finished without a final artifact.".into(),
+        DegradedReason::MissingArtifact => t!(TheaterDegradedMissingArtifact),
     }
 }
 
@@ -85,13 +82,13 @@ fn shipped_view(r#final: FinalShip, artifact: Signal<Option<Artifact>>) -> AnyVi
     view! {
         <span class="jury-badge" data-status=r#final.status.as_str()>{ship_badge(r#final.status)}</span>
         <p class="jury-outcome">
-            {format!(
-                "Shipped at round {} · composite {}",
-                r#final.round,
-                fixed1(r#final.composite),
+            {t!(
+                TheaterShippedSummary,
+                round = r#final.round,
+                composite = one_decimal(r#final.composite)
             )}
         </p>
-        <p class="jury-summary">{r#final.summary}</p>
+        <p class="jury-summary" dir="auto">{r#final.summary}</p>
         {move || artifact.get().map(|a| view! { <Shipped artifact=a /> })}
     }
     .into_any()
@@ -100,16 +97,15 @@ fn shipped_view(r#final: FinalShip, artifact: Signal<Option<Artifact>>) -> AnyVi
 /// `best`: the best round and its composite, when a round had landed.
 fn interrupted_view(best: Option<(f64, f64)>) -> AnyView {
     let words = match best {
-        Some((round, composite)) => {
-            format!(
-                "Interrupted at round {round} · best composite {}",
-                fixed1(composite)
-            )
-        }
-        None => "Interrupted before any round finished: nothing was scored yet.".to_string(),
+        Some((round, composite)) => t!(
+            TheaterInterruptedSummary,
+            round = round,
+            composite = one_decimal(composite)
+        ),
+        None => t!(TheaterInterruptedEarly),
     };
     view! {
-        <span class="jury-badge" data-status=RunStatus::Interrupted.as_str()>"Interrupted"</span>
+        <span class="jury-badge" data-status=RunStatus::Interrupted.as_str()>{t!(TheaterBadgeInterrupted)}</span>
         <p class="jury-outcome">{words}</p>
     }
     .into_any()
@@ -117,12 +113,10 @@ fn interrupted_view(best: Option<(f64, f64)>) -> AnyView {
 
 fn failed_view(cause: FailedCause) -> AnyView {
     view! {
-        <h4 class="jury-badge" data-status=RunStatus::Failed.as_str()>"Run failed"</h4>
+        <h4 class="jury-badge" data-status=RunStatus::Failed.as_str()>{t!(TheaterFailedHeading)}</h4>
         <p class="jury-outcome">{failed_text(cause)}</p>
         {(cause == FailedCause::OrchestratorInternal).then(|| view! {
-            <p class="small muted">
-                "Here this means the reply ended without an acceptable SHIP and there was no completed round to fall back on, or the fallback policy is “fail”."
-            </p>
+            <p class="small muted">{t!(TheaterFailedOrchestratorHere)}</p>
         })}
     }
     .into_any()
@@ -134,7 +128,7 @@ fn degraded_view(
     rejected: Signal<Option<String>>,
 ) -> AnyView {
     view! {
-        <h4 class="jury-badge" data-status=RunStatus::Degraded.as_str()>"Panel offline this run"</h4>
+        <h4 class="jury-badge" data-status=RunStatus::Degraded.as_str()>{t!(TheaterDegradedHeading)}</h4>
         <p class="jury-outcome" data-reason=reason.as_str()>
             {degraded_text(reason, adapter)}
         </p>

@@ -7,7 +7,8 @@
 //! are SVG geometry attributes, never `style=` (the CSP forbids inline styles). Never changes
 //! state.
 
-use super::fixed1;
+use super::{fixed1, joined, one_decimal, score_words};
+use crate::t;
 use jury_core::critique::reducer::{RoundView, RunView};
 use jury_core::critique::{RoundDecision, Theater, Weights};
 use leptos::prelude::*;
@@ -66,7 +67,12 @@ impl Ticker {
                     width: slot * 0.6,
                     height,
                     meets_threshold: *meets,
-                    words: format!("R{n}: {} / {scale}", fixed1(*c)),
+                    words: t!(
+                        TheaterBar,
+                        round = *n,
+                        composite = one_decimal(*c),
+                        scale = scale
+                    ),
                 }
             })
             .collect();
@@ -75,20 +81,17 @@ impl Ticker {
             threshold_y: 100.0 - percent(run.config.threshold, scale),
             latest: landed
                 .last()
-                .map_or("—".to_string(), |(_, c, _)| fixed1(*c)),
+                .map_or("—".to_string(), |(_, c, _)| score_words(*c)),
         }
     }
 
     /// What the bars say, for a screen reader.
     fn label(&self) -> String {
         if self.bars.is_empty() {
-            return "No round has landed yet".to_string();
+            return t!(TheaterTickerEmpty);
         }
-        self.bars
-            .iter()
-            .map(|b| b.words.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
+        let words: Vec<String> = self.bars.iter().map(|b| b.words.clone()).collect();
+        joined(&words)
     }
 }
 
@@ -123,7 +126,7 @@ pub fn ScoreTicker(
                 })
                 .collect_view();
             Some(view! {
-                <div role="status" aria-label="Composite" class="jury-ticker">
+                <div role="status" aria-label=t!(TheaterComposite) class="jury-ticker">
                     <svg
                         class="jury-bars"
                         viewBox="0 0 100 100"
@@ -142,9 +145,11 @@ pub fn ScoreTicker(
                         />
                     </svg>
                     <p class="jury-ticker-meta">
-                        <span>"Composite"</span>
+                        <span>{t!(TheaterComposite)}</span>
                         <strong class="jury-latest">{ticker.latest}</strong>
-                        <span>{format!("Threshold {}", fixed1(run.config.threshold))}</span>
+                        <span>
+                            {t!(TheaterThresholdValue, threshold = one_decimal(run.config.threshold))}
+                        </span>
                     </p>
                 </div>
             })
@@ -166,7 +171,7 @@ pub fn RoundTimeline(
                 .rounds
                 .iter()
                 .map(|r| {
-                    let head = format!("Round {} of {}", r.n, run.config.max_rounds);
+                    let head = t!(TheaterRoundOf, round = r.n, limit = run.config.max_rounds);
                     let land = landed(r, run, &weights).map(|(c, meets)| {
                         let claim = r
                             .composite
@@ -174,23 +179,27 @@ pub fn RoundTimeline(
                             .map(|claimed| {
                                 view! {
                                     <span class="jury-claim">
-                                        {format!("agent claimed {}", fixed1(claimed))}
+                                        {t!(TheaterClaimed, composite = one_decimal(claimed))}
                                     </span>
                                 }
                             });
                         let decision = match r.decision {
-                            Some(RoundDecision::Ship) => "Agent: ship",
-                            _ => "Agent: continue",
+                            Some(RoundDecision::Ship) => t!(TheaterDecisionShip),
+                            _ => t!(TheaterDecisionContinue),
                         };
                         view! {
                             <span class="jury-composite" data-meets-threshold=meets.to_string()>
-                                {fixed1(c)}
-                                <span class="muted">{format!("/{}", run.config.scale)}</span>
+                                {score_words(c)}
+                                <span class="muted">{t!(TheaterOutOf, scale = run.config.scale)}</span>
                             </span>
                             {claim}
-                            <span class="jury-round-mustfix small">{format!("{} must-fix", r.must_fix)}</span>
+                            <span class="jury-round-mustfix small">
+                                {t!(TheaterMustFixCount, count = r.must_fix)}
+                            </span>
+                            // The reason is the agent's words, in its own direction.
                             <span class="jury-decision small">
-                                {format!("{decision}. {}", r.decision_reason.clone().unwrap_or_default())}
+                                {decision}" "
+                                <span dir="auto">{r.decision_reason.clone().unwrap_or_default()}</span>
                             </span>
                         }
                     });
@@ -203,7 +212,7 @@ pub fn RoundTimeline(
                     }
                 })
                 .collect_view();
-            Some(view! { <ol aria-label="Consensus" class="jury-rounds">{items}</ol> })
+            Some(view! { <ol aria-label=t!(TheaterConsensus) class="jury-rounds">{items}</ol> })
         })
     }
 }
