@@ -6,7 +6,7 @@
 //! Never stops the app: a catalogue that cannot be fetched leaves the app in English, and the
 //! header says so ([`failed`]).
 
-use super::{bundle, english_bundle, Words, AREAS, WORDS};
+use super::{Translation, Words, AREAS, WORDS};
 use jury_core::language::Language;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -28,11 +28,10 @@ pub async fn load() {
     let words = if language.is_english() {
         Words::english()
     } else {
-        match catalogue(language).await {
-            Some(files) => Words {
+        match translation(language).await {
+            Some(translation) => Words {
                 language,
-                bundle: bundle(language, files.into_iter()),
-                english: Some(english_bundle()),
+                translation: Some(translation),
             },
             None => {
                 FAILED.with(|f| f.set(Some(language)));
@@ -42,6 +41,14 @@ pub async fn load() {
     };
     mark_document(words.language);
     WORDS.with(|w| *w.borrow_mut() = Some(Rc::new(words)));
+}
+
+/// The words of `language`: its catalogue files read by Fluent, which in the split build is a
+/// chunk of its own (`chunks::translation`). `None` when a file or the chunk could not be
+/// fetched.
+async fn translation(language: Language) -> Option<Box<dyn Translation>> {
+    let files = catalogue(language).await?;
+    crate::chunks::translation(language, files).await
 }
 
 /// The language whose words could not be loaded this time, if any.
