@@ -6,9 +6,12 @@
 use super::fluent::{core_id, Fluent, PLACE};
 use super::variables::variables;
 use super::{Translation, AREAS, CORE_AREA};
+use jury_core::critique::pasted::PastedError;
+use jury_core::design::size::{Over, TooLargeToRender};
 use jury_core::language::Language;
 use jury_core::limits::{self, Unit};
 use jury_core::message::{Arg, Message, ToMessage};
+use jury_core::review::family::SameFamily;
 use jury_core::review::history::HistoryError;
 use jury_core::review::judge::Judge;
 use jury_core::review::merge::Outcome;
@@ -17,6 +20,7 @@ use jury_core::review::rubric::{RubricError, RubricHint};
 use jury_core::review::run::{
     CreateError, MergeError, RecordError, ReviseError, ReviseWarning, SettleError,
 };
+use jury_core::share::ShareError;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -330,6 +334,25 @@ fn samples() -> Vec<Box<dyn ToMessage>> {
             message: "the reply contains no JSON object".into(),
         }),
         Box::new(too_large("the rubric", Unit::Bytes, 100_007, 100_000)),
+        Box::new(SameFamily {
+            family: "Claude".into(),
+        }),
+        Box::new(PastedError::Empty),
+        Box::new(PastedError::PromptOnly),
+        Box::new(TooLargeToRender(vec![Over::Depth { found: 900 }])),
+        Box::new(TooLargeToRender(vec![
+            Over::Nodes { found: 1_000_000 },
+            Over::EndlessCopies,
+        ])),
+        Box::new(ShareError::Incomplete),
+        Box::new(ShareError::NewerVersion(3)),
+        Box::new(ShareError::NotBase64 { at: 41, found: ' ' }),
+        Box::new(ShareError::Altered),
+        Box::new(ShareError::NotARun {
+            kind: "run",
+            why: "it is not text".into(),
+            reason: None,
+        }),
     ]
 }
 
