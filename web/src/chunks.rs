@@ -38,7 +38,7 @@ fn shared_page(path: String) -> Loaded {
     Ok(view! { <crate::pages::shared::SharedPage path=path /> }.into_any())
 }
 
-#[cfg_attr(feature = "split", leptos::wasm_split::wasm_split(fluent_words, wasm_split_path = ::leptos::wasm_split, fallible))]
+#[cfg_attr(feature = "split", leptos::wasm_split::wasm_split(fluent_words, wasm_split_path = ::leptos::wasm_split, preload(preload_fluent_words), fallible))]
 fn fluent_words(
     language: Language,
     files: Vec<String>,
@@ -54,6 +54,13 @@ pub async fn translation(language: Language, files: Vec<String>) -> Option<Box<d
     #[cfg(not(feature = "split"))]
     let words = fluent_words(language, files);
     words.ok()
+}
+
+/// Starts fetching Fluent's chunk (nothing without the feature), so that it arrives while the
+/// catalogue does; [`translation`] then waits only for what is left.
+pub async fn preload_translation() {
+    #[cfg(feature = "split")]
+    let _ = preload_fluent_words().await;
 }
 
 /// Opens a page kept in a chunk: at once without the feature; with it, once its chunk is in

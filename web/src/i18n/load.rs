@@ -47,6 +47,8 @@ pub async fn load() {
 /// chunk of its own (`chunks::translation`). `None` when a file or the chunk could not be
 /// fetched.
 async fn translation(language: Language) -> Option<Box<dyn Translation>> {
+    // Fluent's chunk downloads while the catalogue does.
+    leptos::task::spawn_local(crate::chunks::preload_translation());
     let files = catalogue(language).await?;
     crate::chunks::translation(language, files).await
 }
@@ -113,28 +115,29 @@ async fn catalogue(language: Language) -> Option<Vec<String>> {
             .and_then(|e| e.text_content());
         pending.push(match inline {
             Some(text) => Ok(text),
-            None => Err(window.fetch_with_str_and_init(
-                &format!("locales/{}/{area}.ftl", language.as_str()),
-                &revalidated,
+            // A future now, so that a failed fetch is awaited (not an unhandled rejection)
+            // even when an earlier file already failed.
+            None => Err(wasm_bindgen_futures::JsFuture::from(
+                window.fetch_with_str_and_init(
+                    &format!("locales/{}/{area}.ftl", language.as_str()),
+                    &revalidated,
+                ),
             )),
         });
     }
     let mut files = Vec::with_capacity(pending.len());
     for file in pending {
         files.push(match file {
-            Ok(text) => text,
-            Err(request) => fetched(request).await?,
+            Ok(text) => Some(text),
+            Err(request) => fetched(request).await,
         });
     }
-    files.iter().all(|f| f.len() <= MAX_FILE).then_some(files)
+    let files: Option<Vec<String>> = files.into_iter().collect();
+    files.filter(|files| files.iter().all(|f| f.len() <= MAX_FILE))
 }
 
-async fn fetched(request: js_sys::Promise) -> Option<String> {
-    let response: web_sys::Response = wasm_bindgen_futures::JsFuture::from(request)
-        .await
-        .ok()?
-        .dyn_into()
-        .ok()?;
+async fn fetched(request: wasm_bindgen_futures::JsFuture) -> Option<String> {
+    let response: web_sys::Response = request.await.ok()?.dyn_into().ok()?;
     if !response.ok() {
         return None;
     }
