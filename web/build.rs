@@ -34,7 +34,7 @@ fn main() {
     areas.push(CORE.to_string());
     areas.sort();
 
-    let mut keys: Vec<(String, String, String)> = Vec::new();
+    let mut keys: Vec<Compiled> = Vec::new();
     let mut seen = std::collections::BTreeMap::<String, String>::new();
     for area in &english_areas {
         let path = english.join(format!("{area}.ftl"));
@@ -52,9 +52,12 @@ fn main() {
                     .value
                     .as_ref()
                     .unwrap_or_else(|| panic!("{}: `{id}` has no value", path.display()));
+                let plain = plain_text(value);
                 let mut code = String::new();
-                pattern(value, &mut code, &id);
-                keys.push((id, area.clone(), code));
+                if plain.is_none() {
+                    pattern(value, &mut code, &id);
+                }
+                keys.push((id, area.clone(), plain, code));
             }
         }
     }
@@ -72,30 +75,58 @@ fn main() {
         "/// A message of the app's catalogue (`web/locales/en/*.ftl`), named as its id in CamelCase.\n\
          #[derive(Clone, Copy, Debug, PartialEq, Eq)]\npub enum Key {\n",
     );
-    for (id, area, _) in &keys {
+    for (id, area, _, _) in &keys {
         writeln!(out, "    /// `{id}` ({area}.ftl)\n    {},", camel(id)).unwrap();
     }
     out.push_str("}\n\nimpl Key {\n    /// Every key.\n    pub const ALL: &[Key] = &[\n");
-    for (id, _, _) in &keys {
+    for (id, _, _, _) in &keys {
         writeln!(out, "        Key::{},", camel(id)).unwrap();
     }
     out.push_str("    ];\n\n    /// The message's id in the catalogue.\n    pub fn id(self) -> &'static str {\n        match self {\n");
-    for (id, _, _) in &keys {
+    for (id, _, _, _) in &keys {
         writeln!(out, "            Key::{} => {id:?},", camel(id)).unwrap();
     }
     out.push_str("        }\n    }\n\n");
+    // A message that is only text is a table lookup; the others are code.
+    out.push_str(
+        "    /// The English of a message that is only text (most are).\n    \
+         fn english_text(self) -> Option<&'static str> {\n        match self {\n",
+    );
+    for (id, _, plain, _) in &keys {
+        if let Some(text) = plain {
+            writeln!(out, "            Key::{} => Some({text:?}),", camel(id)).unwrap();
+        }
+    }
+    out.push_str("            _ => None,\n        }\n    }\n\n");
     out.push_str(
         "    /// The message's English words (`locales/en`), compiled.\n    \
          #[allow(unused_variables, clippy::single_char_add_str)]\n    \
          pub(crate) fn english(self, args: &Args) -> String {\n        \
+         if let Some(text) = self.english_text() {\n            return text.to_string();\n        }\n        \
          let mut w = String::new();\n        match self {\n",
     );
-    for (id, _, code) in &keys {
-        writeln!(out, "            Key::{} => {{ {code} }}", camel(id)).unwrap();
+    for (id, _, plain, code) in &keys {
+        if plain.is_none() {
+            writeln!(out, "            Key::{} => {{ {code} }}", camel(id)).unwrap();
+        }
     }
-    out.push_str("        }\n        w\n    }\n}\n");
+    out.push_str("            _ => {}\n        }\n        w\n    }\n}\n");
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("keys.rs");
     std::fs::write(dest, out).unwrap();
+}
+
+/// A message's id, area, English text when it is only text, and otherwise the Rust that writes it.
+type Compiled = (String, String, Option<String>, String);
+
+/// The text of a pattern that has no placeable.
+fn plain_text(p: &ast::Pattern<&str>) -> Option<String> {
+    p.elements
+        .iter()
+        .map(|e| match e {
+            ast::PatternElement::TextElement { value } => Some(*value),
+            ast::PatternElement::Placeable { .. } => None,
+        })
+        .collect()
 }
 
 /// Rust that writes `p` into `w` (a `String`) from `args`.

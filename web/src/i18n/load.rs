@@ -47,8 +47,8 @@ pub async fn load() {
 /// chunk of its own (`chunks::translation`). `None` when a file or the chunk could not be
 /// fetched.
 async fn translation(language: Language) -> Option<Box<dyn Translation>> {
-    // Fluent's chunk downloads while the catalogue does.
-    leptos::task::spawn_local(crate::chunks::preload_translation());
+    // Fluent's chunk downloads while the catalogue does (Leptos's executor starts with the app).
+    wasm_bindgen_futures::spawn_local(crate::chunks::preload_translation());
     let files = catalogue(language).await?;
     crate::chunks::translation(language, files).await
 }
