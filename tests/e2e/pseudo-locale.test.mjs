@@ -29,7 +29,7 @@ function pseudo(text) {
     } else {
       out += c;
     }
-    if (c === '}') depth--;
+    if (c === '}') depth = Math.max(0, depth - 1);
   }
   return out;
 }
