@@ -1,13 +1,17 @@
 //! Generates `i18n::Key` from the English catalogue, so that a word the app asks for and the
 //! catalogue cannot disagree: a key that is not in `locales/en/*.ftl` does not compile.
 //!
-//! Writes `$OUT_DIR/keys.rs`: `AREAS` (the catalogue files, one per area of the app), `ENGLISH`
-//! (the English files' text, built in: English never waits for a fetch), and `Key`, one variant
-//! per English message. The `core` area has no English file: in English the app shows the core's
-//! own words (its errors' `Display`), and the other languages look the core's messages up by
-//! their id (`i18n::message`). A catalogue that does not parse, or a message id used twice,
-//! fails the build here.
+//! Writes `$OUT_DIR/keys.rs`: `AREAS` (the catalogue files, one per area of the app), and `Key`,
+//! one variant per English message, with `Key::english`: the English words compiled into Rust
+//! (text, variables, `NUMBER()`, selectors on a number's English plural or on a text), so that
+//! English needs no Fluent at run time and never waits for a fetch; the other languages load
+//! Fluent with their files (`i18n::fluent`). A construct the English files do not need here (a
+//! term, a message reference) fails the build, as does a catalogue that does not parse or a
+//! message id used twice. The `core` area has no English file: in English the app shows the
+//! core's own words (its errors' `Display`), and the other languages look the core's messages
+//! up by their id.
 
+use fluent_syntax::ast;
 use std::fmt::Write;
 use std::path::Path;
 
@@ -30,7 +34,7 @@ fn main() {
     areas.push(CORE.to_string());
     areas.sort();
 
-    let mut keys: Vec<(String, String)> = Vec::new();
+    let mut keys: Vec<Compiled> = Vec::new();
     let mut seen = std::collections::BTreeMap::<String, String>::new();
     for area in &english_areas {
         let path = english.join(format!("{area}.ftl"));
@@ -44,7 +48,16 @@ fn main() {
                 if let Some(other) = seen.insert(id.clone(), area.clone()) {
                     panic!("message `{id}` is in both {other}.ftl and {area}.ftl");
                 }
-                keys.push((id, area.clone()));
+                let value = m
+                    .value
+                    .as_ref()
+                    .unwrap_or_else(|| panic!("{}: `{id}` has no value", path.display()));
+                let plain = plain_text(value);
+                let mut code = String::new();
+                if plain.is_none() {
+                    pattern(value, &mut code, &id);
+                }
+                keys.push((id, area.clone(), plain, code));
             }
         }
     }
@@ -58,38 +71,152 @@ fn main() {
     )
     .unwrap();
     writeln!(out, "pub(crate) const CORE_AREA: &str = {CORE:?};").unwrap();
-    writeln!(
-        out,
-        "/// The English catalogue, one text per area but `core`."
-    )
-    .unwrap();
-    out.push_str("pub(crate) const ENGLISH: &[&str] = &[\n");
-    for area in &english_areas {
-        writeln!(
-            out,
-            "    include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/locales/en/{area}.ftl\")),"
-        )
-        .unwrap();
-    }
-    out.push_str("];\n\n");
     out.push_str(
         "/// A message of the app's catalogue (`web/locales/en/*.ftl`), named as its id in CamelCase.\n\
          #[derive(Clone, Copy, Debug, PartialEq, Eq)]\npub enum Key {\n",
     );
-    for (id, area) in &keys {
+    for (id, area, _, _) in &keys {
         writeln!(out, "    /// `{id}` ({area}.ftl)\n    {},", camel(id)).unwrap();
     }
     out.push_str("}\n\nimpl Key {\n    /// Every key.\n    pub const ALL: &[Key] = &[\n");
-    for (id, _) in &keys {
+    for (id, _, _, _) in &keys {
         writeln!(out, "        Key::{},", camel(id)).unwrap();
     }
     out.push_str("    ];\n\n    /// The message's id in the catalogue.\n    pub fn id(self) -> &'static str {\n        match self {\n");
-    for (id, _) in &keys {
+    for (id, _, _, _) in &keys {
         writeln!(out, "            Key::{} => {id:?},", camel(id)).unwrap();
     }
-    out.push_str("        }\n    }\n}\n");
+    out.push_str("        }\n    }\n\n");
+    // A message that is only text is a table lookup; the others are code.
+    out.push_str(
+        "    /// The English of a message that is only text (most are).\n    \
+         fn english_text(self) -> Option<&'static str> {\n        match self {\n",
+    );
+    for (id, _, plain, _) in &keys {
+        if let Some(text) = plain {
+            writeln!(out, "            Key::{} => Some({text:?}),", camel(id)).unwrap();
+        }
+    }
+    out.push_str("            _ => None,\n        }\n    }\n\n");
+    out.push_str(
+        "    /// The message's English words (`locales/en`), compiled.\n    \
+         #[allow(unused_variables, clippy::single_char_add_str)]\n    \
+         pub(crate) fn english(self, args: &Args) -> String {\n        \
+         if let Some(text) = self.english_text() {\n            return text.to_string();\n        }\n        \
+         let mut w = String::new();\n        match self {\n",
+    );
+    for (id, _, plain, code) in &keys {
+        if plain.is_none() {
+            writeln!(out, "            Key::{} => {{ {code} }}", camel(id)).unwrap();
+        }
+    }
+    out.push_str("            _ => {}\n        }\n        w\n    }\n}\n");
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("keys.rs");
     std::fs::write(dest, out).unwrap();
+}
+
+/// A message's id, area, English text when it is only text, and otherwise the Rust that writes it.
+type Compiled = (String, String, Option<String>, String);
+
+/// The text of a pattern that has no placeable.
+fn plain_text(p: &ast::Pattern<&str>) -> Option<String> {
+    p.elements
+        .iter()
+        .map(|e| match e {
+            ast::PatternElement::TextElement { value } => Some(*value),
+            ast::PatternElement::Placeable { .. } => None,
+        })
+        .collect()
+}
+
+/// Rust that writes `p` into `w` (a `String`) from `args`.
+fn pattern(p: &ast::Pattern<&str>, out: &mut String, id: &str) {
+    for element in &p.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => {
+                write!(out, "w.push_str({value:?});").unwrap();
+            }
+            ast::PatternElement::Placeable { expression: e } => expression(e, out, id),
+        }
+    }
+}
+
+fn expression(e: &ast::Expression<&str>, out: &mut String, id: &str) {
+    match e {
+        ast::Expression::Inline(inline) => inline_expression(inline, out, id),
+        ast::Expression::Select { selector, variants } => {
+            let ast::InlineExpression::VariableReference { id: var } = selector else {
+                panic!("`{id}`: a selector here is a variable");
+            };
+            if let [only] = variants.as_slice() {
+                return pattern(&only.value, out, id);
+            }
+            let keys: Vec<String> = variants
+                .iter()
+                .map(|v| match &v.key {
+                    ast::VariantKey::Identifier { name } => format!("{name:?}"),
+                    // English selects by plural category (`one`, `other`) or by a text.
+                    ast::VariantKey::NumberLiteral { value } => {
+                        panic!("`{id}`: a number key [{value}] is not compiled for English")
+                    }
+                })
+                .collect();
+            let default = variants.iter().position(|v| v.default).unwrap();
+            write!(
+                out,
+                "match english::variant(args, {:?}, &[{}], {default}) {{",
+                var.name,
+                keys.join(", ")
+            )
+            .unwrap();
+            for (i, v) in variants.iter().enumerate() {
+                if i + 1 == variants.len() {
+                    out.push_str("_ => {");
+                } else {
+                    write!(out, "{i} => {{").unwrap();
+                }
+                pattern(&v.value, out, id);
+                out.push('}');
+            }
+            out.push('}');
+        }
+    }
+}
+
+fn inline_expression(e: &ast::InlineExpression<&str>, out: &mut String, id: &str) {
+    match e {
+        ast::InlineExpression::StringLiteral { value } => {
+            assert!(!value.contains('\\'), "`{id}`: an escape in a string literal");
+            write!(out, "w.push_str({value:?});").unwrap();
+        }
+        ast::InlineExpression::NumberLiteral { value } => {
+            write!(out, "w.push_str({value:?});").unwrap();
+        }
+        ast::InlineExpression::VariableReference { id: var } => {
+            write!(out, "english::put(&mut w, args, {:?}, None);", var.name).unwrap();
+        }
+        ast::InlineExpression::FunctionReference { id: f, arguments } if f.name == "NUMBER" => {
+            let [ast::InlineExpression::VariableReference { id: var }] =
+                arguments.positional.as_slice()
+            else {
+                panic!("`{id}`: NUMBER() of one variable");
+            };
+            let mut min = None;
+            for named in &arguments.named {
+                match (named.name.name, &named.value) {
+                    ("minimumFractionDigits", ast::InlineExpression::NumberLiteral { value }) => {
+                        min = Some(value.parse::<usize>().unwrap());
+                    }
+                    // Fluent's own number formatting keeps every digit: the screens round first.
+                    ("maximumFractionDigits", _) => {}
+                    (other, _) => panic!("`{id}`: NUMBER({other}) is not compiled"),
+                }
+            }
+            write!(out, "english::put(&mut w, args, {:?}, {min:?});", var.name).unwrap();
+        }
+        ast::InlineExpression::Placeable { expression: e } => expression(e, out, id),
+        _ => panic!("`{id}`: a term, message reference or function other than NUMBER() is not compiled for English"),
+    }
 }
 
 /// The area of the core's messages, translated from the core's English `Display`.

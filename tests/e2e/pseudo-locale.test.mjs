@@ -29,7 +29,7 @@ function pseudo(text) {
     } else {
       out += c;
     }
-    if (c === '}') depth--;
+    if (c === '}') depth = Math.max(0, depth - 1);
   }
   return out;
 }
@@ -59,7 +59,7 @@ async function openPseudo(t, hash = '') {
     await route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body: pseudoFile(fs.readFileSync(file, 'utf8')) });
   });
   await opened.page.goto(dist.server.url + hash);
-  await opened.page.locator('.app-header').waitFor();
+  await opened.page.locator('.language-menu').waitFor();
   return opened;
 }
 
@@ -73,7 +73,9 @@ async function plainEnglish(page) {
       const parent = node.parentElement;
       if (!parent || parent.closest(skip)) continue;
       if (!parent.checkVisibility?.() || !parent.getClientRects().length) continue;
+      // A file name (`release-notes.md`) is the person's, not a word to translate.
       const text = node.textContent
+        .replace(/[\w-]+\.(md|txt|html|json)\b/g, '')
         .replace(/\b(jury|JSON|Markdown|HTML|PASS|FAIL|FIX|NEED_B|DISPUTED|ROUND_LIMIT|BAD_INPUT|Tailwind|Open Design|ChatGPT|Claude(\.ai)?)\b/g, '')
         .trim();
       if (/[A-Za-z]{2,}(?:[ '’-][A-Za-z]{2,})+/.test(text)) found.push(text);

@@ -1,8 +1,10 @@
 //! chunks: the pages that live in wasm chunks of their own in the split build (`--features
 //! split`, made by `cargo xtask dist --release`): a run's page (`review`), the Design Jury
 //! (`theater`) and a share link (`pages::shared`), each with what only it reaches (the design
-//! renderer, the critique engine, share decoding). The first module keeps the shell, the run
-//! list, the new-run form and "How it works".
+//! renderer, the critique engine, share decoding), and the words of a language other than
+//! English (`i18n::fluent`: Fluent and its plural rules, fetched with the catalogue before the
+//! app mounts). The first module keeps the shell, the run list, the new-run form and "How it
+//! works", in English.
 //!
 //! Owns where the cut is, the words when a chunk cannot be fetched (with Reload), and the
 //! prefetch of every chunk once the first page is up, so a click does not wait for the
@@ -13,6 +15,8 @@
 // The splitter's loader is an `extern "C"` import and a static the macro marks `unsafe`.
 #![allow(unsafe_code)]
 
+use crate::i18n::Translation;
+use jury_core::language::Language;
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 
@@ -32,6 +36,31 @@ fn theater_page() -> Loaded {
 #[cfg_attr(feature = "split", leptos::wasm_split::wasm_split(shared_page, wasm_split_path = ::leptos::wasm_split, preload(preload_shared_page), fallible))]
 fn shared_page(path: String) -> Loaded {
     Ok(view! { <crate::pages::shared::SharedPage path=path /> }.into_any())
+}
+
+#[cfg_attr(feature = "split", leptos::wasm_split::wasm_split(fluent_words, wasm_split_path = ::leptos::wasm_split, preload(preload_fluent_words), fallible))]
+fn fluent_words(
+    language: Language,
+    files: Vec<String>,
+) -> Result<Box<dyn Translation>, SplitLoaderError> {
+    Ok(Box::new(crate::i18n::fluent::Fluent::new(language, files)))
+}
+
+/// The words of `language` from its catalogue files: at once without the feature; with it,
+/// once Fluent's chunk is in. `None` when the chunk could not be fetched.
+pub async fn translation(language: Language, files: Vec<String>) -> Option<Box<dyn Translation>> {
+    #[cfg(feature = "split")]
+    let words = fluent_words(language, files).await;
+    #[cfg(not(feature = "split"))]
+    let words = fluent_words(language, files);
+    words.ok()
+}
+
+/// Starts fetching Fluent's chunk (nothing without the feature), so that it arrives while the
+/// catalogue does; [`translation`] then waits only for what is left.
+pub async fn preload_translation() {
+    #[cfg(feature = "split")]
+    let _ = preload_fluent_words().await;
 }
 
 /// Opens a page kept in a chunk: at once without the feature; with it, once its chunk is in

@@ -88,7 +88,7 @@ mod tests {
         }
         assert_eq!(steps.len(), 7);
         assert_eq!(
-            crate::i18n::text(steps[0], None),
+            crate::i18n::text(steps[0], &[]),
             "Paste judge A's reply and record it"
         );
         assert_eq!(run.to_json(), super::run().to_json());

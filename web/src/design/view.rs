@@ -63,7 +63,7 @@ pub struct Preset {
 impl Preset {
     /// Its label, in words.
     pub fn label(&self) -> String {
-        crate::i18n::text(self.label, None)
+        crate::i18n::text(self.label, &[])
     }
 }
 

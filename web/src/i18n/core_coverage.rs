@@ -3,11 +3,15 @@
 //! translation is of an id the core never says, and real refusals, worded in each language,
 //! format without a Fluent error and keep the numbers and ids the English gives.
 
+use super::fluent::{core_id, Fluent, PLACE};
 use super::variables::variables;
-use super::{bundle, core_id, message, Words, AREAS, CORE_AREA, PLACE, WORDS};
+use super::{Translation, AREAS, CORE_AREA};
+use jury_core::critique::pasted::PastedError;
+use jury_core::design::size::{Over, TooLargeToRender};
 use jury_core::language::Language;
 use jury_core::limits::{self, Unit};
 use jury_core::message::{Arg, Message, ToMessage};
+use jury_core::review::family::SameFamily;
 use jury_core::review::history::HistoryError;
 use jury_core::review::judge::Judge;
 use jury_core::review::merge::Outcome;
@@ -16,9 +20,9 @@ use jury_core::review::rubric::{RubricError, RubricHint};
 use jury_core::review::run::{
     CreateError, MergeError, RecordError, ReviseError, ReviseWarning, SettleError,
 };
+use jury_core::share::ShareError;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
 
 fn web() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -139,8 +143,8 @@ fn every_language_words_every_message_the_core_says_and_no_other() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// Runs `f` with the app's words in `language`, read from its catalogue files.
-fn in_language<T>(language: Language, f: impl FnOnce() -> T) -> T {
+/// The words of `language`, read from its catalogue files.
+fn words_of(language: Language) -> Fluent {
     let files = AREAS.iter().map(|area| {
         std::fs::read_to_string(
             web()
@@ -150,15 +154,7 @@ fn in_language<T>(language: Language, f: impl FnOnce() -> T) -> T {
         )
         .unwrap_or_default()
     });
-    let words = Words {
-        language,
-        bundle: bundle(language, files),
-        english: None,
-    };
-    WORDS.with(|w| *w.borrow_mut() = Some(Rc::new(words)));
-    let out = f();
-    WORDS.with(|w| *w.borrow_mut() = None);
-    out
+    Fluent::new(language, files)
 }
 
 fn too_large(what: &str, unit: Unit, found: usize, limit: usize) -> limits::TooLarge {
@@ -338,6 +334,25 @@ fn samples() -> Vec<Box<dyn ToMessage>> {
             message: "the reply contains no JSON object".into(),
         }),
         Box::new(too_large("the rubric", Unit::Bytes, 100_007, 100_000)),
+        Box::new(SameFamily {
+            family: "Claude".into(),
+        }),
+        Box::new(PastedError::Empty),
+        Box::new(PastedError::PromptOnly),
+        Box::new(TooLargeToRender(vec![Over::Depth { found: 900 }])),
+        Box::new(TooLargeToRender(vec![
+            Over::Nodes { found: 1_000_000 },
+            Over::EndlessCopies,
+        ])),
+        Box::new(ShareError::Incomplete),
+        Box::new(ShareError::NewerVersion(3)),
+        Box::new(ShareError::NotBase64 { at: 41, found: ' ' }),
+        Box::new(ShareError::Altered),
+        Box::new(ShareError::NotARun {
+            kind: "run",
+            why: "it is not text".into(),
+            reason: None,
+        }),
     ]
 }
 
@@ -384,11 +399,15 @@ fn says_phrase(words: &str, phrase: &str) -> bool {
 fn real_refusals_worded_in_every_language_keep_their_numbers_and_ids() {
     let mut problems = Vec::new();
     for language in others() {
-        in_language(language, || {
+        let translation = words_of(language);
+        {
             for sample in samples() {
                 let data = sample.to_message();
-                let words = message(&data);
                 let tag = language.as_str();
+                let Some(words) = translation.message(&data) else {
+                    problems.push(format!("{tag} {}: no words", data.id));
+                    continue;
+                };
                 if words == core_id(data.id) || words.contains("{$") || words.contains("{ $") {
                     problems.push(format!("{tag} {}: not worded: {words}", data.id));
                     continue;
@@ -410,7 +429,7 @@ fn real_refusals_worded_in_every_language_keep_their_numbers_and_ids() {
                     }
                 }
             }
-        });
+        }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
@@ -424,32 +443,12 @@ fn in_english_a_refusal_is_the_cores_own_words() {
 
 #[test]
 fn an_argument_the_core_leaves_out_is_empty_and_selects_as_none() {
-    let words = bundle(
+    let french = Fluent::new(
         Language::Fr,
-        [
-            "core-revise-not-after-fix = { $outcome_key ->\n [none] avant toute fusion\n *[other] après { $outcome }\n}\n"
-                .to_string(),
-        ]
-        .into_iter(),
+        ["core-revise-not-after-fix = { $outcome_key ->\n [none] avant toute fusion\n *[other] après { $outcome }\n}\n"
+            .to_string()],
     );
-    let set = |words| {
-        WORDS.with(|w| {
-            *w.borrow_mut() = Some(Rc::new(Words {
-                language: Language::Fr,
-                bundle: words,
-                english: None,
-            }))
-        })
-    };
-    set(words);
-    let before = message(&ReviseError::NotAfterFix { outcome: None }.to_message());
-    let after = message(
-        &ReviseError::NotAfterFix {
-            outcome: Some(Outcome::Fix),
-        }
-        .to_message(),
-    );
-    WORDS.with(|w| *w.borrow_mut() = None);
-    assert_eq!(before, "avant toute fusion");
-    assert_eq!(after, "après FIX");
+    let say = |outcome| french.message(&ReviseError::NotAfterFix { outcome }.to_message());
+    assert_eq!(say(None).as_deref(), Some("avant toute fusion"));
+    assert_eq!(say(Some(Outcome::Fix)).as_deref(), Some("après FIX"));
 }

@@ -2,8 +2,9 @@
 //! a missing message, an extra one, or a translation that drops or renames an argument fails
 //! here, not on someone's screen.
 
+use super::fluent::{bundle, format, Bundle};
 use super::variables::variables;
-use super::{bundle, english_bundle, Key, AREAS, CORE_AREA};
+use super::{Args, Key, Value, AREAS, CORE_AREA};
 use fluent_syntax::ast;
 use jury_core::language::Language;
 use std::collections::{BTreeMap, BTreeSet};
@@ -81,13 +82,57 @@ fn only_the_shipped_languages_have_catalogues() {
     assert_eq!(on_disk, shipped);
 }
 
+/// The English files read by Fluent, as the other languages are.
+fn english_bundle() -> Bundle {
+    let files = AREAS.iter().filter(|a| **a != CORE_AREA).map(|area| {
+        std::fs::read_to_string(locales().join("en").join(format!("{area}.ftl"))).unwrap()
+    });
+    bundle(Language::En, files)
+}
+
+/// English is compiled (`Key::english`) so that an English page carries no Fluent: for every
+/// message, with its variables as texts and as numbers (0, 1, 2, a fraction), the compiled
+/// words are what Fluent writes of the same English file.
 #[test]
-fn every_key_has_english_words() {
+fn the_compiled_english_is_what_fluent_says_of_the_english_file() {
     let english = english_bundle();
+    let samples = [
+        Value::Number(0.0),
+        Value::Number(1.0),
+        Value::Number(2.0),
+        Value::Number(8.25),
+        Value::Number(1234.0),
+        Value::from("one"),
+        Value::from("a text"),
+    ];
+    let mut compared = 0;
     for key in Key::ALL {
-        let message = english.get_message(key.id());
-        assert!(message.and_then(|m| m.value()).is_some(), "{}", key.id());
+        let message = english.get_message(key.id()).and_then(|m| m.value());
+        let message = message.unwrap_or_else(|| panic!("`{}` has English words", key.id()));
+        let vars: Vec<&'static str> = variables(message)
+            .into_iter()
+            .map(|v| &*Box::leak(v.into_boxed_str()))
+            .collect();
+        for sample in &samples {
+            let args: Vec<(&'static str, Value)> =
+                vars.iter().map(|v| (*v, sample.clone())).collect();
+            let args: &Args = &args;
+            let mut fluent = fluent_bundle::FluentArgs::new();
+            for (name, value) in args {
+                match value {
+                    Value::Text(t) => fluent.set(*name, t.to_string()),
+                    Value::Number(n) => fluent.set(*name, *n),
+                }
+            }
+            // A text given to NUMBER() (Fluent writes `NUMBER()`) is not a case the screens have.
+            let words = format(&english, key.id(), Some(&fluent));
+            if let Some(words) = words.filter(|w| !w.contains("NUMBER()")) {
+                assert_eq!(key.english(args), words, "`{}` with {sample:?}", key.id());
+                compared += 1;
+            }
+        }
     }
+    assert!(compared > Key::ALL.len() * 5, "compared {compared}");
 }
 
 #[test]

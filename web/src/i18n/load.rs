@@ -6,7 +6,7 @@
 //! Never stops the app: a catalogue that cannot be fetched leaves the app in English, and the
 //! header says so ([`failed`]).
 
-use super::{bundle, english_bundle, Words, AREAS, WORDS};
+use super::{Translation, Words, AREAS, WORDS};
 use jury_core::language::Language;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -28,11 +28,10 @@ pub async fn load() {
     let words = if language.is_english() {
         Words::english()
     } else {
-        match catalogue(language).await {
-            Some(files) => Words {
+        match translation(language).await {
+            Some(translation) => Words {
                 language,
-                bundle: bundle(language, files.into_iter()),
-                english: Some(english_bundle()),
+                translation: Some(translation),
             },
             None => {
                 FAILED.with(|f| f.set(Some(language)));
@@ -42,6 +41,16 @@ pub async fn load() {
     };
     mark_document(words.language);
     WORDS.with(|w| *w.borrow_mut() = Some(Rc::new(words)));
+}
+
+/// The words of `language`: its catalogue files read by Fluent, which in the split build is a
+/// chunk of its own (`chunks::translation`). `None` when a file or the chunk could not be
+/// fetched.
+async fn translation(language: Language) -> Option<Box<dyn Translation>> {
+    // Fluent's chunk downloads while the catalogue does (Leptos's executor starts with the app).
+    wasm_bindgen_futures::spawn_local(crate::chunks::preload_translation());
+    let files = catalogue(language).await?;
+    crate::chunks::translation(language, files).await
 }
 
 /// The language whose words could not be loaded this time, if any.
@@ -106,28 +115,29 @@ async fn catalogue(language: Language) -> Option<Vec<String>> {
             .and_then(|e| e.text_content());
         pending.push(match inline {
             Some(text) => Ok(text),
-            None => Err(window.fetch_with_str_and_init(
-                &format!("locales/{}/{area}.ftl", language.as_str()),
-                &revalidated,
+            // A future now, so that a failed fetch is awaited (not an unhandled rejection)
+            // even when an earlier file already failed.
+            None => Err(wasm_bindgen_futures::JsFuture::from(
+                window.fetch_with_str_and_init(
+                    &format!("locales/{}/{area}.ftl", language.as_str()),
+                    &revalidated,
+                ),
             )),
         });
     }
     let mut files = Vec::with_capacity(pending.len());
     for file in pending {
         files.push(match file {
-            Ok(text) => text,
-            Err(request) => fetched(request).await?,
+            Ok(text) => Some(text),
+            Err(request) => fetched(request).await,
         });
     }
-    files.iter().all(|f| f.len() <= MAX_FILE).then_some(files)
+    let files: Option<Vec<String>> = files.into_iter().collect();
+    files.filter(|files| files.iter().all(|f| f.len() <= MAX_FILE))
 }
 
-async fn fetched(request: js_sys::Promise) -> Option<String> {
-    let response: web_sys::Response = wasm_bindgen_futures::JsFuture::from(request)
-        .await
-        .ok()?
-        .dyn_into()
-        .ok()?;
+async fn fetched(request: wasm_bindgen_futures::JsFuture) -> Option<String> {
+    let response: web_sys::Response = request.await.ok()?.dyn_into().ok()?;
     if !response.ok() {
         return None;
     }

@@ -38,7 +38,7 @@ pub fn DemoStep(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
                     <h3 id="demo-h">{t!(RoundDemoTitle)}</h3>
                     <p class="small">{t!(RoundDemoBody)}</p>
                     <button type="button" class="primary" id=Focus::DemoNext.id() on:click=step>
-                        {t!(RoundDemoNext, step = crate::i18n::text(words, None))}
+                        {t!(RoundDemoNext, step = crate::i18n::text(words, &[]))}
                     </button>
                 </section>
             }

@@ -24,7 +24,7 @@ pub struct Fixture {
 impl Fixture {
     /// What it shows, in words.
     pub fn label(&self) -> String {
-        crate::i18n::text(self.label, None)
+        crate::i18n::text(self.label, &[])
     }
 }
 

@@ -50,11 +50,10 @@ impl Speed {
 
     /// A choice's label: its message, with its interval.
     pub fn label(self, key: Key) -> String {
-        let mut args = fluent_bundle::FluentArgs::new();
-        if let Speed::Every(ms) = self {
-            args.set("ms", ms);
+        match self {
+            Speed::Every(ms) => crate::i18n::text(key, &[("ms", ms.into())]),
+            _ => crate::i18n::text(key, &[]),
         }
-        crate::i18n::text(key, Some(&args))
     }
 }
 
