@@ -326,8 +326,11 @@ fn EarlierRounds(run: Memo<Arc<Run>>) -> impl IntoView {
             let rounds = r.rounds();
             rounds[..rounds.len() - 1]
                 .iter()
-                .filter_map(|round| round.last_merge().cloned())
-                .map(|merge| (merge, r.round_limit()))
+                .filter_map(|round| {
+                    let records = [round.a.clone(), round.b.clone()];
+                    round.last_merge().cloned().map(|merge| (merge, records))
+                })
+                .map(|(merge, records)| (merge, records, r.round_limit()))
                 .collect::<Vec<_>>()
         })
     });
@@ -336,11 +339,11 @@ fn EarlierRounds(run: Memo<Arc<Run>>) -> impl IntoView {
             .get()
             .into_iter()
             .rev()
-            .map(|(report, limit)| {
+            .map(|(report, records, limit)| {
                 view! {
                     <details class="panel">
                         <summary>{t!(RunEarlierRound, round = report.round, outcome = report.outcome.to_string())}</summary>
-                        <MergeReportView report=report round_limit=limit />
+                        <MergeReportView report=report round_limit=limit records=records />
                     </details>
                 }
             })

@@ -224,7 +224,7 @@ fn shared_round(round: RoundState, limit: u32) -> impl IntoView {
             }).collect_view()}
             {round.last_merge().cloned().map(|m| view! {
                 <h4>{t!(PagesSharedMerge)}</h4>
-                <MergeReportView report=m round_limit=limit />
+                <MergeReportView report=m round_limit=limit records=[round.a.clone(), round.b.clone()] />
             })}
         </section>
     }

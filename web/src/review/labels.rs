@@ -5,7 +5,9 @@
 //! core's typed value.
 
 use crate::t;
+use jury_core::review::merge::judge_says;
 use jury_core::review::reply::ReplyWarning;
+use jury_core::review::reports::RecordReport;
 use jury_core::review::rubric::Rubric;
 use jury_core::review::run::ReviseWarning;
 use leptos::prelude::*;
@@ -163,6 +165,20 @@ pub fn ReplyWarningText(warning: ReplyWarning) -> impl IntoView {
             .into_any()
         }
     }
+}
+
+/// What a judge said of criterion `id`, in the app's language: its reason, or that rule 1
+/// blocked its FAIL (the core's `judge_says`, from the judge's record of the round); else the
+/// merge's own words (English, as the package and the command line report it).
+pub fn judge_words(
+    record: Option<&RecordReport>,
+    id: &str,
+    merged: Option<&String>,
+) -> Option<String> {
+    record
+        .and_then(|r| r.criterion(id))
+        .map(|c| judge_says(c, crate::i18n::language()))
+        .or_else(|| merged.cloned())
 }
 
 /// A revision warning in the page's words.

@@ -9,7 +9,7 @@
 use crate::review::artifact::QuoteMark;
 use crate::review::focus::Focus;
 use crate::review::labels::{
-    merged_label, sentence, slot, Badge, Criteria, CriterionLabel, ReplyWarningText,
+    judge_words, merged_label, sentence, slot, Badge, Criteria, CriterionLabel, ReplyWarningText,
 };
 use crate::review::run_handle::RunHandle;
 use crate::state::AppState;
@@ -499,10 +499,15 @@ pub fn explain(report: &MergeReport, round_limit: u32) -> String {
     }
 }
 
-/// A merge's result: outcome explained, then per criterion the merged result and both reasons,
-/// fixes, what was fixed since the previous round, rule 1's blocks, settlements, notes.
+/// A merge's result: outcome explained, then per criterion the merged result and both reasons
+/// (from the round's `records`, judge A's and B's, in the app's language), fixes, what was fixed
+/// since the previous round, rule 1's blocks, settlements, notes.
 #[component]
-pub fn MergeReportView(report: MergeReport, round_limit: u32) -> impl IntoView {
+pub fn MergeReportView(
+    report: MergeReport,
+    round_limit: u32,
+    records: [Option<RecordReport>; 2],
+) -> impl IntoView {
     let explanation = explain(&report, round_limit);
     let outcome = report.outcome.as_str().to_string();
     let rows = report
@@ -514,8 +519,8 @@ pub fn MergeReportView(report: MergeReport, round_limit: u32) -> impl IntoView {
                 <tr>
                     <td><CriterionLabel id=c.id.clone() /></td>
                     <td><Badge label=result /></td>
-                    <td dir="auto">{c.a.clone()}</td>
-                    <td dir="auto">{c.b.clone().unwrap_or_else(|| "—".into())}</td>
+                    <td dir="auto">{judge_words(records[0].as_ref(), &c.id, c.a.as_ref())}</td>
+                    <td dir="auto">{judge_words(records[1].as_ref(), &c.id, c.b.as_ref()).unwrap_or_else(|| "—".into())}</td>
                 </tr>
             }
         })
@@ -641,7 +646,7 @@ pub fn CurrentRound(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
                 }}
                 {(asks_b == Asking::No && b.is_none()).then(|| view! { <p class="muted">{t!(RoundNotAsked)}</p> })}
             </section>
-            {merge_section(step, last, limit, handle, merge_failure)}
+            {merge_section(step, last, [a, b], limit, handle, merge_failure)}
         }
     }
 }
@@ -650,6 +655,7 @@ pub fn CurrentRound(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
 fn merge_section(
     step: NextStep,
     last: Option<MergeReport>,
+    records: [Option<RecordReport>; 2],
     limit: u32,
     handle: RunHandle,
     failure: RwSignal<Option<String>>,
@@ -674,7 +680,7 @@ fn merge_section(
             })}
             {(step == NextStep::RecordA).then(|| view! { <p class="muted">{t!(RoundRecordAFirst)}</p> })}
             <Refusal message=failure />
-            {last.map(|r| view! { <MergeReportView report=r round_limit=limit /> })}
+            {last.map(|r| view! { <MergeReportView report=r round_limit=limit records=records /> })}
         </section>
     }
 }

@@ -5,6 +5,7 @@
 //! outcome it leads to are `Run::settle`'s.
 
 use crate::review::focus::Focus;
+use crate::review::labels::judge_words;
 use crate::review::run_handle::RunHandle;
 use crate::state::AppState;
 use crate::t;
@@ -42,8 +43,10 @@ impl Disputed {
                         .get(cid)
                         .map(|c| c.text.clone())
                         .unwrap_or_default(),
-                    a: c.and_then(|c| c.a.clone()).unwrap_or_default(),
-                    b: c.and_then(|c| c.b.clone()).unwrap_or_default(),
+                    a: judge_words(round.record(Judge::A), cid, c.and_then(|c| c.a.as_ref()))
+                        .unwrap_or_default(),
+                    b: judge_words(round.record(Judge::B), cid, c.and_then(|c| c.b.as_ref()))
+                        .unwrap_or_default(),
                     quote_b: round
                         .record(Judge::B)
                         .and_then(|r| r.criterion(cid))
