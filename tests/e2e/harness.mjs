@@ -188,3 +188,43 @@ export async function finishDemo(page) {
   }
   await page.getByRole('heading', { name: 'Verdict' }).waitFor();
 }
+
+/**
+ * Visible text on the page that reads as English: two or more Latin words in a row, outside
+ * what the person or the judge wrote (`dir="auto"`), code, and form fields. The app's own
+ * words are all in the catalogue, so in another language such a text is a hard-coded string.
+ */
+export async function englishLeft(page) {
+  return page.evaluate(() => {
+    const skip = 'code, pre, kbd, textarea, input, select, [dir="auto"], .sr-only-english, script, style, iframe';
+    const found = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(skip)) continue;
+      if (!parent.checkVisibility?.() || !parent.getClientRects().length) continue;
+      const text = node.textContent.trim();
+      // "jury" (the product's name), JSON, Markdown, HTML and the outcome codes are not English
+      // words to translate, nor is a file name (`release-notes.md`): it is the person's.
+      const words = text
+        .replace(/[\w-]+\.(md|txt|html|json)\b/g, '')
+        .replace(/\b(jury|JSON|Markdown|HTML|PASS|FAIL|FIX|NEED_B|DISPUTED|ROUND_LIMIT|BAD_INPUT|Tailwind|Open Design|Esc|Ctrl|Cmd|Enter|ChatGPT|Claude(\.ai)?)\b/g, '')
+        .match(/[A-Za-z]{2,}(?:[ '’-][A-Za-z]{2,})+/g);
+      if (words) found.push(text);
+    }
+    return found;
+  });
+}
+
+/** Elements wider than the viewport (text cut off or a page that scrolls sideways). */
+export async function overflowing(page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('main *, header *')]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && (r.right > width + 1 || r.left < -1) && !e.closest('.skip-link, .sr-only, .artifact-text, pre, table, [dir="auto"]');
+      })
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}: ${e.textContent.slice(0, 40)}`);
+  });
+}

@@ -6,7 +6,7 @@
 // every language; a catalogue that cannot be fetched leaves the app in English, saying so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, useDist, assertClean, screenshot } from './harness.mjs';
+import { newPage, useDist, assertClean, screenshot, englishLeft, overflowing } from './harness.mjs';
 
 const dist = useDist();
 
@@ -16,47 +16,6 @@ async function open(t, locale, { width = 390, hash = '' } = {}) {
   await opened.page.goto(dist.server.url + hash);
   await opened.page.locator('.language-menu').waitFor();
   return opened;
-}
-
-/**
- * Visible text on the page that reads as English: two or more Latin words in a row, outside
- * what the person or the judge wrote (`dir="auto"`), code, and form fields. The app's own
- * words are all in the catalogue, so in another language such a text is a hard-coded string.
- */
-async function englishLeft(page) {
-  return page.evaluate(() => {
-    const skip = 'code, pre, kbd, textarea, input, select, [dir="auto"], .sr-only-english, script, style, iframe';
-    const found = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest(skip)) continue;
-      if (!parent.checkVisibility?.() || !parent.getClientRects().length) continue;
-      const text = node.textContent.trim();
-      // "jury" (the product's name), JSON, Markdown, HTML and the outcome codes are not English
-      // words to translate.
-      // A file name (`release-notes.md`) is the person's, not a word to translate.
-      const words = text
-        .replace(/[\w-]+\.(md|txt|html|json)\b/g, '')
-        .replace(/\b(jury|JSON|Markdown|HTML|PASS|FAIL|FIX|NEED_B|DISPUTED|ROUND_LIMIT|BAD_INPUT|Tailwind|Open Design|Esc|Ctrl|Cmd|Enter|ChatGPT|Claude(\.ai)?)\b/g, '')
-        .match(/[A-Za-z]{2,}(?:[ '’-][A-Za-z]{2,})+/g);
-      if (words) found.push(text);
-    }
-    return found;
-  });
-}
-
-/** Elements wider than the viewport (text cut off or a page that scrolls sideways). */
-async function overflowing(page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('main *, header *')]
-      .filter((e) => {
-        const r = e.getBoundingClientRect();
-        return r.width > 0 && (r.right > width + 1 || r.left < -1) && !e.closest('.skip-link, .sr-only, .artifact-text, pre, table, [dir="auto"]');
-      })
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}: ${e.textContent.slice(0, 40)}`);
-  });
 }
 
 /** Looks at a page in a language: English left, overflow at this width, a screenshot. */

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { newPage, useDist, assertClean, screenshot, repoRoot } from './harness.mjs';
+import { newPage, useDist, assertClean, screenshot, repoRoot, englishLeft, overflowing } from './harness.mjs';
 
 const dist = useDist();
 const english = path.join(repoRoot, 'web', 'locales', 'en');
@@ -63,44 +63,10 @@ async function openPseudo(t, hash = '') {
   return opened;
 }
 
-/** Visible runs of two or more plain English words outside what people and judges wrote. */
-async function plainEnglish(page) {
-  return page.evaluate(() => {
-    const skip = 'code, pre, kbd, textarea, input, select, [dir="auto"], script, style, iframe';
-    const found = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest(skip)) continue;
-      if (!parent.checkVisibility?.() || !parent.getClientRects().length) continue;
-      // A file name (`release-notes.md`) is the person's, not a word to translate.
-      const text = node.textContent
-        .replace(/[\w-]+\.(md|txt|html|json)\b/g, '')
-        .replace(/\b(jury|JSON|Markdown|HTML|PASS|FAIL|FIX|NEED_B|DISPUTED|ROUND_LIMIT|BAD_INPUT|Tailwind|Open Design|ChatGPT|Claude(\.ai)?)\b/g, '')
-        .trim();
-      if (/[A-Za-z]{2,}(?:[ '’-][A-Za-z]{2,})+/.test(text)) found.push(text);
-    }
-    return found;
-  });
-}
-
-/** Elements reaching past the viewport's edges: text that does not fit a phone. */
-async function tooWide(page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('main *, header *')]
-      .filter((e) => {
-        const r = e.getBoundingClientRect();
-        return r.width > 0 && (r.right > width + 1 || r.left < -1) && !e.closest('.skip-link, .sr-only, .artifact-text, pre, table, [dir="auto"]');
-      })
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}: ${e.textContent.slice(0, 40)}`);
-  });
-}
-
 async function look(page, name, found) {
   await page.waitForTimeout(100);
-  for (const text of await plainEnglish(page)) found.english.push(`${name}: ${text}`);
-  for (const e of await tooWide(page)) found.wide.push(`${name}: ${e}`);
+  for (const text of await englishLeft(page)) found.english.push(`${name}: ${text}`);
+  for (const e of await overflowing(page)) found.wide.push(`${name}: ${e}`);
   await screenshot(page, `pseudo-${name}`);
 }
 
