@@ -113,7 +113,9 @@ test('numbers are written the locale’s way: the composite in German has a deci
 });
 
 test('offline.html carries every language: Arabic with no request at all', async (t) => {
-  const opened = await open(t, 'ar', { hash: '' });
+  // A fresh page, listened to from its first request: offline.html is all it loads.
+  const opened = await newPage(dist.browser, { locale: 'ar', viewport: { width: 390, height: 844 } });
+  t.after(() => opened.context.close());
   const { page } = opened;
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
