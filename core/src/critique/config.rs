@@ -93,10 +93,30 @@ impl Default for CritiqueConfig {
 
 /// A config field outside its range (the zod schema's rules). Remedy: set `field` to a value
 /// inside the range the message states.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ConfigError {
     pub field: &'static str,
+    /// The rule's English words (upstream's zod message), as the package throws them.
     pub message: String,
+    /// The rule, as data, for a surface that words it itself.
+    pub rule: ConfigRule,
+}
+
+/// The §2.5 rule a setting breaks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ConfigRule {
+    /// The cast has no role.
+    NoRole,
+    /// A whole number from `min` to `max`.
+    Integer { min: u32, max: u32 },
+    /// A number from `min` to `max`.
+    Number { min: f64, max: f64 },
+    /// The threshold is above the scale.
+    OverScale,
+    /// A weight outside 0 to 1.
+    Weight,
+    /// At least `min`.
+    AtLeast { min: u32 },
 }
 
 impl fmt::Display for ConfigError {
@@ -192,53 +212,76 @@ impl CritiqueConfig {
 
     /// Checks the §2.5 ranges.
     pub fn validate(&self) -> Result<(), ConfigError> {
-        let fail = |field, message: &str| {
+        let fail = |field, rule, message: &str| {
             Err(ConfigError {
                 field,
                 message: message.into(),
+                rule,
             })
         };
+        let at_least = |field, min: u32| {
+            fail(
+                field,
+                ConfigRule::AtLeast { min },
+                &format!("must be at least {min}"),
+            )
+        };
+        let integer = |range: &RangeInclusive<u32>| ConfigRule::Integer {
+            min: *range.start(),
+            max: *range.end(),
+        };
         if self.cast.is_empty() {
-            return fail("cast", "needs at least one role");
+            return fail("cast", ConfigRule::NoRole, "needs at least one role");
         }
         if !MAX_ROUNDS_RANGE.contains(&self.max_rounds) {
-            return fail("maxRounds", &integer_from(&MAX_ROUNDS_RANGE));
+            let rule = integer(&MAX_ROUNDS_RANGE);
+            return fail("maxRounds", rule, &integer_from(&MAX_ROUNDS_RANGE));
         }
         if !SCORE_SCALE_RANGE.contains(&self.score_scale) {
-            return fail("scoreScale", &integer_from(&SCORE_SCALE_RANGE));
+            let rule = integer(&SCORE_SCALE_RANGE);
+            return fail("scoreScale", rule, &integer_from(&SCORE_SCALE_RANGE));
         }
         let t = self.score_threshold;
         if !SCORE_THRESHOLD_RANGE.contains(&t) {
-            let (from, to) = SCORE_THRESHOLD_RANGE.into_inner();
+            let (min, max) = SCORE_THRESHOLD_RANGE.into_inner();
             return fail(
                 "scoreThreshold",
-                &format!("must be a number from {from} to {to}"),
+                ConfigRule::Number { min, max },
+                &format!("must be a number from {min} to {max}"),
             );
         }
         if t > f64::from(self.score_scale) + 1e-9 {
-            return fail("scoreThreshold", "must not exceed scoreScale");
+            return fail(
+                "scoreThreshold",
+                ConfigRule::OverScale,
+                "must not exceed scoreScale",
+            );
         }
         let w = self.weights;
         if [w.designer, w.critic, w.brand, w.a11y, w.copy]
             .iter()
             .any(|x| !(0.0..=1.0).contains(x))
         {
-            return fail("weights", "each weight must be from 0 to 1");
+            return fail(
+                "weights",
+                ConfigRule::Weight,
+                "each weight must be from 0 to 1",
+            );
         }
         if self.per_round_timeout_ms < 1000 {
-            return fail("perRoundTimeoutMs", "must be at least 1000");
+            return at_least("perRoundTimeoutMs", 1000);
         }
         if self.total_timeout_ms < 1000 {
-            return fail("totalTimeoutMs", "must be at least 1000");
+            return at_least("totalTimeoutMs", 1000);
         }
         if self.parser_max_block_bytes < 1024 {
-            return fail("parserMaxBlockBytes", "must be at least 1024");
+            return at_least("parserMaxBlockBytes", 1024);
         }
         if self.protocol_version < 1 {
-            return fail("protocolVersion", "must be at least 1");
+            return at_least("protocolVersion", 1);
         }
         if self.max_concurrent_runs < 1 {
-            return fail("maxConcurrentRuns", "must be at least 1");
+            return at_least("maxConcurrentRuns", 1);
         }
         Ok(())
     }

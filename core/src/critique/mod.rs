@@ -24,7 +24,7 @@ pub mod transcript;
 pub mod validate;
 
 pub use config::{
-    ConfigError, CritiqueConfig, RangeError, TypedSettings, Weights, MAX_ROUNDS_RANGE,
+    ConfigError, ConfigRule, CritiqueConfig, RangeError, TypedSettings, Weights, MAX_ROUNDS_RANGE,
     SCORE_SCALE_RANGE, SCORE_THRESHOLD_RANGE,
 };
 pub use draft::{designer_drafts, Draft};

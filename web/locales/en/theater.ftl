@@ -235,6 +235,13 @@ theater-round-limit = Round limit
 theater-whole-hint = A whole number from { $from } to { $to }.
 theater-threshold-hint = A number from { $from } to { $to }, at most the scale.
 theater-setting-invalid = { $field }: { $why }.
+# Why a setting is refused ($why above).
+theater-rule-no-role = needs at least one role
+theater-rule-integer = must be an integer from { $min } to { $max }
+theater-rule-number = must be a number from { $min } to { $max }
+theater-rule-over-scale = must not exceed the score scale
+theater-rule-weight = each weight must be from 0 to 1
+theater-rule-at-least = must be at least { $min }
 theater-settings-storage-full = The browser's storage is full; the settings were not saved.
 theater-settings-not-saved = The settings were not saved ({ $why }).
 theater-settings-saved = Settings saved; they apply to new panel runs and their instructions.

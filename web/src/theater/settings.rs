@@ -12,7 +12,7 @@ use crate::t;
 use crate::ui::notice::{Notice, Tone};
 use jury_core::critique::number::js_number_to_string;
 use jury_core::critique::{
-    ConfigError, CritiqueConfig, FallbackPolicy, Role, TypedSettings, MAX_ROUNDS_RANGE,
+    ConfigError, ConfigRule, CritiqueConfig, FallbackPolicy, Role, TypedSettings, MAX_ROUNDS_RANGE,
     SCORE_SCALE_RANGE, SCORE_THRESHOLD_RANGE,
 };
 use leptos::prelude::*;
@@ -59,14 +59,27 @@ pub fn parse_settings(
         rounds,
         policy,
     })
-    // The core's `message` is its English words of the range (its detail); the field is ours.
-    .map_err(|ConfigError { field, message }| {
+    // The core's `message` is its English words of the rule; the field and the rule are worded
+    // here, from its data.
+    .map_err(|ConfigError { field, rule, .. }| {
         t!(
             TheaterSettingInvalid,
             field = field_label(field),
-            why = message
+            why = rule_words(rule)
         )
     })
+}
+
+/// A §2.5 rule in the page's words.
+fn rule_words(rule: ConfigRule) -> String {
+    match rule {
+        ConfigRule::NoRole => t!(TheaterRuleNoRole),
+        ConfigRule::Integer { min, max } => t!(TheaterRuleInteger, min = min, max = max),
+        ConfigRule::Number { min, max } => t!(TheaterRuleNumber, min = min, max = max),
+        ConfigRule::OverScale => t!(TheaterRuleOverScale),
+        ConfigRule::Weight => t!(TheaterRuleWeight),
+        ConfigRule::AtLeast { min } => t!(TheaterRuleAtLeast, min = min),
+    }
 }
 
 /// Stores valid settings and makes them the ones new runs use; what happened, in words.
@@ -203,7 +216,7 @@ mod tests {
     }
 
     #[test]
-    fn out_of_range_values_get_the_core_message_with_the_field_label() {
+    fn out_of_range_values_get_the_rule_in_words_with_the_field_label() {
         assert_eq!(
             parse("8", "10", "11", "ship_best").unwrap_err(),
             "Round limit: must be an integer from 1 to 10."
@@ -214,7 +227,7 @@ mod tests {
         );
         assert_eq!(
             parse("11", "10", "3", "ship_best").unwrap_err(),
-            "Threshold: must not exceed scoreScale."
+            "Threshold: must not exceed the score scale."
         );
         assert!(parse("abc", "10", "3", "ship_best")
             .unwrap_err()
