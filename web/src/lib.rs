@@ -37,7 +37,7 @@ pub use app::App;
 /// English, one round trip for another language on a first visit).
 pub fn mount() {
     wasm_bindgen_futures::spawn_local(async {
-        i18n::load().await;
+        i18n::load(chunks::preload_translation, chunks::translation).await;
         if let Some(boot) = leptos::prelude::document().get_element_by_id("boot") {
             boot.remove();
         }

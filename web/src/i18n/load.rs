@@ -9,6 +9,7 @@
 use super::{Translation, Words, AREAS, WORDS};
 use jury_core::language::Language;
 use std::cell::Cell;
+use std::future::Future;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -23,12 +24,25 @@ thread_local! {
 }
 
 /// Chooses the language and reads its words; the app mounts after this. English is immediate.
-pub async fn load() {
+/// `preload` starts fetching what reads another language's files and `read` reads them (Fluent,
+/// in a chunk of its own: `chunks::translation`); English needs neither.
+pub async fn load<P, R, F>(preload: impl FnOnce() -> P, read: R)
+where
+    P: Future<Output = ()> + 'static,
+    R: FnOnce(Language, Vec<String>) -> F,
+    F: Future<Output = Option<Box<dyn Translation>>>,
+{
     let language = chosen();
     let words = if language.is_english() {
         Words::english()
     } else {
-        match translation(language).await {
+        // What reads the files downloads while they do (Leptos's executor starts with the app).
+        wasm_bindgen_futures::spawn_local(preload());
+        let translation = match catalogue(language).await {
+            Some(files) => read(language, files).await,
+            None => None,
+        };
+        match translation {
             Some(translation) => Words {
                 language,
                 translation: Some(translation),
@@ -41,16 +55,6 @@ pub async fn load() {
     };
     mark_document(words.language);
     WORDS.with(|w| *w.borrow_mut() = Some(Rc::new(words)));
-}
-
-/// The words of `language`: its catalogue files read by Fluent, which in the split build is a
-/// chunk of its own (`chunks::translation`). `None` when a file or the chunk could not be
-/// fetched.
-async fn translation(language: Language) -> Option<Box<dyn Translation>> {
-    // Fluent's chunk downloads while the catalogue does (Leptos's executor starts with the app).
-    wasm_bindgen_futures::spawn_local(crate::chunks::preload_translation());
-    let files = catalogue(language).await?;
-    crate::chunks::translation(language, files).await
 }
 
 /// The language whose words could not be loaded this time, if any.
