@@ -9,6 +9,7 @@ use super::{Args, Translation, Value, CORE_AREA};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use jury_core::language::Language;
 use jury_core::message::{Arg, Message};
+use jury_core::review::report_words::words;
 
 pub(super) type Bundle = fluent_bundle::FluentBundle<FluentResource>;
 
@@ -150,10 +151,7 @@ fn selector_key(text: &str) -> String {
     }
 }
 
+/// How the language joins a list: the core's own separator for it (its reports' words).
 fn list_separator(language: Language) -> &'static str {
-    match language {
-        Language::Ja | Language::ZhCn => "、",
-        Language::Ar => "، ",
-        _ => ", ",
-    }
+    words(language).list_separator
 }
