@@ -71,7 +71,7 @@ pub fn ReplayBar(
     let feeding = move || player.mode().get() != Mode::Idle;
     let change = move |ev: leptos::ev::Event| {
         let key = event_target_value(&ev);
-        if let Some((s, _)) = Speed::CHOICES.iter().find(|(s, _)| speed_key(*s) == key) {
+        if let Some(s) = Speed::CHOICES.iter().find(|s| speed_key(**s) == key) {
             speed.set(*s);
             player.set_speed(*s);
         }
@@ -89,7 +89,7 @@ pub fn ReplayBar(
             <select id="jury-speed" on:change=change prop:value=move || speed_key(speed.get())>
                 {Speed::CHOICES
                     .iter()
-                    .map(|(s, key)| view! { <option value=speed_key(*s)>{s.label(*key)}</option> })
+                    .map(|s| view! { <option value=speed_key(*s)>{s.label()}</option> })
                     .collect_view()}
             </select>
             <button type="button" on:click=again>{t!(TheaterReplayAgain)}</button>
