@@ -2,6 +2,7 @@
 
 #![forbid(unsafe_code)]
 
+mod boot_words;
 mod dist;
 mod docs;
 mod pkg;
