@@ -66,7 +66,7 @@ test('the loading page, before the wasm arrives, is in the language the app will
     });
     await page.goto(dist.server.url, { waitUntil: 'commit' });
     await page.locator('#boot h2').waitFor();
-    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-boot-words'));
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-loading-words'));
     assert.equal(await page.locator('#boot h2').textContent(), heading, locale);
     assert.equal(await page.getAttribute('html', 'lang'), tag);
     assert.equal(await page.getAttribute('html', 'dir'), dir);

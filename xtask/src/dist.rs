@@ -8,7 +8,7 @@
 //!    the CSP says `connect-src 'self'`: the page may fetch from its own origin, nowhere else.
 //!    Against the wasm as base64 in a JS module, the file is smaller on the wire, and is
 //!    compiled as it arrives instead of after a base64 decode.
-//! 2. The loading page's words in every language, from the catalogue (`boot_words`).
+//! 2. The loading page's words in every language, from the catalogue (`loading_words`).
 //! 3. `offline.html`: one self-contained file for `file://` (where a module script and a fetch
 //!    are refused) — the wasm-bindgen glue inlined as a module script, the wasm inlined as base64
 //!    and handed to the init function, the CSS inlined; its CSP allows exactly those inline
@@ -219,7 +219,7 @@ pub fn postbuild(dist: &Path) -> Result<()> {
         .to_string();
     let wasm = read(&dist.join(&wasm_name))?;
     // 2. The loading page's words, in every language, from the catalogue.
-    crate::boot_words::write(&mut html, dist)?;
+    crate::loading_words::write(&mut html, dist)?;
     write(&index_path, &html)?;
 
     // 3. offline.html

@@ -2,9 +2,9 @@
 
 #![forbid(unsafe_code)]
 
-mod boot_words;
 mod dist;
 mod docs;
+mod loading_words;
 mod pkg;
 mod serve;
 mod setup;

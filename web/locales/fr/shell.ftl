@@ -14,7 +14,7 @@ shell-reload = Recharger
 
 ## The page shown while the app loads
 
-shell-boot-loading = Chargement de la boucle de relecture…
-shell-boot-about = jury mène une boucle de relecture qui se termine : deux juges IA, une grille que vous écrivez et trois règles, le tout dans ce navigateur. Rien de ce que vous collez n’en sort.
-shell-boot-slow = Toujours en chargement ? Ouverte comme fichier depuis votre disque (une adresse commençant par { $file }), cette page ne peut pas démarrer : les navigateurs n’exécutent pas son code depuis un fichier. Ouvrez plutôt { $offline }, dans le même dossier : il est fait pour fonctionner depuis un fichier.
-shell-boot-noscript = Cette application a besoin de JavaScript et de WebAssembly. Activez-les pour cette page, ou ouvrez { $offline } depuis le téléchargement.
+shell-loading-title = Chargement de la boucle de relecture…
+shell-loading-about = jury mène une boucle de relecture qui se termine : deux juges IA, une grille que vous écrivez et trois règles, le tout dans ce navigateur. Rien de ce que vous collez n’en sort.
+shell-loading-slow = Toujours en chargement ? Ouverte comme fichier depuis votre disque (une adresse commençant par { $file }), cette page ne peut pas démarrer : les navigateurs n’exécutent pas son code depuis un fichier. Ouvrez plutôt { $offline }, dans le même dossier : il est fait pour fonctionner depuis un fichier.
+shell-loading-noscript = Cette application a besoin de JavaScript et de WebAssembly. Activez-les pour cette page, ou ouvrez { $offline } depuis le téléchargement.

@@ -14,7 +14,7 @@ shell-reload = Recarregar
 
 ## The page shown while the app loads
 
-shell-boot-loading = Carregando o ciclo de revisão…
-shell-boot-about = jury executa um ciclo de revisão que termina: dois juízes de IA, uma rubrica que você escreve e três regras, tudo neste navegador. Nada do que você cola sai dele.
-shell-boot-slow = Ainda carregando? Aberta como arquivo do seu disco (um endereço que começa com { $file }), esta página não consegue iniciar: os navegadores não executam o código dela a partir de um arquivo. Abra { $offline }, na mesma pasta: ele foi feito para funcionar a partir de um arquivo.
-shell-boot-noscript = Este aplicativo precisa de JavaScript e WebAssembly. Ative-os para esta página ou abra { $offline } do download.
+shell-loading-title = Carregando o ciclo de revisão…
+shell-loading-about = jury executa um ciclo de revisão que termina: dois juízes de IA, uma rubrica que você escreve e três regras, tudo neste navegador. Nada do que você cola sai dele.
+shell-loading-slow = Ainda carregando? Aberta como arquivo do seu disco (um endereço que começa com { $file }), esta página não consegue iniciar: os navegadores não executam o código dela a partir de um arquivo. Abra { $offline }, na mesma pasta: ele foi feito para funcionar a partir de um arquivo.
+shell-loading-noscript = Este aplicativo precisa de JavaScript e WebAssembly. Ative-os para esta página ou abra { $offline } do download.

@@ -176,6 +176,8 @@ fn a_file_that_lacks_a_message_leaves_its_area_in_english() {
         ("language", Value::from("x")),
         ("hash", Value::from("x")),
         ("why", Value::from("x")),
+        ("file", Value::from("x")),
+        ("offline", Value::from("x")),
     ];
     for key in Key::ALL {
         if key.id().starts_with("shell-") {

@@ -1,9 +1,9 @@
 //! The page `index.html` shows until the app mounts, in every language: its words come from
-//! the catalogue (`web/locales/<tag>/shell.ftl`, `shell-boot-*`) like every other word of the
+//! the catalogue (`web/locales/<tag>/shell.ftl`, `shell-loading-*`) like every other word of the
 //! app, so this step of the post-build writes them into `dist/index.html`.
 //!
 //! English is written into the page itself; every other language goes into the head as
-//! `<template data-boot-words lang dir>`, inert until `web/boot-words.js` (run from the head,
+//! `<template data-loading-words lang dir>`, inert until `web/loading-words.js` (run from the head,
 //! before the body is parsed) picks the language the app will pick and swaps the words in.
 //! Owns the boot page's words and markup; never decides the language (the script does, as
 //! `jury_core::language` does) and never runs on the app's own pages.
@@ -13,10 +13,10 @@ use jury_core::language::Language;
 use std::path::Path;
 
 /// The messages of the boot page, in the order it shows them.
-const LOADING: &str = "shell-boot-loading";
-const ABOUT: &str = "shell-boot-about";
-const SLOW: &str = "shell-boot-slow";
-const NOSCRIPT: &str = "shell-boot-noscript";
+const TITLE: &str = "shell-loading-title";
+const ABOUT: &str = "shell-loading-about";
+const SLOW: &str = "shell-loading-slow";
+const NOSCRIPT: &str = "shell-loading-noscript";
 
 /// Writes the boot page's words into `html` (dist/index.html): English in its `.boot-note`
 /// section, the other languages as templates before the script that swaps them in. Running it
@@ -29,7 +29,7 @@ pub fn write(html: &mut String, dist: &Path) -> Result<()> {
         &format!("<section class=\"panel boot-note\">{english}</section>"),
     );
 
-    while let Ok(old) = find(html, "<template data-boot-words", "</template>") {
+    while let Ok(old) = find(html, "<template data-loading-words", "</template>") {
         html.replace_range(old, "");
     }
     let mut templates = String::new();
@@ -40,14 +40,14 @@ pub fn write(html: &mut String, dist: &Path) -> Result<()> {
             "ltr"
         };
         templates.push_str(&format!(
-            "<template data-boot-words lang=\"{}\" dir=\"{dir}\">{}</template>",
+            "<template data-loading-words lang=\"{}\" dir=\"{dir}\">{}</template>",
             language.as_str(),
             words(dist, *language)?
         ));
     }
     let script = html
-        .find("<script src=\"./boot-words-")
-        .ok_or("dist/index.html does not load web/boot-words.js: is it in index.html's head?")?;
+        .find("<script src=\"./loading-words-")
+        .ok_or("dist/index.html does not load web/loading-words.js: is it in index.html's head?")?;
     html.insert_str(script, &templates);
     Ok(())
 }
@@ -84,7 +84,7 @@ fn words(dist: &Path, language: Language) -> Result<String> {
     };
     Ok(format!(
         "<h2>{}</h2><p>{}</p><p class=\"boot-slow\">{}</p><noscript><p>{}</p></noscript>",
-        say(LOADING)?,
+        say(TITLE)?,
         say(ABOUT)?,
         say(SLOW)?,
         say(NOSCRIPT)?
@@ -126,7 +126,7 @@ mod tests {
     use super::*;
 
     fn dist_with(tags: &[(&str, &str)]) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("jury-boot-words-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("jury-loading-words-{}", std::process::id()));
         for language in Language::ALL {
             let words = tags
                 .iter()
@@ -137,7 +137,7 @@ mod tests {
             std::fs::write(
                 folder.join("shell.ftl"),
                 format!(
-                    "{LOADING} = {words}\n{ABOUT} = a <b> & c\n{SLOW} = open {{ $offline }}, not {{ $file }}\n{NOSCRIPT} = n\n"
+                    "{TITLE} = {words}\n{ABOUT} = a <b> & c\n{SLOW} = open {{ $offline }}, not {{ $file }}\n{NOSCRIPT} = n\n"
                 ),
             )
             .unwrap();
@@ -148,17 +148,15 @@ mod tests {
     #[test]
     fn every_language_is_written_once_and_again_gives_the_same_page() {
         let dist = dist_with(&[("ja", "読み込み中"), ("ar", "جارٍ التحميل")]);
-        let page = "<head><script src=\"./boot-words-1.js\"></script></head><body>\
+        let page = "<head><script src=\"./loading-words-1.js\"></script></head><body>\
                     <section class=\"panel boot-note\"><h2>old</h2></section></body>";
         let mut html = page.to_string();
         write(&mut html, &dist).unwrap();
         assert!(html.contains("<section class=\"panel boot-note\"><h2>Loading</h2><p>a &lt;b&gt; &amp; c</p><p class=\"boot-slow\">open <code>offline.html</code>, not <code>file://</code></p>"), "{html}");
-        assert!(
-            html.contains("<template data-boot-words lang=\"ja\" dir=\"ltr\"><h2>読み込み中</h2>")
-        );
-        assert!(
-            html.contains("<template data-boot-words lang=\"ar\" dir=\"rtl\"><h2>جارٍ التحميل</h2>")
-        );
+        assert!(html
+            .contains("<template data-loading-words lang=\"ja\" dir=\"ltr\"><h2>読み込み中</h2>"));
+        assert!(html
+            .contains("<template data-loading-words lang=\"ar\" dir=\"rtl\"><h2>جارٍ التحميل</h2>"));
         assert_eq!(html.matches("<template").count(), Language::ALL.len() - 1);
         assert!(html.find("<template").unwrap() < html.find("<script").unwrap());
         let once = html.clone();

@@ -1,6 +1,6 @@
 // jury's loading page in the person's language (plain JS, no wasm). `cargo xtask dist` writes
 // the page's words from the catalogue: English in the page, every other language in a
-// <template data-boot-words lang dir> in the head (xtask/src/boot_words.rs). Run from the head,
+// <template data-loading-words lang dir> in the head (xtask/src/loading_words.rs). Run from the head,
 // before the body is parsed, this picks the language the app will pick (jury_core::language:
 // the choice kept in localStorage `jury.language`, else the first of the browser's languages
 // whose primary subtag jury has, else English), hides the English words until the body is
@@ -10,7 +10,7 @@
   "use strict";
   var html = document.documentElement;
   try {
-    var templates = document.querySelectorAll("template[data-boot-words]");
+    var templates = document.querySelectorAll("template[data-loading-words]");
     var byTag = {};
     var byPrimary = {};
     var primary = function (tag) {
@@ -42,16 +42,16 @@
     if (!chosen) return;
     html.setAttribute("lang", chosen.getAttribute("lang"));
     html.setAttribute("dir", chosen.getAttribute("dir"));
-    html.setAttribute("data-boot-words", "");
+    html.setAttribute("data-loading-words", "");
     document.addEventListener("DOMContentLoaded", function () {
       try {
         var note = document.querySelector("#boot .boot-note");
         if (note) note.replaceChildren(chosen.content.cloneNode(true));
       } finally {
-        html.removeAttribute("data-boot-words");
+        html.removeAttribute("data-loading-words");
       }
     });
   } catch (e) {
-    html.removeAttribute("data-boot-words");
+    html.removeAttribute("data-loading-words");
   }
 })();
