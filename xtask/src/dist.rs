@@ -218,8 +218,22 @@ pub fn postbuild(dist: &Path) -> Result<()> {
         .ok_or("cannot find the wasm path in Trunk's bootstrap")?
         .to_string();
     let wasm = read(&dist.join(&wasm_name))?;
-    // 2. The loading page's words, in every language, from the catalogue.
-    crate::loading_words::write(&mut html, dist)?;
+    // 2. The loading page's words, in every language, from the catalogue; its script in the
+    // page, allowed by its hash.
+    let script = csp_hash(&crate::loading_words::write(&mut html, dist)?);
+    if !html.contains(&script) {
+        let meta = find_tags(&html, "meta", false)
+            .into_iter()
+            .find(|m| {
+                attr(&m.open, "http-equiv")
+                    .is_some_and(|v| v.eq_ignore_ascii_case("content-security-policy"))
+            })
+            .ok_or("dist/index.html has no Content-Security-Policy <meta>")?;
+        let csp = attr(&meta.open, "content").unwrap_or_default();
+        let with = csp_add(&csp, "script-src", &[script]);
+        let open = meta.open.replace(&csp, &with);
+        html.replace_range(meta.start..meta.end, &open);
+    }
     write(&index_path, &html)?;
 
     // 3. offline.html

@@ -3,8 +3,11 @@
 //! app, so this step of the post-build writes them into `dist/index.html`.
 //!
 //! English is written into the page itself; every other language goes into the head as
-//! `<template data-loading-words lang dir>`, inert until `web/loading-words.js` (run from the head,
-//! before the body is parsed) picks the language the app will pick and swaps the words in.
+//! `<template data-loading-words lang dir>`, inert until `web/loading-words.js` (run from the
+//! head, before the body is parsed) picks the language the app will pick and swaps the words
+//! in. The script is put in the page, not loaded: a blocking request more in the head held the
+//! first paint and the wasm's download back by about one round trip (the page's CSP allows it
+//! by its hash).
 //! Owns the boot page's words and markup; never decides the language (the script does, as
 //! `jury_core::language` does) and never runs on the app's own pages.
 
@@ -18,10 +21,11 @@ const ABOUT: &str = "shell-loading-about";
 const SLOW: &str = "shell-loading-slow";
 const NOSCRIPT: &str = "shell-loading-noscript";
 
-/// Writes the boot page's words into `html` (dist/index.html): English in its `.boot-note`
-/// section, the other languages as templates before the script that swaps them in. Running it
-/// again on its own output gives the same page.
-pub fn write(html: &mut String, dist: &Path) -> Result<()> {
+/// Writes the loading page's words into `html` (dist/index.html): English in its `.boot-note`
+/// section, the other languages as templates before the script that swaps them in, which goes
+/// inline (its file is removed from `dist/`). Returns the script, for the page's CSP. Running
+/// it again on its own output gives the same page.
+pub fn write(html: &mut String, dist: &Path) -> Result<String> {
     let english = words(dist, Language::En)?;
     let section = find(html, "<section class=\"panel boot-note\">", "</section>")?;
     html.replace_range(
@@ -45,12 +49,32 @@ pub fn write(html: &mut String, dist: &Path) -> Result<()> {
             words(dist, *language)?
         ));
     }
-    let script = html
-        .find("<script src=\"./loading-words-")
-        .ok_or("dist/index.html does not load web/loading-words.js: is it in index.html's head?")?;
+    let script = match find(html, "<script src=\"./loading-words-", "</script>") {
+        Ok(tag) => {
+            let src = &html[tag.start + "<script src=\"./".len()..];
+            let file = dist.join(&src[..src.find('"').unwrap_or(0)]);
+            let js = read_string(&file)?;
+            if js.to_ascii_lowercase().contains("</script") {
+                return Err(format!(
+                    "{} contains `</script`; cannot inline it",
+                    file.display()
+                ));
+            }
+            std::fs::remove_file(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            html.replace_range(tag.clone(), &format!("{INLINE}{js}</script>"));
+            tag.start
+        }
+        Err(_) => html.find(INLINE).ok_or(
+            "dist/index.html does not load web/loading-words.js: is it in index.html's head?",
+        )?,
+    };
     html.insert_str(script, &templates);
-    Ok(())
+    let body = &html[script + templates.len() + INLINE.len()..];
+    Ok(body[..body.find("</script>").unwrap_or(0)].to_string())
 }
+
+/// The opening tag of the script once it is in the page.
+const INLINE: &str = "<script data-loading-words>";
 
 /// The byte range of the first element of `html` that starts with `open`, through `close`.
 fn find(html: &str, open: &str, close: &str) -> Result<std::ops::Range<usize>> {
@@ -148,10 +172,19 @@ mod tests {
     #[test]
     fn every_language_is_written_once_and_again_gives_the_same_page() {
         let dist = dist_with(&[("ja", "読み込み中"), ("ar", "جارٍ التحميل")]);
-        let page = "<head><script src=\"./loading-words-1.js\"></script></head><body>\
+        std::fs::write(dist.join("loading-words-1.js"), "swap();").unwrap();
+        let page = "<head><script src=\"./loading-words-1.js\" integrity=\"sha384-x\"></script></head><body>\
                     <section class=\"panel boot-note\"><h2>old</h2></section></body>";
         let mut html = page.to_string();
-        write(&mut html, &dist).unwrap();
+        assert_eq!(write(&mut html, &dist).unwrap(), "swap();");
+        assert!(
+            html.contains("</template><script data-loading-words>swap();</script></head>"),
+            "{html}"
+        );
+        assert!(
+            !dist.join("loading-words-1.js").exists(),
+            "the script is in the page, not beside it"
+        );
         assert!(html.contains("<section class=\"panel boot-note\"><h2>Loading</h2><p>a &lt;b&gt; &amp; c</p><p class=\"boot-slow\">open <code>offline.html</code>, not <code>file://</code></p>"), "{html}");
         assert!(html
             .contains("<template data-loading-words lang=\"ja\" dir=\"ltr\"><h2>読み込み中</h2>"));
@@ -160,7 +193,7 @@ mod tests {
         assert_eq!(html.matches("<template").count(), Language::ALL.len() - 1);
         assert!(html.find("<template").unwrap() < html.find("<script").unwrap());
         let once = html.clone();
-        write(&mut html, &dist).unwrap();
+        assert_eq!(write(&mut html, &dist).unwrap(), "swap();");
         assert_eq!(html, once);
         std::fs::remove_dir_all(dist).unwrap();
     }
