@@ -1,11 +1,13 @@
 //! Generates `i18n::Key` from the English catalogue, so that a word the app asks for and the
 //! catalogue cannot disagree: a key that is not in `locales/en/*.ftl` does not compile.
 //!
-//! Writes `$OUT_DIR/keys.rs`: `AREAS` (the catalogue files, one per area of the app), and `Key`,
-//! one variant per English message, with `Key::english`: the English words compiled into Rust
-//! (text, variables, `NUMBER()`, selectors on a number's English plural or on a text), so that
-//! English needs no Fluent at run time and never waits for a fetch; the other languages load
-//! Fluent with their files (`i18n::fluent`). A construct the English files do not need here (a
+//! Writes `$OUT_DIR/keys.rs`: `AREAS` (the catalogue files, one per area of the app) and their
+//! sizes, `Key`, one variant per English message (its value is its position: another language is
+//! looked up by it, so no id is in the wasm), and `en`, one function per message writing its
+//! English words compiled into Rust (text, variables, `NUMBER()`, selectors on a number's English
+//! plural or on a text), so that English needs no Fluent at run time and never waits for a
+//! fetch, and each page's words sit in that page's wasm chunk; the other languages load Fluent
+//! with their files (`i18n::fluent`). A construct the English files do not need here (a
 //! term, a message reference) fails the build, as does a catalogue that does not parse or a
 //! message id used twice. The `core` area has no English file: in English the app shows the
 //! core's own words (its errors' `Display`), and the other languages look the core's messages
@@ -71,14 +73,29 @@ fn main() {
     )
     .unwrap();
     writeln!(out, "pub(crate) const CORE_AREA: &str = {CORE:?};").unwrap();
+    let sizes: Vec<usize> = english_areas
+        .iter()
+        .map(|area| keys.iter().filter(|k| &k.1 == area).count())
+        .collect();
+    writeln!(
+        out,
+        "/// How many messages each area's file has, in `AREAS` order without `core`: a \
+         translation lists them in English's order (a test), so a message is found by its \
+         position (`Key as usize`) and no id is carried in the wasm."
+    )
+    .unwrap();
+    writeln!(out, "pub(crate) const AREA_SIZES: &[usize] = &{sizes:?};").unwrap();
     out.push_str(
-        "/// A message of the app's catalogue (`web/locales/en/*.ftl`), named as its id in CamelCase.\n\
+        "/// A message of the app's catalogue (`web/locales/en/*.ftl`), named as its id in CamelCase; \
+         its value is its position in the catalogue.\n\
          #[derive(Clone, Copy, Debug, PartialEq, Eq)]\npub enum Key {\n",
     );
     for (id, area, _, _) in &keys {
         writeln!(out, "    /// `{id}` ({area}.ftl)\n    {},", camel(id)).unwrap();
     }
-    out.push_str("}\n\nimpl Key {\n    /// Every key.\n    pub const ALL: &[Key] = &[\n");
+    out.push_str(
+        "}\n\n#[cfg(test)]\nimpl Key {\n    /// Every key.\n    pub const ALL: &[Key] = &[\n",
+    );
     for (id, _, _, _) in &keys {
         writeln!(out, "        Key::{},", camel(id)).unwrap();
     }
@@ -87,30 +104,36 @@ fn main() {
         writeln!(out, "            Key::{} => {id:?},", camel(id)).unwrap();
     }
     out.push_str("        }\n    }\n\n");
-    // A message that is only text is a table lookup; the others are code.
     out.push_str(
-        "    /// The English of a message that is only text (most are).\n    \
-         fn english_text(self) -> Option<&'static str> {\n        match self {\n",
+        "    /// The message's English words, by key (the coverage tests).\n    \
+         pub(crate) fn english(self, args: &Args) -> String {\n        match self {\n",
     );
-    for (id, _, plain, _) in &keys {
-        if let Some(text) = plain {
-            writeln!(out, "            Key::{} => Some({text:?}),", camel(id)).unwrap();
-        }
+    for (id, _, _, _) in &keys {
+        writeln!(out, "            Key::{0} => en::{0}(args),", camel(id)).unwrap();
     }
-    out.push_str("            _ => None,\n        }\n    }\n\n");
+    out.push_str("        }\n    }\n}\n\n");
+    // One function a message, called where `t!` names it: the split build puts each page's
+    // English in that page's chunk, not all of it in the first module.
     out.push_str(
-        "    /// The message's English words (`locales/en`), compiled.\n    \
-         #[allow(unused_variables, clippy::single_char_add_str)]\n    \
-         pub(crate) fn english(self, args: &Args) -> String {\n        \
-         if let Some(text) = self.english_text() {\n            return text.to_string();\n        }\n        \
-         let mut w = String::new();\n        match self {\n",
+        "/// The English words (`locales/en`), compiled: one function a message, named as its key.\n\
+         #[allow(non_snake_case, unused_variables, clippy::single_char_add_str)]\n\
+         pub mod en {\n    use super::{english, Args};\n",
     );
     for (id, _, plain, code) in &keys {
-        if plain.is_none() {
-            writeln!(out, "            Key::{} => {{ {code} }}", camel(id)).unwrap();
+        let name = camel(id);
+        match plain {
+            Some(text) => writeln!(
+                out,
+                "    pub fn {name}(args: &Args) -> String {{ String::from({text:?}) }}"
+            ),
+            None => writeln!(
+                out,
+                "    pub fn {name}(args: &Args) -> String {{ let mut w = String::new(); {code} w }}"
+            ),
         }
+        .unwrap();
     }
-    out.push_str("            _ => {}\n        }\n        w\n    }\n}\n");
+    out.push_str("}\n");
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("keys.rs");
     std::fs::write(dest, out).unwrap();
 }

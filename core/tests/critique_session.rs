@@ -9,8 +9,8 @@ mod critique_common;
 use critique_common::{chunks, count, fixture};
 use jury_core::critique::{
     is_panel_event, panel_prompt, read_transcript, write_transcript, ChildExit, CritiqueConfig,
-    CritiqueSession, EventType, FailedCause, FallbackPolicy, PanelEvent, PanelRun, RunStatus,
-    RunSummary, SessionOptions, ShipStatus, SkippedLine, WarningKind, GZIP_THRESHOLD,
+    CritiqueSession, EventType, FailedCause, FallbackPolicy, FieldKind, PanelEvent, PanelRun,
+    RunStatus, RunSummary, SessionOptions, ShipStatus, SkippedLine, WarningKind, GZIP_THRESHOLD,
 };
 
 const RUN: &str = r#"<CRITIQUE_RUN version="1" maxRounds="3" threshold="8.0" scale="10">"#;
@@ -803,7 +803,7 @@ fn transcript_reader_skips_bad_lines() {
                 SkippedLine::Invalid {
                     event: EventType::Failed,
                     field: "runId",
-                    rule: "a string, not empty"
+                    kind: FieldKind::RunId
                 },
                 1
             ),

@@ -46,6 +46,39 @@ test('the language follows the browser; the menu changes it and the choice is ke
   assertClean(opened);
 });
 
+test('the loading page, before the wasm arrives, is in the language the app will show', async (t) => {
+  const cases = [
+    // [browser language, kept choice, language shown, direction, heading]
+    ['ja-JP', null, 'ja', 'ltr', 'レビューループを読み込んでいます…'],
+    ['en-US', 'ar', 'ar', 'rtl', 'جارٍ تحميل حلقة المراجعة…'],
+    ['fr-CA', 'en', 'en', 'ltr', 'Loading the review loop…'],
+  ];
+  for (const [locale, kept, tag, dir, heading] of cases) {
+    const opened = await newPage(dist.browser, { locale, viewport: { width: 390, height: 844 } });
+    t.after(() => opened.context.close());
+    const { page, context } = opened;
+    if (kept) await context.addInitScript((k) => localStorage.setItem('jury.language', k), kept);
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/*_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(dist.server.url, { waitUntil: 'commit' });
+    await page.locator('#boot h2').waitFor();
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-loading-words'));
+    assert.equal(await page.locator('#boot h2').textContent(), heading, locale);
+    assert.equal(await page.getAttribute('html', 'lang'), tag);
+    assert.equal((await page.getAttribute('html', 'dir')) ?? 'ltr', dir);
+    if (tag !== 'en') assert.deepEqual(await englishLeft(page), [], `English left on the ${tag} loading page`);
+    await screenshot(page, `boot-${tag}-390`);
+    release();
+    await page.locator('.language-menu').waitFor();
+    assert.equal(await page.getAttribute('html', 'lang'), tag, 'the app shows the language the loading page chose');
+    assertClean(opened);
+  }
+});
+
 for (const [locale, tag] of [['ar-EG', 'ar'], ['ja-JP', 'ja']]) {
   test(`the review loop in ${tag}: every page, the demo played to its verdict, at 390 and 1280 px`, async (t) => {
     for (const width of [390, 1280]) {

@@ -7,7 +7,6 @@
 //! mock-up; a step adds the history's next input, exactly as if the user had pasted or clicked
 //! it. A demo run the user changed themselves is no longer a prefix, and has no demo steps.
 
-use crate::i18n::Key;
 use jury_core::review::history::{added_since, Entry, History};
 use jury_core::review::judge::Judge;
 use jury_core::review::run::Run;
@@ -36,9 +35,19 @@ pub fn start() -> Run {
     run_of(&history().entries[..1])
 }
 
-/// The next step of the demo, when `run` is the demo part-way: what it does (its words in the
-/// catalogue), and the run after it.
-pub fn next(run: &Run) -> Option<(Key, Run)> {
+/// What the demo's next step records (the run's page words it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    ReplyA,
+    ReplyB,
+    Merge,
+    Revise,
+    Settle,
+}
+
+/// The next step of the demo, when `run` is the demo part-way: what it does, and the run after
+/// it.
+pub fn next(run: &Run) -> Option<(Step, Run)> {
     let all = history().entries;
     let done = &run.history().entries;
     let step = added_since(done, &all)?.first()?;
@@ -46,13 +55,13 @@ pub fn next(run: &Run) -> Option<(Key, Run)> {
         Entry::Init { .. } => return None,
         Entry::Reply {
             judge: Judge::A, ..
-        } => Key::RoundDemoReplyA,
+        } => Step::ReplyA,
         Entry::Reply {
             judge: Judge::B, ..
-        } => Key::RoundDemoReplyB,
-        Entry::Merge { .. } => Key::RoundDemoMerge,
-        Entry::Revise { .. } => Key::RoundDemoRevise,
-        Entry::Settle { .. } => Key::RoundDemoSettle,
+        } => Step::ReplyB,
+        Entry::Merge { .. } => Step::Merge,
+        Entry::Revise { .. } => Step::Revise,
+        Entry::Settle { .. } => Step::Settle,
     };
     Some((words, run_of(&all[..=done.len()])))
 }
@@ -88,7 +97,7 @@ mod tests {
         }
         assert_eq!(steps.len(), 7);
         assert_eq!(
-            crate::i18n::text(steps[0], &[]),
+            crate::review::demo_step::words(steps[0]),
             "Paste judge A's reply and record it"
         );
         assert_eq!(run.to_json(), super::run().to_json());

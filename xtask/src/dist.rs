@@ -8,14 +8,15 @@
 //!    the CSP says `connect-src 'self'`: the page may fetch from its own origin, nowhere else.
 //!    Against the wasm as base64 in a JS module, the file is smaller on the wire, and is
 //!    compiled as it arrives instead of after a base64 decode.
-//! 2. `offline.html`: one self-contained file for `file://` (where a module script and a fetch
+//! 2. The loading page's words in every language, from the catalogue (`loading_words`).
+//! 3. `offline.html`: one self-contained file for `file://` (where a module script and a fetch
 //!    are refused) — the wasm-bindgen glue inlined as a module script, the wasm inlined as base64
 //!    and handed to the init function, the CSS inlined; its CSP allows exactly those inline
 //!    blocks by sha256 hash, and `connect-src 'none'`.
-//! 3. `sw.js`: a service worker caching every build file under a cache named with the build
+//! 4. `sw.js`: a service worker caching every build file under a cache named with the build
 //!    hash, taken from what the page already fetched (the HTTP cache) so a first visit downloads
 //!    each byte once; cache-first; deletes this scope's older caches on activate.
-//! 4. `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip -9) beside each text and wasm file,
+//! 5. `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip -9) beside each text and wasm file,
 //!    for servers that send precompressed files.
 
 use crate::util::{
@@ -217,9 +218,25 @@ pub fn postbuild(dist: &Path) -> Result<()> {
         .ok_or("cannot find the wasm path in Trunk's bootstrap")?
         .to_string();
     let wasm = read(&dist.join(&wasm_name))?;
+    // 2. The loading page's words, in every language, from the catalogue; its script in the
+    // page, allowed by its hash.
+    let script = csp_hash(&crate::loading_words::write(&mut html, dist)?);
+    if !html.contains(&script) {
+        let meta = find_tags(&html, "meta", false)
+            .into_iter()
+            .find(|m| {
+                attr(&m.open, "http-equiv")
+                    .is_some_and(|v| v.eq_ignore_ascii_case("content-security-policy"))
+            })
+            .ok_or("dist/index.html has no Content-Security-Policy <meta>")?;
+        let csp = attr(&meta.open, "content").unwrap_or_default();
+        let with = csp_add(&csp, "script-src", &[script]);
+        let open = meta.open.replace(&csp, &with);
+        html.replace_range(meta.start..meta.end, &open);
+    }
     write(&index_path, &html)?;
 
-    // 2. offline.html
+    // 3. offline.html
     let glue = crate::split::inline_loader(dist, &read_string(&dist.join(&js_name))?)?;
     if glue.lines().any(|l| l.trim_start().starts_with("import ")) || dist.join("snippets").exists()
     {
@@ -344,7 +361,7 @@ pub fn postbuild(dist: &Path) -> Result<()> {
         style_hashes.len()
     );
 
-    // 3. sw.js: everything the page loads, the wasm included (offline.html is for file://). The
+    // 4. sw.js: everything the page loads, the wasm included (offline.html is for file://). The
     // page is cached as "./" only (a navigation to index.html is answered with it), so that a
     // first visit, which fetched "./", fetches nothing again. What the page loads only on demand
     // (the Tailwind generator) is cached when it is first fetched, not at install: a visit that

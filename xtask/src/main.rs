@@ -4,6 +4,7 @@
 
 mod dist;
 mod docs;
+mod loading_words;
 mod pkg;
 mod serve;
 mod setup;

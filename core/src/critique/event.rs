@@ -164,26 +164,6 @@ impl FieldKind {
         }
     }
 
-    /// What a value must be, for an error that says why a field was refused.
-    pub const fn rule(self) -> &'static str {
-        match self {
-            FieldKind::RunId => "a string, not empty",
-            FieldKind::Text => "a string",
-            FieldKind::Ordinal => "a whole number, 1 or more",
-            FieldKind::Count => "a whole number, 0 or more",
-            FieldKind::Score => "a finite number, 0 or more",
-            FieldKind::Threshold => "a finite number from 0 to the event's scale",
-            FieldKind::Role => "a panelist role",
-            FieldKind::Cast => "a list of panelist roles, not empty",
-            FieldKind::Decision => "a round decision",
-            FieldKind::Status => "a ship status",
-            FieldKind::Reason => "a degraded reason",
-            FieldKind::Cause => "a failed cause",
-            FieldKind::Kind => "a parser warning kind",
-            FieldKind::ArtifactRef => "an object {projectId, artifactId}, both strings, not empty",
-        }
-    }
-
     /// A value of this kind with nothing in it (empty texts, zeros, the first name): what the
     /// reader takes, whatever the guard says.
     fn blank(self) -> Value {

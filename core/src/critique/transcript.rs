@@ -12,7 +12,7 @@ use std::fmt;
 use miniz_oxide::inflate::core::{decompress, inflate_flags, DecompressorOxide};
 use miniz_oxide::inflate::TINFLStatus;
 
-use super::event::{EventType, PanelEvent};
+use super::event::{EventType, FieldKind, PanelEvent};
 use super::validate::{check_panel_event, is_panel_event, NotAnEvent};
 use crate::limits::{self, TooLarge, Unit, MAX_TRANSCRIPT_BYTES};
 
@@ -110,13 +110,14 @@ pub enum SkippedLine {
     /// A `type` that is not a panel event of protocol v1 (another tool's record, or a newer
     /// protocol).
     Unknown(String),
-    /// A panel event whose field `field` breaks the guard's rule for it (`is_panel_event`): an
-    /// edited or damaged line, or one a writer took as it was given (upstream's writes anything;
-    /// its replay drops such a line too).
+    /// A panel event whose field `field` breaks the guard's rule for its kind (`is_panel_event`):
+    /// an edited or damaged line, or one a writer took as it was given (upstream's writes
+    /// anything; its replay drops such a line too). The kind, not words: a surface says the rule
+    /// in its own language.
     Invalid {
         event: EventType,
         field: &'static str,
-        rule: &'static str,
+        kind: FieldKind,
     },
 }
 
@@ -131,7 +132,7 @@ fn classify(line: &str) -> SkippedLine {
             Err(NotAnEvent::Field { event, name, kind }) => SkippedLine::Invalid {
                 event,
                 field: name,
-                rule: kind.rule(),
+                kind,
             },
             _ => SkippedLine::Unknown(t.to_string()),
         },

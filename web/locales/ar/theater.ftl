@@ -307,3 +307,20 @@ theater-shared-title = لجنة التصميم: { $title }
 theater-kept-copy = حُفظت نسخة في هذا المتصفح: تجدها ضمن «جلسات اللجنة المحفوظة» في صفحة لجنة التصميم.
 theater-keep-copy = احتفظ بنسخة في هذا المتصفح
 theater-go-to-jury = انتقل إلى لجنة التصميم
+
+## What a transcript's field must be
+
+theater-field-run-id = نصًّا غير فارغ
+theater-field-text = نصًّا
+theater-field-ordinal = عددًا صحيحًا من 1 فأكثر
+theater-field-count = عددًا صحيحًا من 0 فأكثر
+theater-field-score = عددًا منتهيًا من 0 فأكثر
+theater-field-threshold = عددًا منتهيًا من 0 إلى مقياس الحدث
+theater-field-role = دورًا من أدوار اللجنة
+theater-field-cast = قائمة غير فارغة من أدوار اللجنة
+theater-field-decision = قرارَ جولة
+theater-field-status = حالةَ تسليم
+theater-field-reason = سببًا للوضع المحدود
+theater-field-cause = سببًا للإخفاق
+theater-field-kind = نوعًا من تحذيرات المحلّل
+theater-field-artifact-ref = كائنًا {"{"}projectId, artifactId{"}"} نصّاه غير فارغين

@@ -267,3 +267,20 @@ theater-shared-title = Design-Jury: { $title }
 theater-kept-copy = Eine Kopie ist in diesem Browser gespeichert: Sie steht auf der Seite der Design-Jury unter „Gespeicherte Jury-Läufe“.
 theater-keep-copy = Eine Kopie in diesem Browser behalten
 theater-go-to-jury = Zur Design-Jury
+
+## What a transcript's field must be
+
+theater-field-run-id = eine nicht leere Zeichenkette
+theater-field-text = eine Zeichenkette
+theater-field-ordinal = eine ganze Zahl ab 1
+theater-field-count = eine ganze Zahl ab 0
+theater-field-score = eine endliche Zahl ab 0
+theater-field-threshold = eine endliche Zahl von 0 bis zur Skala des Ereignisses
+theater-field-role = eine Rolle im Panel
+theater-field-cast = eine nicht leere Liste von Rollen im Panel
+theater-field-decision = eine Rundenentscheidung
+theater-field-status = ein Auslieferungsstatus
+theater-field-reason = ein Grund für den eingeschränkten Betrieb
+theater-field-cause = eine Fehlerursache
+theater-field-kind = eine Art von Parser-Warnung
+theater-field-artifact-ref = ein Objekt {"{"}projectId, artifactId{"}"} mit zwei nicht leeren Zeichenketten

@@ -260,3 +260,20 @@ theater-shared-title = Design Jury: { $title }
 theater-kept-copy = A copy is kept in this browser: it is listed under “Stored panel runs” on the Design Jury page.
 theater-keep-copy = Keep a copy in this browser
 theater-go-to-jury = Go to the Design Jury
+
+## What a transcript's field must be (a skipped line's rule)
+
+theater-field-run-id = a string, not empty
+theater-field-text = a string
+theater-field-ordinal = a whole number, 1 or more
+theater-field-count = a whole number, 0 or more
+theater-field-score = a finite number, 0 or more
+theater-field-threshold = a finite number from 0 to the event's scale
+theater-field-role = a panelist role
+theater-field-cast = a list of panelist roles, not empty
+theater-field-decision = a round decision
+theater-field-status = a ship status
+theater-field-reason = a degraded reason
+theater-field-cause = a failed cause
+theater-field-kind = a parser warning kind
+theater-field-artifact-ref = an object {"{"}projectId, artifactId{"}"}, both strings, not empty

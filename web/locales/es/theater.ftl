@@ -261,3 +261,20 @@ theater-shared-title = Jurado de diseño: { $title }
 theater-kept-copy = Se guarda una copia en este navegador: aparece en «Ejecuciones del panel guardadas» en la página del Jurado de diseño.
 theater-keep-copy = Guardar una copia en este navegador
 theater-go-to-jury = Ir al Jurado de diseño
+
+## What a transcript's field must be
+
+theater-field-run-id = una cadena no vacía
+theater-field-text = una cadena
+theater-field-ordinal = un número entero de 1 o más
+theater-field-count = un número entero de 0 o más
+theater-field-score = un número finito de 0 o más
+theater-field-threshold = un número finito de 0 a la escala del evento
+theater-field-role = un rol de panelista
+theater-field-cast = una lista no vacía de roles de panelista
+theater-field-decision = una decisión de ronda
+theater-field-status = un estado de entrega
+theater-field-reason = un motivo de degradación
+theater-field-cause = una causa de fallo
+theater-field-kind = un tipo de aviso del analizador
+theater-field-artifact-ref = un objeto {"{"}projectId, artifactId{"}"} con ambas cadenas no vacías

@@ -261,3 +261,20 @@ theater-shared-title = Jury de design : { $title }
 theater-kept-copy = Une copie est conservée dans ce navigateur : elle figure sous « Exécutions du panel enregistrées » sur la page du Jury de design.
 theater-keep-copy = Conserver une copie dans ce navigateur
 theater-go-to-jury = Aller au Jury de design
+
+## What a transcript's field must be
+
+theater-field-run-id = une chaîne non vide
+theater-field-text = une chaîne
+theater-field-ordinal = un nombre entier de 1 ou plus
+theater-field-count = un nombre entier de 0 ou plus
+theater-field-score = un nombre fini de 0 ou plus
+theater-field-threshold = un nombre fini de 0 à l’échelle de l’événement
+theater-field-role = un rôle de panéliste
+theater-field-cast = une liste non vide de rôles de panélistes
+theater-field-decision = une décision de tour
+theater-field-status = un état de livraison
+theater-field-reason = une raison de mode dégradé
+theater-field-cause = une cause d’échec
+theater-field-kind = un type d’avertissement de l’analyseur
+theater-field-artifact-ref = un objet {"{"}projectId, artifactId{"}"} aux deux chaînes non vides

@@ -237,3 +237,20 @@ theater-shared-title = デザイン審査団: { $title }
 theater-kept-copy = このブラウザーにコピーを保存しました。デザイン審査団ページの「保存済みのパネル実行」に表示されます。
 theater-keep-copy = このブラウザーにコピーを保存
 theater-go-to-jury = デザイン審査団へ
+
+## What a transcript's field must be
+
+theater-field-run-id = 空でない文字列
+theater-field-text = 文字列
+theater-field-ordinal = 1 以上の整数
+theater-field-count = 0 以上の整数
+theater-field-score = 0 以上の有限の数値
+theater-field-threshold = 0 からイベントの満点までの有限の数値
+theater-field-role = パネリストの役割
+theater-field-cast = 空でないパネリストの役割のリスト
+theater-field-decision = ラウンドの判定
+theater-field-status = 出荷の状態
+theater-field-reason = 縮退の理由
+theater-field-cause = 失敗の原因
+theater-field-kind = パーサー警告の種類
+theater-field-artifact-ref = オブジェクト {"{"}projectId, artifactId{"}"}（どちらも空でない文字列）

@@ -261,3 +261,20 @@ theater-shared-title = Júri de design: { $title }
 theater-kept-copy = Uma cópia foi guardada neste navegador: ela aparece em “Execuções do painel salvas” na página do Júri de design.
 theater-keep-copy = Guardar uma cópia neste navegador
 theater-go-to-jury = Ir para o Júri de design
+
+## What a transcript's field must be
+
+theater-field-run-id = uma string não vazia
+theater-field-text = uma string
+theater-field-ordinal = um número inteiro de 1 ou mais
+theater-field-count = um número inteiro de 0 ou mais
+theater-field-score = um número finito de 0 ou mais
+theater-field-threshold = um número finito de 0 até a escala do evento
+theater-field-role = um papel de painelista
+theater-field-cast = uma lista não vazia de papéis de painelistas
+theater-field-decision = uma decisão de rodada
+theater-field-status = um status de entrega
+theater-field-reason = um motivo de modo degradado
+theater-field-cause = uma causa de falha
+theater-field-kind = um tipo de aviso do analisador
+theater-field-artifact-ref = um objeto {"{"}projectId, artifactId{"}"} com as duas strings não vazias

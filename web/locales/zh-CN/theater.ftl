@@ -237,3 +237,20 @@ theater-shared-title = 设计评审团：{ $title }
 theater-kept-copy = 已在本浏览器中保留一份副本：它列在设计评审团页面的“已存储的评审团运行”下。
 theater-keep-copy = 在本浏览器中保留一份副本
 theater-go-to-jury = 前往设计评审团
+
+## What a transcript's field must be
+
+theater-field-run-id = 非空字符串
+theater-field-text = 字符串
+theater-field-ordinal = 大于等于 1 的整数
+theater-field-count = 大于等于 0 的整数
+theater-field-score = 大于等于 0 的有限数
+theater-field-threshold = 0 到该事件满分之间的有限数
+theater-field-role = 评审角色
+theater-field-cast = 非空的评审角色列表
+theater-field-decision = 轮次决定
+theater-field-status = 发布状态
+theater-field-reason = 降级原因
+theater-field-cause = 失败原因
+theater-field-kind = 解析器警告类型
+theater-field-artifact-ref = 对象 {"{"}projectId, artifactId{"}"}（两者均为非空字符串）

@@ -50,12 +50,10 @@ pub const SHELL: &str = "<!doctype html><html><head><meta http-equiv=\"Content-S
 #[derive(Clone, Copy, Debug)]
 pub struct OnRequest;
 
-/// A viewport preset: its label's message and its width and height in CSS px (`None`: the
-/// panel's width).
+/// A viewport preset: its name and its width and height in CSS px (`None`: the panel's width).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Preset {
     pub key: &'static str,
-    pub label: crate::i18n::Key,
     pub width: Option<u32>,
     pub height: u32,
 }
@@ -63,7 +61,12 @@ pub struct Preset {
 impl Preset {
     /// Its label, in words.
     pub fn label(&self) -> String {
-        crate::i18n::text(self.label, &[])
+        match self.key {
+            "phone" => t!(DesignPresetPhone),
+            "tablet" => t!(DesignPresetTablet),
+            "desktop" => t!(DesignPresetDesktop),
+            _ => t!(DesignPresetFit),
+        }
     }
 }
 
@@ -72,25 +75,21 @@ impl Preset {
 pub const PRESETS: [Preset; 4] = [
     Preset {
         key: "phone",
-        label: crate::i18n::Key::DesignPresetPhone,
         width: Some(390),
         height: 844,
     },
     Preset {
         key: "tablet",
-        label: crate::i18n::Key::DesignPresetTablet,
         width: Some(768),
         height: 1024,
     },
     Preset {
         key: "desktop",
-        label: crate::i18n::Key::DesignPresetDesktop,
         width: Some(1280),
         height: 800,
     },
     Preset {
         key: "fit",
-        label: crate::i18n::Key::DesignPresetFit,
         width: None,
         height: 640,
     },

@@ -154,7 +154,7 @@ fn words_of(language: Language) -> Fluent {
         )
         .unwrap_or_default()
     });
-    Fluent::new(language, files)
+    Fluent::new(language, files.collect())
 }
 
 fn too_large(what: &str, unit: Unit, found: usize, limit: usize) -> limits::TooLarge {
@@ -445,7 +445,8 @@ fn in_english_a_refusal_is_the_cores_own_words() {
 fn an_argument_the_core_leaves_out_is_empty_and_selects_as_none() {
     let french = Fluent::new(
         Language::Fr,
-        ["core-revise-not-after-fix = { $outcome_key ->\n [none] avant toute fusion\n *[other] après { $outcome }\n}\n"
+        // The first area is the core's.
+        vec!["core-revise-not-after-fix = { $outcome_key ->\n [none] avant toute fusion\n *[other] après { $outcome }\n}\n"
             .to_string()],
     );
     let say = |outcome| french.message(&ReviseError::NotAfterFix { outcome }.to_message());

@@ -70,6 +70,130 @@ fn every_language_has_every_message_of_english_with_the_same_placeables() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// The ids of a catalogue file's messages, in its order.
+fn message_order(tag: &str, area: &str) -> Vec<String> {
+    let path = locales().join(tag).join(format!("{area}.ftl"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let resource = fluent_syntax::parser::parse(text.as_str())
+        .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", path.display()));
+    resource
+        .body
+        .into_iter()
+        .filter_map(|entry| match entry {
+            ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Another language's message is found by its position (`Key as usize`: the wasm carries no
+/// ids), so each file lists English's messages in English's order.
+#[test]
+fn every_language_lists_the_messages_in_the_english_order() {
+    let mut problems = Vec::new();
+    for area in AREAS.iter().filter(|a| **a != CORE_AREA) {
+        let english = message_order("en", area);
+        for language in Language::ALL.iter().filter(|l| !l.is_english()) {
+            let tag = language.as_str();
+            let theirs = message_order(tag, area);
+            if let Some(at) = (0..english.len()).find(|&i| theirs.get(i) != english.get(i)) {
+                problems.push(format!(
+                    "{tag}/{area}.ftl: message {} is `{}`, English's is `{}`",
+                    at + 1,
+                    theirs.get(at).map_or("(none)", String::as_str),
+                    english[at]
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A translation says each message by its position: the same words as looking its id up.
+#[test]
+fn a_translation_finds_each_message_by_its_position() {
+    use super::fluent::Fluent;
+    use super::Translation;
+    for language in Language::ALL.iter().filter(|l| !l.is_english()) {
+        let files: Vec<String> = AREAS
+            .iter()
+            .map(|area| {
+                let path = locales()
+                    .join(language.as_str())
+                    .join(format!("{area}.ftl"));
+                std::fs::read_to_string(path).unwrap()
+            })
+            .collect();
+        let by_id = bundle(*language, files.clone().into_iter());
+        let fluent = Fluent::new(*language, files);
+        for key in Key::ALL {
+            let vars = variables(by_id.get_message(key.id()).unwrap().value().unwrap());
+            let args: Vec<(&'static str, Value)> = vars
+                .into_iter()
+                .map(|v| (&*Box::leak(v.into_boxed_str()), Value::from("x")))
+                .collect();
+            let mut fluent_args = fluent_bundle::FluentArgs::new();
+            for (name, _) in &args {
+                fluent_args.set(*name, "x");
+            }
+            assert_eq!(
+                fluent.text(*key, &args),
+                format(&by_id, key.id(), Some(&fluent_args)),
+                "{} `{}`",
+                language.as_str(),
+                key.id()
+            );
+        }
+    }
+}
+
+/// A file whose messages do not line up with English's (one left out) gives English for that
+/// area only, never another message's words.
+#[test]
+fn a_file_that_lacks_a_message_leaves_its_area_in_english() {
+    use super::fluent::Fluent;
+    use super::Translation;
+    let whole: Vec<String> = AREAS
+        .iter()
+        .map(|area| {
+            std::fs::read_to_string(locales().join("fr").join(format!("{area}.ftl"))).unwrap()
+        })
+        .collect();
+    let short: Vec<String> = AREAS
+        .iter()
+        .zip(&whole)
+        .map(|(area, text)| match *area {
+            // The file's first message left out.
+            "shell" => text[text.find('\n').unwrap() + 1..].to_string(),
+            _ => text.clone(),
+        })
+        .collect();
+    let (whole, short) = (
+        Fluent::new(Language::Fr, whole),
+        Fluent::new(Language::Fr, short),
+    );
+    let args: &Args = &[
+        ("language", Value::from("x")),
+        ("hash", Value::from("x")),
+        ("why", Value::from("x")),
+        ("file", Value::from("x")),
+        ("offline", Value::from("x")),
+    ];
+    for key in Key::ALL {
+        if key.id().starts_with("shell-") {
+            assert_eq!(short.text(*key, args), None, "`{}`", key.id());
+            assert!(whole.text(*key, args).is_some(), "`{}`", key.id());
+        } else {
+            assert_eq!(
+                short.text(*key, args),
+                whole.text(*key, args),
+                "`{}`",
+                key.id()
+            );
+        }
+    }
+}
+
 #[test]
 fn only_the_shipped_languages_have_catalogues() {
     let mut on_disk: Vec<String> = std::fs::read_dir(locales())

@@ -1,4 +1,4 @@
-//! english: what `Key::english` (compiled by `build.rs` from `locales/en`) writes with. Owns
+//! english: what `en` (the English messages compiled by `build.rs` from `locales/en`) writes with. Owns
 //! how English writes a value and picks a variant, exactly as Fluent does for the English files
 //! (a test compares the two for every message), so that English carries no Fluent at run time.
 //! Never looks a message up: the compiled code is the English catalogue.

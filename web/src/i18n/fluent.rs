@@ -5,7 +5,7 @@
 //! compiled (`Key::english`), and never stops the app: a file that does not parse still gives
 //! the messages it could read.
 
-use super::{Args, Translation, Value, CORE_AREA};
+use super::{Args, Key, Translation, Value, AREAS, AREA_SIZES, CORE_AREA};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use jury_core::language::Language;
 use jury_core::message::{Arg, Message};
@@ -17,19 +17,47 @@ pub(super) type Bundle = fluent_bundle::FluentBundle<FluentResource>;
 pub struct Fluent {
     language: Language,
     bundle: Bundle,
+    /// The id of each message by its position (`Key as usize`); empty where an area's file
+    /// does not list English's messages one for one (English's words stand in for that area).
+    ids: Vec<String>,
 }
 
 impl Fluent {
-    pub fn new(language: Language, files: impl IntoIterator<Item = String>) -> Fluent {
+    /// The words of `language` from `files`, one per area, in `AREAS` order.
+    pub fn new(language: Language, files: Vec<String>) -> Fluent {
+        let mut bundle = empty_bundle(language);
+        let mut ids = Vec::with_capacity(AREA_SIZES.iter().sum());
+        let mut sizes = AREA_SIZES.iter();
+        for (area, file) in AREAS.iter().zip(files) {
+            let resource = resource(file);
+            if *area != CORE_AREA {
+                let size = sizes.next().copied().unwrap_or(0);
+                let listed: Vec<String> = resource
+                    .entries()
+                    .filter_map(|entry| match entry {
+                        fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                        _ => None,
+                    })
+                    .collect();
+                if listed.len() == size {
+                    ids.extend(listed);
+                } else {
+                    ids.extend(std::iter::repeat_n(String::new(), size));
+                }
+            }
+            let _ = bundle.add_resource(resource);
+        }
         Fluent {
             language,
-            bundle: bundle(language, files.into_iter()),
+            bundle,
+            ids,
         }
     }
 }
 
 impl Translation for Fluent {
-    fn text(&self, id: &str, args: &Args) -> Option<String> {
+    fn text(&self, key: Key, args: &Args) -> Option<String> {
+        let id = self.ids.get(key as usize).filter(|id| !id.is_empty())?;
         let mut fluent = FluentArgs::with_capacity(args.len());
         for (name, value) in args {
             fluent.set(
@@ -50,7 +78,21 @@ impl Translation for Fluent {
 
 /// A bundle of `language` from its catalogue files. A file that does not parse still gives
 /// the messages it could read (the coverage test keeps shipped files whole).
+#[cfg(test)]
 pub(super) fn bundle(language: Language, files: impl Iterator<Item = String>) -> Bundle {
+    let mut bundle = empty_bundle(language);
+    for text in files {
+        let _ = bundle.add_resource(resource(text));
+    }
+    bundle
+}
+
+/// A file's messages; a file that does not parse still gives the ones it could read.
+fn resource(text: String) -> FluentResource {
+    FluentResource::try_new(text).unwrap_or_else(|(partial, _)| partial)
+}
+
+fn empty_bundle(language: Language) -> Bundle {
     let tag: unic_langid::LanguageIdentifier = language.as_str().parse().unwrap_or_default();
     let mut bundle = Bundle::new(vec![tag]);
     // Unicode isolation marks keep an English criterion id or file name from reordering an
@@ -59,10 +101,6 @@ pub(super) fn bundle(language: Language, files: impl Iterator<Item = String>) ->
     bundle.set_formatter(Some(super::load::format_number));
     // NUMBER() and DATETIME(): a message can ask for fraction digits where a value needs them.
     let _ = bundle.add_builtins();
-    for text in files {
-        let resource = FluentResource::try_new(text).unwrap_or_else(|(partial, _)| partial);
-        let _ = bundle.add_resource(resource);
-    }
     bundle
 }
 

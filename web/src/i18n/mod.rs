@@ -11,9 +11,10 @@
 //! jury has. Changing it reloads the page (typed texts are kept by `state`), so that no screen
 //! holds words of two languages and no component needs a language signal.
 //!
-//! English is compiled in (`Key::english`, helped by [`english`]); another language is a
-//! [`Translation`] made by [`fluent`] from its files, in a wasm chunk of its own in the split
-//! build, so the first load of an English page carries no Fluent.
+//! English is compiled in (`en`, one function a message, helped by [`english`], called where
+//! `t!` names the message, so each page's English is in that page's wasm chunk); another
+//! language is a [`Translation`] made by [`fluent`] from its files, in a wasm chunk of its own
+//! in the split build, so the first load of an English page carries no Fluent and no message id.
 
 #[cfg(test)]
 mod core_coverage;
@@ -84,11 +85,11 @@ macro_rules! number_values {
 }
 number_values!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
 
-/// The words of a language other than English: its catalogue messages by id, and the core's
-/// messages by theirs. `None` for a message it lacks (the coverage tests keep a shipped
+/// The words of a language other than English: its catalogue messages by key, and the core's
+/// messages by their ids. `None` for a message it lacks (the coverage tests keep a shipped
 /// language whole); English's words stand in.
 pub trait Translation {
-    fn text(&self, id: &str, args: &Args) -> Option<String>;
+    fn text(&self, key: Key, args: &Args) -> Option<String>;
     fn message(&self, message: &Message) -> Option<String>;
 }
 
@@ -131,14 +132,16 @@ fn language_quietly() -> Option<Language> {
     WORDS.with(|w| w.borrow().as_ref().map(|w| w.language))
 }
 
-/// The words of `key`, with its arguments (`t!` builds them).
-pub fn text(key: Key, args: &Args) -> String {
-    let words = words();
-    words
-        .translation
-        .as_ref()
-        .and_then(|t| t.text(key.id(), args))
-        .unwrap_or_else(|| key.english(args))
+/// The words of `key`, with its arguments, or else `english`, its compiled English words (`t!`
+/// builds the call). Generic over `english` so that each message's English is called where the
+/// message is used, and lands in that page's wasm chunk.
+pub fn text(key: Key, args: &Args, english: impl FnOnce(&Args) -> String) -> String {
+    translated(key, args).unwrap_or_else(|| english(args))
+}
+
+/// The words of `key` in the app's language when it is not English.
+fn translated(key: Key, args: &Args) -> Option<String> {
+    words().translation.as_ref()?.text(key, args)
 }
 
 /// A refusal or warning of the core, in the app's language. In English these are the core's
@@ -161,12 +164,13 @@ pub fn date_time(ms: f64) -> String {
 #[macro_export]
 macro_rules! t {
     ($key:ident) => {
-        $crate::i18n::text($crate::i18n::Key::$key, &[])
+        $crate::i18n::text($crate::i18n::Key::$key, &[], $crate::i18n::en::$key)
     };
     ($key:ident, $($name:ident = $value:expr),+ $(,)?) => {
         $crate::i18n::text(
             $crate::i18n::Key::$key,
             &[$((stringify!($name), $crate::i18n::Value::from($value))),+],
+            $crate::i18n::en::$key,
         )
     };
 }

@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 #[component]
 pub fn DemoStep(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
-    let next = Memo::new(move |_| run.with(|r| demo::next(r).map(|(words, _)| words)));
+    let next = Memo::new(move |_| run.with(|r| demo::next(r).map(|(step, _)| step)));
     let step = move |_| {
         let done = handle.change(|run, _| {
             let (_, after) = demo::next(run).ok_or("this run is no longer the demo's")?;
@@ -32,16 +32,27 @@ pub fn DemoStep(run: Memo<Arc<Run>>, handle: RunHandle) -> impl IntoView {
         }
     };
     move || {
-        next.get().map(|words| {
+        next.get().map(|next| {
             view! {
                 <section class="panel demo-step" aria-labelledby="demo-h">
                     <h3 id="demo-h">{t!(RoundDemoTitle)}</h3>
                     <p class="small">{t!(RoundDemoBody)}</p>
                     <button type="button" class="primary" id=Focus::DemoNext.id() on:click=step>
-                        {t!(RoundDemoNext, step = crate::i18n::text(words, &[]))}
+                        {t!(RoundDemoNext, step = words(next))}
                     </button>
                 </section>
             }
         })
+    }
+}
+
+/// What a demo step records, in words.
+pub fn words(step: demo::Step) -> String {
+    match step {
+        demo::Step::ReplyA => t!(RoundDemoReplyA),
+        demo::Step::ReplyB => t!(RoundDemoReplyB),
+        demo::Step::Merge => t!(RoundDemoMerge),
+        demo::Step::Revise => t!(RoundDemoRevise),
+        demo::Step::Settle => t!(RoundDemoSettle),
     }
 }

@@ -9,22 +9,26 @@
 pub const HAPPY: &str =
     include_str!("../../../core/tests/fixtures/open-design-v1/happy-3-rounds.txt");
 
-use crate::i18n::Key;
+use crate::t;
 
 /// One embedded test stream.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Fixture {
     /// Its file name upstream, without the extension.
     pub name: &'static str,
-    /// What it shows: the message of its words.
-    pub label: Key,
     pub text: &'static str,
 }
 
 impl Fixture {
     /// What it shows, in words.
     pub fn label(&self) -> String {
-        crate::i18n::text(self.label, &[])
+        match self.name {
+            "happy-3-rounds" => t!(TheaterFixtureHappy),
+            "spec-example" => t!(TheaterFixtureSpecExample),
+            "duplicate-ship" => t!(TheaterFixtureDuplicateShip),
+            "malformed-unbalanced" => t!(TheaterFixtureMalformed),
+            _ => t!(TheaterFixtureMissingArtifact),
+        }
     }
 }
 
@@ -32,27 +36,22 @@ impl Fixture {
 pub const ALL: &[Fixture] = &[
     Fixture {
         name: "happy-3-rounds",
-        label: Key::TheaterFixtureHappy,
         text: HAPPY,
     },
     Fixture {
         name: "spec-example",
-        label: Key::TheaterFixtureSpecExample,
         text: include_str!("../../../core/tests/fixtures/open-design-v1/spec-example.txt"),
     },
     Fixture {
         name: "duplicate-ship",
-        label: Key::TheaterFixtureDuplicateShip,
         text: include_str!("../../../core/tests/fixtures/open-design-v1/duplicate-ship.txt"),
     },
     Fixture {
         name: "malformed-unbalanced",
-        label: Key::TheaterFixtureMalformed,
         text: include_str!("../../../core/tests/fixtures/open-design-v1/malformed-unbalanced.txt"),
     },
     Fixture {
         name: "missing-artifact",
-        label: Key::TheaterFixtureMissingArtifact,
         text: include_str!("../../../core/tests/fixtures/open-design-v1/missing-artifact.txt"),
     },
 ];

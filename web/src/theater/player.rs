@@ -11,7 +11,6 @@
 
 use super::pacer::Pacer;
 use super::role_label;
-use crate::i18n::Key;
 use crate::t;
 use jury_core::critique::{
     CritiqueSession, PanelEvent, ParseError, RunStatus, RunSummary, SessionOptions, Theater,
@@ -39,20 +38,23 @@ pub enum Speed {
 }
 
 impl Speed {
-    /// The replay speeds offered, with their labels' messages (upstream's "Fast" is 250 ms).
-    pub const CHOICES: [(Speed, Key); 5] = [
-        (Speed::Paused, Key::TheaterSpeedPaused),
-        (Speed::Instant, Key::TheaterSpeedInstant),
-        (Speed::Every(30), Key::TheaterSpeedLive),
-        (Speed::Every(250), Key::TheaterSpeedFast),
-        (Speed::Every(800), Key::TheaterSpeedSlow),
+    /// The replay speeds offered (upstream's "Fast" is 250 ms).
+    pub const CHOICES: [Speed; 5] = [
+        Speed::Paused,
+        Speed::Instant,
+        Speed::Every(30),
+        Speed::Every(250),
+        Speed::Every(800),
     ];
 
-    /// A choice's label: its message, with its interval.
-    pub fn label(self, key: Key) -> String {
+    /// Its label, with its interval: named as the nearest choice at or above it.
+    pub fn label(self) -> String {
         match self {
-            Speed::Every(ms) => crate::i18n::text(key, &[("ms", ms.into())]),
-            _ => crate::i18n::text(key, &[]),
+            Speed::Paused => t!(TheaterSpeedPaused),
+            Speed::Instant => t!(TheaterSpeedInstant),
+            Speed::Every(ms @ ..=30) => t!(TheaterSpeedLive, ms = ms),
+            Speed::Every(ms @ ..=250) => t!(TheaterSpeedFast, ms = ms),
+            Speed::Every(ms) => t!(TheaterSpeedSlow, ms = ms),
         }
     }
 }

@@ -18,8 +18,8 @@ use crate::ui::controls::read_picked_file;
 use crate::ui::notice::Tone;
 use crate::ui::share::ShareLink;
 use jury_core::critique::{
-    holds_panel_stream, read_transcript, write_transcript, RunStatus, ShipStatus, SkippedLine,
-    TranscriptEvents, GZIP_THRESHOLD,
+    holds_panel_stream, read_transcript, write_transcript, FieldKind, RunStatus, ShipStatus,
+    SkippedLine, TranscriptEvents, GZIP_THRESHOLD,
 };
 use jury_core::share::Shared;
 use leptos::prelude::*;
@@ -71,7 +71,7 @@ pub fn ReplayBar(
     let feeding = move || player.mode().get() != Mode::Idle;
     let change = move |ev: leptos::ev::Event| {
         let key = event_target_value(&ev);
-        if let Some((s, _)) = Speed::CHOICES.iter().find(|(s, _)| speed_key(*s) == key) {
+        if let Some(s) = Speed::CHOICES.iter().find(|s| speed_key(**s) == key) {
             speed.set(*s);
             player.set_speed(*s);
         }
@@ -89,7 +89,7 @@ pub fn ReplayBar(
             <select id="jury-speed" on:change=change prop:value=move || speed_key(speed.get())>
                 {Speed::CHOICES
                     .iter()
-                    .map(|(s, key)| view! { <option value=speed_key(*s)>{s.label(*key)}</option> })
+                    .map(|s| view! { <option value=speed_key(*s)>{s.label()}</option> })
                     .collect_view()}
             </select>
             <button type="button" on:click=again>{t!(TheaterReplayAgain)}</button>
@@ -241,12 +241,12 @@ fn skipped_words(name: &str, read: &TranscriptEvents) -> Option<(Tone, String)> 
             SkippedLine::Unknown(t) => {
                 parts.push(t!(TheaterSkippedUnknown, count = n, kind = t.as_str()))
             }
-            SkippedLine::Invalid { event, field, rule } => parts.push(t!(
+            SkippedLine::Invalid { event, field, kind } => parts.push(t!(
                 TheaterSkippedInvalid,
                 count = n,
                 event = event.to_string(),
                 field = *field,
-                rule = *rule
+                rule = field_rule(*kind)
             )),
             SkippedLine::NotJson => parts.push(t!(TheaterSkippedNotJson, count = n)),
             SkippedLine::NoType => parts.push(t!(TheaterSkippedNoType, count = n)),
@@ -341,5 +341,25 @@ pub fn OpenTranscript(
                 />
             </span>
         </section>
+    }
+}
+
+/// What a transcript's field of `kind` must be, in words (the rule a skipped line broke).
+fn field_rule(kind: FieldKind) -> String {
+    match kind {
+        FieldKind::RunId => t!(TheaterFieldRunId),
+        FieldKind::Text => t!(TheaterFieldText),
+        FieldKind::Ordinal => t!(TheaterFieldOrdinal),
+        FieldKind::Count => t!(TheaterFieldCount),
+        FieldKind::Score => t!(TheaterFieldScore),
+        FieldKind::Threshold => t!(TheaterFieldThreshold),
+        FieldKind::Role => t!(TheaterFieldRole),
+        FieldKind::Cast => t!(TheaterFieldCast),
+        FieldKind::Decision => t!(TheaterFieldDecision),
+        FieldKind::Status => t!(TheaterFieldStatus),
+        FieldKind::Reason => t!(TheaterFieldReason),
+        FieldKind::Cause => t!(TheaterFieldCause),
+        FieldKind::Kind => t!(TheaterFieldKind),
+        FieldKind::ArtifactRef => t!(TheaterFieldArtifactRef),
     }
 }
