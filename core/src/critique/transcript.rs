@@ -359,7 +359,7 @@ mod tests {
                 SkippedLine::Invalid {
                     event: EventType::PanelistOpen,
                     field: "round",
-                    rule: "a whole number, 1 or more",
+                    kind: FieldKind::Ordinal,
                 },
                 1
             )]
