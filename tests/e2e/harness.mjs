@@ -163,6 +163,17 @@ export async function axeCheck(page, options = {}) {
   return result.violations;
 }
 
+/** Holds the app's first wasm back (the loading page stays up) until the returned release() is called. */
+export async function holdWasm(page) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/*_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Asserts that no request left the app's origin and the console stayed clean (no errors, no
  *  CSP violations), for what `newPage` returned. */
 export function assertClean({ page, offOrigin }) {

@@ -6,7 +6,7 @@
 // every language; a catalogue that cannot be fetched leaves the app in English, saying so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, useDist, assertClean, screenshot, englishLeft, overflowing } from './harness.mjs';
+import { newPage, useDist, assertClean, screenshot, englishLeft, overflowing, holdWasm } from './harness.mjs';
 
 const dist = useDist();
 
@@ -58,12 +58,7 @@ test('the loading page, before the wasm arrives, is in the language the app will
     t.after(() => opened.context.close());
     const { page, context } = opened;
     if (kept) await context.addInitScript((k) => localStorage.setItem('jury.language', k), kept);
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route('**/*_bg.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdWasm(page);
     await page.goto(dist.server.url, { waitUntil: 'commit' });
     await page.locator('#boot h2').waitFor();
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-loading-words'));

@@ -5,7 +5,7 @@
 // every problem at once, and text is on screen before the wasm has loaded.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, screenshot, useDist, assertClean, assertAxe } from './harness.mjs';
+import { newPage, screenshot, useDist, assertClean, assertAxe, holdWasm } from './harness.mjs';
 
 const dist = useDist();
 const DESKTOP = { width: 1360, height: 900 };
@@ -293,12 +293,7 @@ test('the new views pass axe in the dark theme too', async () => {
 test('the first paint shows styled text before the wasm has loaded', async () => {
   const { context, page, offOrigin } = await newPage(dist.browser, { viewport: DESKTOP });
   // Hold the wasm back until the page has been looked at.
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route('**/*_bg.wasm', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdWasm(page);
   await page.goto(dist.server.url, { waitUntil: 'commit' });
   await page.locator('#boot h2').waitFor();
   // The paint entry is recorded a frame after the text is in the DOM: wait for it, the wasm still held.

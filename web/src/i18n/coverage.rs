@@ -14,15 +14,16 @@ fn locales() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("locales")
 }
 
-/// Each message of a catalogue file and the variables it uses (anywhere: selectors, variants,
-/// function arguments).
-fn messages(tag: &str, area: &str) -> BTreeMap<String, BTreeSet<String>> {
+/// Each message of a catalogue file, in the file's order, and the variables it uses (anywhere:
+/// selectors, variants, function arguments).
+fn messages(tag: &str, area: &str) -> Vec<(String, BTreeSet<String>)> {
     let path = locales().join(tag).join(format!("{area}.ftl"));
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{}: {e} (every locale has every area)", path.display()));
     let resource = fluent_syntax::parser::parse(text.as_str())
         .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", path.display()));
-    let mut out = BTreeMap::new();
+    let mut out = Vec::new();
+    let mut seen = BTreeSet::new();
     for entry in resource.body {
         if let ast::Entry::Message(m) = entry {
             let vars = m.value.as_ref().map(variables).unwrap_or_default();
@@ -33,11 +34,8 @@ fn messages(tag: &str, area: &str) -> BTreeMap<String, BTreeSet<String>> {
                 m.id.name
             );
             let id = m.id.name.to_string();
-            assert!(
-                out.insert(id.clone(), vars).is_none(),
-                "{}: `{id}` twice",
-                path.display()
-            );
+            assert!(seen.insert(id.clone()), "{}: `{id}` twice", path.display());
+            out.push((id, vars));
         }
     }
     out
@@ -49,10 +47,10 @@ fn every_language_has_every_message_of_english_with_the_same_placeables() {
     // The core's messages have no English file (their English is the core's own words):
     // core_coverage checks them.
     for area in AREAS.iter().filter(|a| **a != CORE_AREA) {
-        let english = messages("en", area);
+        let english: BTreeMap<_, _> = messages("en", area).into_iter().collect();
         for language in Language::ALL.iter().filter(|l| !l.is_english()) {
             let tag = language.as_str();
-            let theirs = messages(tag, area);
+            let theirs: BTreeMap<_, _> = messages(tag, area).into_iter().collect();
             for (id, vars) in &english {
                 match theirs.get(id) {
                     None => problems.push(format!("{tag}/{area}.ftl lacks `{id}`")),
@@ -72,18 +70,7 @@ fn every_language_has_every_message_of_english_with_the_same_placeables() {
 
 /// The ids of a catalogue file's messages, in its order.
 fn message_order(tag: &str, area: &str) -> Vec<String> {
-    let path = locales().join(tag).join(format!("{area}.ftl"));
-    let text = std::fs::read_to_string(&path).unwrap();
-    let resource = fluent_syntax::parser::parse(text.as_str())
-        .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", path.display()));
-    resource
-        .body
-        .into_iter()
-        .filter_map(|entry| match entry {
-            ast::Entry::Message(m) => Some(m.id.name.to_string()),
-            _ => None,
-        })
-        .collect()
+    messages(tag, area).into_iter().map(|(id, _)| id).collect()
 }
 
 /// Another language's message is found by its position (`Key as usize`: the wasm carries no
