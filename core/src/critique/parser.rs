@@ -265,6 +265,9 @@ impl crate::message::ToMessage for ParseError {
     }
 }
 
+/// Every needle [`CritiqueParser::awaits`] names: an opener's `>`, then the blocks' closing tags.
+pub const AWAITED: [&str; 4] = [">", "</PANELIST>", "</ROUND_END>", "</SHIP>"];
+
 /// The three blocks that run from an opening tag to a closing tag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Block {
@@ -288,9 +291,9 @@ impl Block {
     #[inline(always)]
     fn close(self) -> &'static str {
         match self {
-            Block::Panelist => "</PANELIST>",
-            Block::RoundEnd => "</ROUND_END>",
-            Block::Ship => "</SHIP>",
+            Block::Panelist => AWAITED[1],
+            Block::RoundEnd => AWAITED[2],
+            Block::Ship => AWAITED[3],
         }
     }
 }
@@ -594,6 +597,27 @@ impl CritiqueParser {
             ));
         }
         Ok(())
+    }
+
+    /// What the paused parser waits for, for a caller that holds back text the parser could
+    /// not act on (the package's JS front, which then crosses into the wasm only for chunks that
+    /// may matter): the needle whose arrival may complete the pending element (an opener's `>`,
+    /// a block's closing tag; both ASCII, so a match in new text lies within its last
+    /// `needle.len() - 1` units before it and the text itself), and how many more UTF-8 bytes
+    /// the text may grow by before the size cap (§3.2) could fail. Until either happens, a push
+    /// only appends: it outputs nothing and fails on nothing. `None` when any text may change
+    /// something (nothing pending, stopped, finished).
+    pub fn awaits(&self) -> Option<(&'static str, usize)> {
+        if self.error.is_some() || self.finished || self.ignore_rest {
+            return None;
+        }
+        let needle = match self.pending {
+            Pending::Opener { .. } => ">",
+            Pending::Block { kind, .. } => kind.close(),
+            Pending::Nothing => return None,
+        };
+        let held = self.buf.len() - self.cur;
+        Some((needle, self.opts.max_block_bytes.saturating_sub(held)))
     }
 
     /// The error this parser stopped on, if any.

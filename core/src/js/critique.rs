@@ -11,7 +11,7 @@
 //! session's one call each), and chunks are UTF-8-encoded by `TextEncoder.encodeInto` into one
 //! shared buffer.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use js_sys::{Array, Function, JsString, Object, Uint8Array};
 use serde::de::DeserializeOwned;
@@ -607,6 +607,27 @@ impl Utf16Chunks {
     }
 }
 
+/// What a parser awaits after a call, for its JS front: the code of the needle (0: none, any
+/// text may matter; else its index in `NEEDLES` + 1) and how many UTF-16 units the front may
+/// hold back before the size cap could fail (a unit is at most 3 UTF-8 bytes).
+struct Gate;
+
+thread_local! {
+    static GATE: Cell<[f64; 2]> = const { Cell::new([0.0; 2]) };
+}
+
+impl Gate {
+    const NEEDLES: [&'static str; 4] = critique::parser::AWAITED;
+
+    fn set(awaits: Option<(&str, usize)>) {
+        let code = awaits.and_then(|(needle, room)| {
+            let i = Self::NEEDLES.iter().position(|n| *n == needle)?;
+            Some([(i + 1) as f64, (room / 3) as f64])
+        });
+        GATE.with(|g| g.set(code.unwrap_or([0.0; 2])));
+    }
+}
+
 /// The incremental parser of the tagged protocol (design-jury.md §1, §3): `CritiqueParser`.
 #[wasm_bindgen(skip_typescript)]
 pub struct CritiqueParser {
@@ -643,8 +664,9 @@ impl CritiqueParser {
     }
 
     /// The events this chunk completed (none: one shared, frozen empty array); a parser error
-    /// carries the events completed before it in this call as `error.events`.
-    #[wasm_bindgen(skip_typescript)]
+    /// carries the events completed before it in this call as `error.events`. `push` is the
+    /// JS front's (`core/js/parser-front.js`), which calls this only for text that may matter.
+    #[wasm_bindgen(js_name = "__push", skip_typescript)]
     pub fn push(&mut self, chunk: JsValue) -> Result<Array, JsValue> {
         let (parser, records) = (&mut self.parser, &mut self.records);
         let result = self
@@ -653,8 +675,21 @@ impl CritiqueParser {
         self.deliver(result)
     }
 
+    /// For the JS front: the wasm's memory and the address of the cell `__push` and `__finish`
+    /// leave what the parser now awaits in (see `Gate`), the needles by their codes there, and
+    /// the empty result.
+    #[wasm_bindgen(js_name = "__gate", skip_typescript)]
+    pub fn gate() -> Array {
+        let cell = GATE.with(|g| g.as_ptr() as usize as u32);
+        let needles: Array = Gate::NEEDLES.iter().map(|n| JsValue::from_str(n)).collect();
+        let none = NO_EVENTS.with(Array::clone);
+        [wasm_bindgen::memory(), cell.into(), needles.into(), none.into()]
+            .iter()
+            .collect()
+    }
+
     /// End of stream (§3.2): a run left open without a SHIP is a `MalformedBlockError`.
-    #[wasm_bindgen(skip_typescript)]
+    #[wasm_bindgen(js_name = "__finish", skip_typescript)]
     pub fn finish(&mut self) -> Result<Array, JsValue> {
         let records = &mut self.records;
         let result = match self.chunks.rest() {
@@ -667,6 +702,7 @@ impl CritiqueParser {
 
     /// Artifacts to `onArtifact` (in stream order, each before its ship), events to a JS array.
     fn deliver(&mut self, result: Result<(), ParseError>) -> Result<Array, JsValue> {
+        Gate::set(self.parser.awaits());
         let events = self
             .records
             .deliver(self.on_artifact.as_ref(), &self.run_id);
