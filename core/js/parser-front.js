@@ -49,13 +49,23 @@ export function front(CritiqueParser) {
     return text.length < BEFORE ? parser.before + text : text;
   }
 
+  /** Whether `needle` may end in `chunk` (with the units before it). */
+  function mayComplete(parser, needle, chunk) {
+    // Every needle ends with `>`: before a chunk's first `>` none can end.
+    const gt = chunk.indexOf(">");
+    if (gt < 0) return false;
+    if (needle.length === 1 || chunk.includes(needle, gt - needle.length + 1)) return true;
+    // Across the boundary only if that `>` comes within the needle's length of it.
+    return gt < needle.length - 1 && (recent(parser) + chunk.slice(0, needle.length - 1)).includes(needle);
+  }
+
   proto.push = function push(chunk) {
     const needle = this.needle;
     if (
       needle !== undefined &&
       typeof chunk === "string" &&
       chunk.length <= this.room &&
-      (chunk.indexOf(">") < 0 || (needle.length > 1 && !(recent(this) + chunk).includes(needle)))
+      !mayComplete(this, needle, chunk)
     ) {
       this.room -= chunk.length;
       this.held.push(chunk);
