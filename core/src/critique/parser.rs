@@ -379,7 +379,12 @@ fn clamp_score(n: f64, scale: f64) -> (f64, bool) {
 
 /// `Number(attr ?? default)`; a missing attribute without default is `Number(undefined)`.
 fn num_attr(attrs: &Attrs<'_>, name: &str, default: Option<&str>) -> f64 {
-    attrs.get(name).or(default).map_or(f64::NAN, js_number)
+    number_or(attrs.get(name), default)
+}
+
+/// An attribute's value (or `default` when absent) as upstream's `Number(…)`; NaN for neither.
+fn number_or(value: Option<&str>, default: Option<&str>) -> f64 {
+    value.or(default).map_or(f64::NAN, js_number)
 }
 
 /// `text` with each run of JS whitespace replaced by one space.
@@ -423,8 +428,8 @@ fn fold_ascii(text: &str) -> String {
 
 /// The debate check (§3.5): true when a `continue` round should get `weak_debate`.
 fn is_weak_debate(must_fixes: &[(Role, String)]) -> bool {
-    // `HashSet<String>` as in `rubric` (a `BTreeSet` would be the wasm's only string B-tree).
-    use std::collections::HashSet;
+    // Small sets as `Vec`s: a round has a handful of must-fixes, and hashing each (SipHash,
+    // `HashSet`) cost more than comparing them.
     let normalise = |t: &str| -> String {
         let t = js_trim(t);
         if t.is_ascii() {
@@ -433,22 +438,20 @@ fn is_weak_debate(must_fixes: &[(Role, String)]) -> bool {
             collapse_spaces(&js_lower_case(t))
         }
     };
-    let mut critic = HashSet::new();
-    let mut specialists = HashSet::new();
+    let (mut critic, mut specialists) = (Vec::new(), Vec::new());
     for (role, text) in must_fixes {
+        let set = match role {
+            Role::Critic => &mut critic,
+            Role::Brand | Role::A11y | Role::Copy => &mut specialists,
+            Role::Designer => continue,
+        };
         let t = normalise(text);
-        match role {
-            _ if t.is_empty() => {}
-            Role::Critic => {
-                critic.insert(t);
-            }
-            Role::Brand | Role::A11y | Role::Copy => {
-                specialists.insert(t);
-            }
-            Role::Designer => {}
+        if !t.is_empty() && !set.contains(&t) {
+            set.push(t);
         }
     }
-    let passes = !critic.is_empty() && !specialists.is_empty() && critic != specialists;
+    let same = critic.len() == specialists.len() && critic.iter().all(|t| specialists.contains(t));
+    let passes = !critic.is_empty() && !specialists.is_empty() && !same;
     !passes
 }
 
@@ -895,9 +898,10 @@ impl CritiqueParser {
                 pos,
             ));
         }
-        let attrs = Attrs::parse(head);
+        let mut role_score = [None; 2];
+        Attrs::parse(head).get_each(&["role", "score"], &mut role_score);
         // Divergence 5: roles match case-insensitively.
-        let role = attrs.get("role").and_then(|r| {
+        let role = role_score[0].and_then(|r| {
             // The wire names are lower-case ASCII: no lower-cased copy needed.
             Role::ALL
                 .iter()
@@ -923,7 +927,9 @@ impl CritiqueParser {
         out.panelist_open(run_id, round, role);
         for dim in elements(body, "<DIM", "</DIM>", false) {
             // Divergence 4: any attribute order; upstream needs non-empty name and score.
-            let (Some(name), Some(score)) = (dim.attrs.get("name"), dim.attrs.get("score")) else {
+            let mut name_score = [None; 2];
+            dim.attrs.get_each(&["name", "score"], &mut name_score);
+            let [Some(name), Some(score)] = name_score else {
                 continue;
             };
             if name.is_empty() || score.is_empty() {
@@ -945,7 +951,7 @@ impl CritiqueParser {
         if role == Role::Designer && round == 1.0 && has_tag(body, "<ARTIFACT", word_boundary) {
             self.designer_artifact_in_round1 = true;
         }
-        let (score, clamped) = clamp_score(num_attr(&attrs, "score", Some("0")), self.scale);
+        let (score, clamped) = clamp_score(number_or(role_score[1], Some("0")), self.scale);
         if clamped {
             self.warn(out, WarningKind::ScoreClamped, pos);
         }
@@ -962,10 +968,12 @@ impl CritiqueParser {
         out: &mut dyn Sink,
     ) -> Result<(), ParseError> {
         let pos = texts.at;
-        let attrs = Attrs::parse(head);
+        let mut attrs = [None; 4];
+        Attrs::parse(head).get_each(&["decision", "n", "composite", "must_fix"], &mut attrs);
+        let [decision, n, composite, must_fix] = attrs;
         // No REASON: an empty text at the end of the block's inner text.
         let reason = first_text(inner, "<REASON>", "</REASON>").unwrap_or(&inner[inner.len()..]);
-        let decision = if attrs.get("decision") == Some("ship") {
+        let decision = if decision == Some("ship") {
             RoundDecision::Ship
         } else {
             RoundDecision::Continue
@@ -979,9 +987,9 @@ impl CritiqueParser {
             self.warn(out, WarningKind::WeakDebate, pos);
         }
         let numbers = [
-            num_attr(&attrs, "n", None),
-            num_attr(&attrs, "composite", Some("0")),
-            num_attr(&attrs, "must_fix", Some("0")),
+            number_or(n, None),
+            number_or(composite, Some("0")),
+            number_or(must_fix, Some("0")),
         ];
         out.round_end(&self.opts.run_id, numbers, decision, texts.of(reason));
         self.current_round = None;
