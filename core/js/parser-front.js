@@ -22,22 +22,41 @@ export function front(CritiqueParser) {
   const proto = CritiqueParser.prototype;
   const wasmPush = proto.__push;
   const wasmFinish = proto.__finish;
-  /** The wasm's gate cell (code, room) and where it is, the needles by code - 1, the empty result. */
+  /** The wasm's gate cell (code, room, position) and where it is, the needles by code - 1, the
+   *  empty result. */
   let cell, memory, address, needles, none;
 
-  /** The wasm's call on `text`, then what the parser awaits. */
-  function cross(parser, text) {
-    parser.needle = undefined;
-    const events = wasmPush.call(parser, text);
+  /** What the parser awaits after a call that returned (the cell is the last call's). */
+  function read(parser) {
     // The view is made again only when the memory grew (which empties the old one).
     if (cell === undefined) [memory, address, needles, none] = CritiqueParser.__gate();
-    if (cell === undefined || cell.length === 0) cell = new Float64Array(memory.buffer, address, 2);
+    if (cell === undefined || cell.length === 0) cell = new Float64Array(memory.buffer, address, 3);
+    // The stream before the parser's position is consumed: no event's text lies there.
+    const drop = cell[2] - parser.base;
+    if (drop > 0) {
+      parser.source = parser.source.slice(drop);
+      parser.base = cell[2];
+    }
     const code = cell[0];
     if (code !== 0) {
       parser.room = cell[1];
-      parser.before = text.length >= BEFORE ? text.slice(-BEFORE) : (parser.before + text).slice(-BEFORE);
       parser.needle = needles[code - 1];
     }
+  }
+
+  /**
+   * The wasm's call on `text`, then what the parser awaits. The stream from the parser's
+   * position is kept as a JS string (`source`, from UTF-16 position `base`): the wasm gives the
+   * events' texts as offsets there, and they are cut from it rather than decoded.
+   */
+  function cross(parser, text) {
+    parser.needle = undefined;
+    if (typeof text === "string") {
+      parser.source += text;
+      parser.before = text.length >= BEFORE ? text.slice(-BEFORE) : (parser.before + text).slice(-BEFORE);
+    }
+    const events = wasmPush.call(parser, text, parser.source, parser.base);
+    read(parser);
     return events;
   }
 
@@ -75,6 +94,8 @@ export function front(CritiqueParser) {
     if (held === undefined) {
       this.held = [];
       this.before = "";
+      this.source = "";
+      this.base = 0;
       return cross(this, chunk);
     }
     if (held.length === 0) return cross(this, chunk);
@@ -95,6 +116,6 @@ export function front(CritiqueParser) {
       cross(this, held.join(""));
     }
     this.needle = undefined;
-    return wasmFinish.call(this);
+    return wasmFinish.call(this, this.source, this.base);
   };
 }

@@ -90,7 +90,7 @@ test("the JS front holds back text, yet every call returns or throws what the wa
     parser.free();
     return out;
   };
-  const split = source("spec-example").replace("Enlarge the price.", "Enlarge 汉 the 🚀 price.");
+  const split = source("spec-example").replace("Enlarge the price.", "Enlarge 汉 the 🚀 price, \uD800 alone, \uFFFD as typed.");
   for (const text of [...fixtures.map(source), split]) {
     for (const maxBlockBytes of [undefined, 300]) {
       const opts = { ...options, maxBlockBytes };

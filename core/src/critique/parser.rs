@@ -70,13 +70,15 @@ pub enum Output {
     Event(PanelEvent),
 }
 
-/// A text a frequent event carries, borrowed from the stream, with its length in UTF-16 code
-/// units (what a JS string of it measures), so that a caller handed many at once can cut them
-/// apart after decoding them together.
+/// A text a frequent event carries, borrowed from the stream, with its length and its position
+/// in the stream in UTF-16 code units (what a JS string of it measures), so that a caller
+/// holding the stream as a JS string can cut it from there, and one handed many texts at once
+/// can cut them apart after decoding them together.
 #[derive(Clone, Copy, Debug)]
 pub struct StreamText<'a> {
     pub text: &'a str,
     pub len16: u64,
+    pub at16: u64,
 }
 
 /// Where a parser's outputs go, in stream order. The frequent events (`EventType::FREQUENT`)
@@ -164,23 +166,40 @@ impl Sink for Vec<Output> {
 }
 
 /// A complete block as the stream holds it, to measure its texts (`StreamText`).
-#[derive(Clone, Copy)]
 struct BlockText<'a> {
     block: &'a str,
     /// UTF-16 position of the block's first byte.
     at: u64,
     /// An ASCII block's texts measure their byte length (the usual case: nothing to count).
     ascii: bool,
+    /// In a block that is not ASCII, the last text's byte offset and UTF-16 position: texts are
+    /// asked for mostly in stream order, so each is counted from the one before.
+    last: std::cell::Cell<(usize, u64)>,
 }
 
 impl<'a> BlockText<'a> {
+    /// `text` must be a slice of the block.
     fn of(&self, text: &'a str) -> StreamText<'a> {
-        let len16 = if self.ascii {
-            text.len() as u64
-        } else {
-            utf16_len(text.as_bytes())
+        let offset = text.as_ptr() as usize - self.block.as_ptr() as usize;
+        if self.ascii {
+            let len = text.len() as u64;
+            return StreamText {
+                text,
+                len16: len,
+                at16: self.at + offset as u64,
+            };
+        }
+        let (from, at16) = match self.last.get() {
+            (from, at16) if from <= offset => (from, at16),
+            _ => (0, self.at),
         };
-        StreamText { text, len16 }
+        let at16 = at16 + utf16_len(&self.block.as_bytes()[from..offset]);
+        self.last.set((offset, at16));
+        StreamText {
+            text,
+            len16: utf16_len(text.as_bytes()),
+            at16,
+        }
     }
 }
 
@@ -512,6 +531,12 @@ impl CritiqueParser {
         &self.opts
     }
 
+    /// The UTF-16 position in the stream of the first text not yet consumed: what the next
+    /// chunk's events' texts (`StreamText::at16`) lie at or after.
+    pub fn position(&self) -> u64 {
+        self.cur16
+    }
+
     /// Feeds one chunk; appends the outputs it completed. Input after `finish` is ignored.
     #[inline]
     pub fn push(&mut self, chunk: &str, out: &mut dyn Sink) -> Result<(), ParseError> {
@@ -840,8 +865,9 @@ impl CritiqueParser {
             block,
             at: pos,
             ascii: len16 == len as u64,
+            last: std::cell::Cell::new((0, pos)),
         };
-        let result = self.block(kind, texts, close_at, out);
+        let result = self.block(kind, &texts, close_at, out);
         self.buf = buf;
         result?;
         self.cur += len;
@@ -854,7 +880,7 @@ impl CritiqueParser {
     fn block(
         &mut self,
         kind: Block,
-        texts: BlockText<'_>,
+        texts: &BlockText<'_>,
         close_at: usize,
         out: &mut dyn Sink,
     ) -> Result<(), ParseError> {
@@ -885,7 +911,7 @@ impl CritiqueParser {
         &mut self,
         head: &str,
         body: &str,
-        texts: BlockText<'_>,
+        texts: &BlockText<'_>,
         out: &mut dyn Sink,
     ) -> Result<(), ParseError> {
         let pos = texts.at;
@@ -964,7 +990,7 @@ impl CritiqueParser {
         &mut self,
         head: &str,
         inner: &str,
-        texts: BlockText<'_>,
+        texts: &BlockText<'_>,
         out: &mut dyn Sink,
     ) -> Result<(), ParseError> {
         let pos = texts.at;
@@ -1050,7 +1076,15 @@ impl CritiqueParser {
 mod tests {
     use super::*;
 
-    /// A sink that checks each borrowed text's UTF-16 length and keeps the owned events.
+    /// A DIM after a MUST_FIX: the MUST_FIX's position is counted again from the block's start.
+    const STREAM: &str = "<CRITIQUE_RUN version=\"1\">\n<ROUND n=\"1\">\n\
+        <PANELIST role=\"designer\" score=\"7\"><ARTIFACT mime=\"text/html\">x</ARTIFACT></PANELIST>\n\
+        <PANELIST role=\"critic\" score=\"6\"><DIM name=\"\u{feff}階層\" score=\"6\"> 価格 🚀 </DIM>\
+        <MUST_FIX>Agrandir le prix.</MUST_FIX><DIM name=\"b\" score=\"5\">ü</DIM></PANELIST>\n\
+        <ROUND_END n=\"1\" composite=\"6\" must_fix=\"1\" decision=\"continue\"><REASON>أقل من ٨</REASON></ROUND_END>\n";
+
+    /// A sink that checks each borrowed text's UTF-16 length and position and keeps the owned
+    /// events.
     struct Measured(Vec<Output>);
 
     impl Measured {
@@ -1061,6 +1095,10 @@ mod tests {
                 "{:?}",
                 t.text
             );
+            let stream: Vec<u16> = STREAM.encode_utf16().collect();
+            let at = t.at16 as usize;
+            let cut = String::from_utf16(&stream[at..at + t.len16 as usize]).unwrap();
+            assert_eq!(cut, t.text, "at {at}");
             t.text.to_owned()
         }
     }
@@ -1099,11 +1137,7 @@ mod tests {
 
     #[test]
     fn borrowed_texts_measure_their_utf16_and_match_the_owned_events() {
-        let stream = "<CRITIQUE_RUN version=\"1\">\n<ROUND n=\"1\">\n\
-            <PANELIST role=\"designer\" score=\"7\"><ARTIFACT mime=\"text/html\">x</ARTIFACT></PANELIST>\n\
-            <PANELIST role=\"critic\" score=\"6\"><DIM name=\"\u{feff}階層\" score=\"6\"> 価格 🚀 </DIM>\
-            <MUST_FIX>Agrandir le prix.</MUST_FIX></PANELIST>\n\
-            <ROUND_END n=\"1\" composite=\"6\" must_fix=\"1\" decision=\"continue\"><REASON>أقل من ٨</REASON></ROUND_END>\n";
+        let stream = STREAM;
         let (mut owned, mut measured) = (Vec::new(), Measured(Vec::new()));
         let (mut a, mut b) = (
             CritiqueParser::new(ParserOptions::new("t")),
@@ -1120,7 +1154,7 @@ mod tests {
                 _ => None,
             })
             .collect();
-        assert_eq!(texts, ["\u{feff}階層", "أقل من ٨"]);
+        assert_eq!(texts, ["\u{feff}階層", "b", "أقل من ٨"]);
     }
 
     #[test]
