@@ -225,7 +225,7 @@ fn panel_events() -> String {
     }
     let list = |names: &[&str]| format!("{names:?}");
     out += &format!(
-        "\n// `build_events`: the events of one push from the wasm's memory: `len` numbers at `numbers`\n// (`Records` in the wasm), a text cut from `source` (the stream as the JS string it came in)\n// at its offset there, or (offset -1) from `bytes` bytes of UTF-8 at `text`, those texts one\n// after another, decoded at once and cut apart by their lengths; any other event from `rare`.\n\nconst ROLE = {}, DECISION = {}, KIND = {};\nconst decoder = new TextDecoder(\"utf-8\", {{ ignoreBOM: true }});\nlet memory, f64s, u8s;\n\nexport function events_setup(m) {{\n  memory = m;\n}}\n\nexport function build_events(runId, numbers, len, text, bytes, rare, source) {{\n  // The views are made again only when the memory grew (which empties the old ones).\n  if (f64s === undefined || f64s.length === 0) {{\n    f64s = new Float64Array(memory.buffer);\n    u8s = new Uint8Array(memory.buffer);\n  }}\n  const f = f64s, s = bytes === 0 ? \"\" : decoder.decode(u8s.subarray(text, text + bytes));\n  const events = [];\n  let at = 0;\n  const cut = (from, n) => (from < 0 ? s.slice(at, (at += n)) : source.slice(from, from + n));\n  for (let i = numbers / 8, end = i + len; i < end; ) {{\n    switch (f[i]) {{\n",
+        "\n// `build_events`: the events of one push from the wasm's memory: `len` numbers at `numbers`\n// (`Records` in the wasm), a text cut from `source` (the stream as the JS string it came in)\n// at its offset there, or (offset -1) from `bytes` bytes of UTF-8 at `text`, those texts one\n// after another, decoded at once and cut apart by their lengths; any other event from `rare`.\n\nconst ROLE = {}, DECISION = {}, KIND = {};\nconst decoder = new TextDecoder(\"utf-8\", {{ ignoreBOM: true }});\nlet memory, f64s, u8s;\n\nexport function events_setup(m) {{\n  memory = m;\n}}\n\nexport function build_events(runId, numbers, len, text, bytes, rare, source) {{\n  // The views are made again only when the memory grew (which empties the old ones).\n  if (f64s === undefined || f64s.length === 0) {{\n    f64s = new Float64Array(memory.buffer);\n    u8s = new Uint8Array(memory.buffer);\n  }}\n  const f = f64s, s = bytes === 0 ? \"\" : decoder.decode(u8s.subarray(text, text + bytes));\n  const events = [];\n  let at = 0;\n  for (let i = numbers / 8, end = i + len; i < end; ) {{\n    switch (f[i]) {{\n",
         list(Role::NAMES),
         list(RoundDecision::NAMES),
         list(WarningKind::NAMES)
@@ -236,9 +236,12 @@ fn panel_events() -> String {
         for (name, kind) in t.fields() {
             let value = match kind {
                 FieldKind::RunId => "runId".to_string(),
+                // Spelled out, not a helper closure: esbuild's --keep-names would name a
+                // closure made per call with a `defineProperty` each time.
                 FieldKind::Text => {
                     k += 2;
-                    format!("{name}: cut(f[i + {}], f[i + {}])", k - 2, k - 1)
+                    let (from, n) = (format!("f[i + {}]", k - 2), format!("f[i + {}]", k - 1));
+                    format!("{name}: {from} < 0 ? s.slice(at, (at += {n})) : source.slice({from}, {from} + {n})")
                 }
                 FieldKind::Ordinal | FieldKind::Count | FieldKind::Score | FieldKind::Threshold => {
                     k += 1;

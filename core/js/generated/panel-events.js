@@ -51,7 +51,6 @@ export function build_events(runId, numbers, len, text, bytes, rare, source) {
   const f = f64s, s = bytes === 0 ? "" : decoder.decode(u8s.subarray(text, text + bytes));
   const events = [];
   let at = 0;
-  const cut = (from, n) => (from < 0 ? s.slice(at, (at += n)) : source.slice(from, from + n));
   for (let i = numbers / 8, end = i + len; i < end; ) {
     switch (f[i]) {
       case 0:
@@ -59,11 +58,11 @@ export function build_events(runId, numbers, len, text, bytes, rare, source) {
         i += 3;
         break;
       case 1:
-        events.push({ type: "panelist_dim", runId, round: f[i + 1], role: ROLE[f[i + 2]], dimName: cut(f[i + 3], f[i + 4]), dimScore: f[i + 5], dimNote: cut(f[i + 6], f[i + 7]) });
+        events.push({ type: "panelist_dim", runId, round: f[i + 1], role: ROLE[f[i + 2]], dimName: f[i + 3] < 0 ? s.slice(at, (at += f[i + 4])) : source.slice(f[i + 3], f[i + 3] + f[i + 4]), dimScore: f[i + 5], dimNote: f[i + 6] < 0 ? s.slice(at, (at += f[i + 7])) : source.slice(f[i + 6], f[i + 6] + f[i + 7]) });
         i += 8;
         break;
       case 2:
-        events.push({ type: "panelist_must_fix", runId, round: f[i + 1], role: ROLE[f[i + 2]], text: cut(f[i + 3], f[i + 4]) });
+        events.push({ type: "panelist_must_fix", runId, round: f[i + 1], role: ROLE[f[i + 2]], text: f[i + 3] < 0 ? s.slice(at, (at += f[i + 4])) : source.slice(f[i + 3], f[i + 3] + f[i + 4]) });
         i += 5;
         break;
       case 3:
@@ -71,7 +70,7 @@ export function build_events(runId, numbers, len, text, bytes, rare, source) {
         i += 4;
         break;
       case 4:
-        events.push({ type: "round_end", runId, round: f[i + 1], composite: f[i + 2], mustFix: f[i + 3], decision: DECISION[f[i + 4]], reason: cut(f[i + 5], f[i + 6]) });
+        events.push({ type: "round_end", runId, round: f[i + 1], composite: f[i + 2], mustFix: f[i + 3], decision: DECISION[f[i + 4]], reason: f[i + 5] < 0 ? s.slice(at, (at += f[i + 6])) : source.slice(f[i + 5], f[i + 5] + f[i + 6]) });
         i += 7;
         break;
       case 5:
