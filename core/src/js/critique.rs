@@ -7,9 +7,10 @@
 //! a real `RangeError`; a wrong JS value a real `TypeError`.
 //!
 //! The frequent events take a faster path than serde with the same result (JS object literals,
-//! see "PanelEvents out, fast": a parser's built all at once per push from `Records`, a
-//! session's one call each), and chunks are UTF-8-encoded by `TextEncoder.encodeInto` into one
-//! shared buffer.
+//! see "PanelEvents out, fast": a parser's built all at once per push from `Records`, their
+//! texts cut from the JS string of the stream, a session's one call each), and chunks are
+//! UTF-8-encoded by `TextEncoder.encodeInto` into one shared buffer. `CritiqueParser`'s `push`
+//! and `finish` are its JS front's (`core/js/parser-front.js`), around `__push`/`__finish`.
 
 use std::cell::{Cell, RefCell};
 
