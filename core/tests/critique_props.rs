@@ -108,7 +108,10 @@ fn check_awaits(text: &str, cap: usize) -> Result<(), TestCaseError> {
             }
             let mut probe = parser.clone();
             let mut out = Vec::new();
-            prop_assert!(probe.push(held, &mut out).is_ok(), "{text:?} at {i}: {held:?}");
+            prop_assert!(
+                probe.push(held, &mut out).is_ok(),
+                "{text:?} at {i}: {held:?}"
+            );
             prop_assert!(out.is_empty(), "{text:?} at {i}: {held:?} gave {out:?}");
         }
         let next = starts.get(k + 1).copied().unwrap_or(text.len());

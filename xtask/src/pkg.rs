@@ -104,7 +104,12 @@ pub fn pkg() -> Result<()> {
     }
     ship_js(&root.join("core/js/runtime.js"), &out, &esbuild, "runtime")?;
     ship_js(&root.join("core/js/errors.js"), &out, &esbuild, "errors")?;
-    ship_js(&root.join("core/js/parser-front.js"), &out, &esbuild, "parser-front")?;
+    ship_js(
+        &root.join("core/js/parser-front.js"),
+        &out,
+        &esbuild,
+        "parser-front",
+    )?;
     for part in ["review", "critique"] {
         let file = engine_js(&root, part);
         if file.exists() {

@@ -259,7 +259,8 @@ impl Records {
         // An ASCII text (as long in UTF-16 as in UTF-8) has no U+FFFD: nothing to search.
         match self.base {
             Some(base) if t.len16 == t.text.len() as u64 || !t.text.contains('\u{FFFD}') => {
-                self.numbers.extend([(t.at16 - base) as f64, t.len16 as f64]);
+                self.numbers
+                    .extend([(t.at16 - base) as f64, t.len16 as f64]);
             }
             _ => {
                 self.numbers.extend([-1.0, t.len16 as f64]);
@@ -710,9 +711,14 @@ impl CritiqueParser {
         let cell = GATE.with(|g| g.as_ptr() as usize as u32);
         let needles: Array = Gate::NEEDLES.iter().map(|n| JsValue::from_str(n)).collect();
         let none = NO_EVENTS.with(Array::clone);
-        [wasm_bindgen::memory(), cell.into(), needles.into(), none.into()]
-            .iter()
-            .collect()
+        [
+            wasm_bindgen::memory(),
+            cell.into(),
+            needles.into(),
+            none.into(),
+        ]
+        .iter()
+        .collect()
     }
 
     /// End of stream (§3.2): a run left open without a SHIP is a `MalformedBlockError`.
@@ -729,7 +735,11 @@ impl CritiqueParser {
     }
 
     /// Artifacts to `onArtifact` (in stream order, each before its ship), events to a JS array.
-    fn deliver(&mut self, result: Result<(), ParseError>, source: &JsValue) -> Result<Array, JsValue> {
+    fn deliver(
+        &mut self,
+        result: Result<(), ParseError>,
+        source: &JsValue,
+    ) -> Result<Array, JsValue> {
         let events = self
             .records
             .deliver(self.on_artifact.as_ref(), &self.run_id, source);
