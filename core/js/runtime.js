@@ -94,7 +94,10 @@ function checked(owner, key, member) {
     try {
       return member.apply(this, arguments);
     } finally {
-      running.length -= 2;
+      // Two pops, not `length -= 2`: V8 sets an array's length through a slow builtin (a
+      // sixteenth of a 16-unit push).
+      running.pop();
+      running.pop();
     }
   };
 }

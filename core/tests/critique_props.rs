@@ -5,7 +5,7 @@
 mod critique_common;
 
 use critique_common::{chunks, events, parse, reference_options, without_warnings};
-use jury_core::critique::{CritiqueParser, PanelEvent, WarningKind};
+use jury_core::critique::{CritiqueParser, PanelEvent, ParserOptions, WarningKind};
 use proptest::prelude::*;
 
 const ROLES: [&str; 6] = ["designer", "critic", "brand", "a11y", "copy", "Phantom"];
@@ -78,8 +78,62 @@ fn comparable(events: Vec<PanelEvent>) -> Vec<PanelEvent> {
         .collect()
 }
 
+/// `awaits` is sound: wherever it names a needle and a room, any text that does not complete
+/// the needle (with the units before it) and fits the room outputs nothing and fails on nothing,
+/// so a caller may hold such text back and push it with the next chunk.
+fn check_awaits(text: &str, cap: usize) -> Result<(), TestCaseError> {
+    let opts = ParserOptions {
+        max_block_bytes: cap,
+        ..reference_options()
+    };
+    let mut parser = CritiqueParser::new(opts);
+    let mut sink = Vec::new();
+    let starts: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
+    for (k, &i) in starts.iter().enumerate() {
+        if let Some((needle, room)) = parser.awaits() {
+            let before = &text[..i];
+            let mut tail_at = before.len().saturating_sub(needle.len() - 1);
+            while !before.is_char_boundary(tail_at) {
+                tail_at += 1;
+            }
+            let tail = &before[tail_at..];
+            // The longest held text from here that the JS front would hold.
+            let mut held = "";
+            for &j in starts[k + 1..].iter().chain([&text.len()]) {
+                let piece = &text[i..j];
+                if piece.len() > room || format!("{tail}{piece}").contains(needle) {
+                    break;
+                }
+                held = piece;
+            }
+            let mut probe = parser.clone();
+            let mut out = Vec::new();
+            prop_assert!(
+                probe.push(held, &mut out).is_ok(),
+                "{text:?} at {i}: {held:?}"
+            );
+            prop_assert!(out.is_empty(), "{text:?} at {i}: {held:?} gave {out:?}");
+        }
+        let next = starts.get(k + 1).copied().unwrap_or(text.len());
+        if parser.push(&text[i..next], &mut sink).is_err() {
+            break;
+        }
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn awaits_lets_through_only_what_changes_nothing(run in valid_run(), cap in 40usize..400) {
+        check_awaits(&run, cap)?;
+    }
+
+    #[test]
+    fn awaits_on_arbitrary_input(text in "(<|>|CRITIQUE_RUN |ROUND|PANELIST|SHIP|/|\"|=|!\\[CDATA\\[|\\]\\]|[ a-z0-9\n]|汉|😀){0,200}", cap in 8usize..200) {
+        check_awaits(&text, cap)?;
+    }
 
     #[test]
     fn valid_runs_parse_cleanly(run in valid_run()) {

@@ -70,6 +70,37 @@ test("the event sequence does not depend on chunking (warnings aside)", () => {
   for (const size of [1, 7, 1000]) assert.deepEqual(strip(parseLines(text, size)), whole, `chunk ${size}`);
 });
 
+test("the JS front holds back text, yet every call returns or throws what the wasm's own would", () => {
+  // `push`/`finish` hold chunks that cannot matter (parser-front.js); `__push`/`__finish` are the
+  // wasm's, called for every chunk. Call by call, the two must agree.
+  const calls = (text, size, opts, raw) => {
+    const parser = new CritiqueParser(opts);
+    const push = raw ? parser.__push : parser.push, finish = raw ? parser.__finish : parser.finish;
+    const out = [];
+    const call = (f, ...args) => {
+      try {
+        out.push(JSON.stringify(f.apply(parser, args)));
+      } catch (err) {
+        out.push(JSON.stringify({ name: err.name, position: err.position, events: err.events }));
+      }
+    };
+    for (const c of chunks(text, size)) call(push, c);
+    call(finish);
+    call(push, "more");
+    parser.free();
+    return out;
+  };
+  const split = source("spec-example").replace("Enlarge the price.", "Enlarge 汉 the 🚀 price, \uD800 alone, \uFFFD as typed.");
+  for (const text of [...fixtures.map(source), split]) {
+    for (const maxBlockBytes of [undefined, 300]) {
+      const opts = { ...options, maxBlockBytes };
+      for (const size of [1, 3, 16, 64]) {
+        assert.deepEqual(calls(text, size, opts, false), calls(text, size, opts, true), `chunk ${size}, cap ${maxBlockBytes}`);
+      }
+    }
+  }
+});
+
 test("a surrogate pair split across chunks arrives whole", () => {
   const text = source("spec-example").replace("Enlarge the price.", "Enlarge the price 🚀.");
   const cut = text.indexOf("🚀") + 1; // between the two halves of the pair

@@ -104,6 +104,12 @@ pub fn pkg() -> Result<()> {
     }
     ship_js(&root.join("core/js/runtime.js"), &out, &esbuild, "runtime")?;
     ship_js(&root.join("core/js/errors.js"), &out, &esbuild, "errors")?;
+    ship_js(
+        &root.join("core/js/parser-front.js"),
+        &out,
+        &esbuild,
+        "parser-front",
+    )?;
     for part in ["review", "critique"] {
         let file = engine_js(&root, part);
         if file.exists() {
@@ -341,6 +347,9 @@ fn browser_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)]
         "// `init()` loads {0}_bg.wasm beside this file (or what it is given), once.\nimport * as glue from \"./{0}.js\";\nimport {{ guard }} from \"../runtime.js\";\n\n",
         entry.stem
     );
+    if has_parser(entry) {
+        js += "import { front } from \"../parser-front.js\";\n\nfront(glue.CritiqueParser);\n";
+    }
     js += &format!(
         "const x = guard(glue, {:?}, {names:?}, (input) => glue.default(input), \"{}_bg.wasm\", \"jury-core/{}\");\n",
         entry.specifier,
@@ -354,6 +363,12 @@ fn browser_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)]
         js += &format!("export {{ {} }} from \"../{part}.js\";\n", names.join(", "));
     }
     js
+}
+
+/// Whether the entry holds the Design Jury, whose `CritiqueParser` gets its JS front
+/// (`core/js/parser-front.js`) before it is guarded.
+fn has_parser(entry: &Entry) -> bool {
+    entry.dts.contains(&"critique")
 }
 
 /// The export that tells the package's errors (`core/js/errors.js`), in every entry.
@@ -372,6 +387,9 @@ fn node_cjs_entry(entry: &Entry, names: &[String], extras: &[(&str, Vec<String>)
         "const glue = require(\"./{0}.cjs\");\nconst {{ guard, decodeBase64 }} = require(\"../runtime.cjs\");\nconst {{ gunzipSync }} = process.getBuiltinModule?.(\"node:zlib\") ?? require(\"node:zlib\");\n\nglue.initSync({{ module: gunzipSync(decodeBase64(require(\"./{0}_wasm.cjs\"))) }});\n",
         entry.stem
     );
+    if has_parser(entry) {
+        js += "require(\"../parser-front.cjs\").front(glue.CritiqueParser);\n";
+    }
     js += &format!(
         "const x = guard(glue, {:?}, {names:?}, null, \"{}_bg.wasm\");\n",
         entry.specifier, entry.stem

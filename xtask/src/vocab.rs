@@ -208,8 +208,9 @@ pub fn files() -> Vec<(&'static str, String)> {
 /// imports it as a snippet (`core/src/js/critique.rs`): `CritiqueSession` calls one function
 /// per event with its fields; `CritiqueParser` calls `build_events` once per push, which reads
 /// the events from numbers the wasm wrote (`Records` there: the type's index in `FREQUENT`,
-/// then per field a number, a name's index in its `NAMES`, or a text's UTF-16 length, the run
-/// id left out) and their texts from one decoding of the UTF-8 after them.
+/// then per field a number, a name's index in its `NAMES`, or a text's UTF-16 offset in the JS
+/// string of the stream and its length, the run id left out) and cuts the texts from that
+/// string (offset -1: from one decoding of the UTF-8 after the numbers).
 fn panel_events() -> String {
     let mut out = format!(
         "{DECLARATIONS}//\n// The frequent PanelEvents (`EventType::FREQUENT`), each made by one object literal: the\n// critique wasm (`core/src/js/critique.rs`) calls one per event, its arguments the call's array\n// of events, which it is appended to, then the fields in the declared order (`EventType::fields`).\n"
@@ -224,7 +225,7 @@ fn panel_events() -> String {
     }
     let list = |names: &[&str]| format!("{names:?}");
     out += &format!(
-        "\n// `build_events`: the events of one push from the wasm's memory: `len` numbers at `numbers`\n// (`Records` in the wasm) and `bytes` bytes of UTF-8 at `text`, its texts one after another,\n// decoded at once and cut apart by their lengths; any other event taken from `rare`.\n\nconst ROLE = {}, DECISION = {}, KIND = {};\nconst decoder = new TextDecoder(\"utf-8\", {{ ignoreBOM: true }});\nlet memory, f64s, u8s;\n\nexport function events_setup(m) {{\n  memory = m;\n}}\n\nexport function build_events(runId, numbers, len, text, bytes, rare) {{\n  // The views are made again only when the memory grew (which empties the old ones).\n  if (f64s === undefined || f64s.length === 0) {{\n    f64s = new Float64Array(memory.buffer);\n    u8s = new Uint8Array(memory.buffer);\n  }}\n  const f = f64s, s = bytes === 0 ? \"\" : decoder.decode(u8s.subarray(text, text + bytes));\n  const events = [];\n  let at = 0;\n  for (let i = numbers / 8, end = i + len; i < end; ) {{\n    switch (f[i]) {{\n",
+        "\n// `build_events`: the events of one push from the wasm's memory: `len` numbers at `numbers`\n// (`Records` in the wasm), a text cut from `source` (the stream as the JS string it came in)\n// at its offset there, or (offset -1) from `bytes` bytes of UTF-8 at `text`, those texts one\n// after another, decoded at once and cut apart by their lengths; any other event from `rare`.\n\nconst ROLE = {}, DECISION = {}, KIND = {};\nconst decoder = new TextDecoder(\"utf-8\", {{ ignoreBOM: true }});\nlet memory, f64s, u8s;\n\nexport function events_setup(m) {{\n  memory = m;\n}}\n\nexport function build_events(runId, numbers, len, text, bytes, rare, source) {{\n  // The views are made again only when the memory grew (which empties the old ones).\n  if (f64s === undefined || f64s.length === 0) {{\n    f64s = new Float64Array(memory.buffer);\n    u8s = new Uint8Array(memory.buffer);\n  }}\n  const f = f64s, s = bytes === 0 ? \"\" : decoder.decode(u8s.subarray(text, text + bytes));\n  const events = [];\n  let at = 0;\n  for (let i = numbers / 8, end = i + len; i < end; ) {{\n    switch (f[i]) {{\n",
         list(Role::NAMES),
         list(RoundDecision::NAMES),
         list(WarningKind::NAMES)
@@ -235,9 +236,12 @@ fn panel_events() -> String {
         for (name, kind) in t.fields() {
             let value = match kind {
                 FieldKind::RunId => "runId".to_string(),
+                // Spelled out, not a helper closure: esbuild's --keep-names would name a
+                // closure made per call with a `defineProperty` each time.
                 FieldKind::Text => {
-                    k += 1;
-                    format!("{name}: s.slice(at, (at += f[i + {}]))", k - 1)
+                    k += 2;
+                    let (from, n) = (format!("f[i + {}]", k - 2), format!("f[i + {}]", k - 1));
+                    format!("{name}: {from} < 0 ? s.slice(at, (at += {n})) : source.slice({from}, {from} + {n})")
                 }
                 FieldKind::Ordinal | FieldKind::Count | FieldKind::Score | FieldKind::Threshold => {
                     k += 1;

@@ -30,8 +30,9 @@ export function parser_warning(events, runId, kind, position) {
 }
 
 // `build_events`: the events of one push from the wasm's memory: `len` numbers at `numbers`
-// (`Records` in the wasm) and `bytes` bytes of UTF-8 at `text`, its texts one after another,
-// decoded at once and cut apart by their lengths; any other event taken from `rare`.
+// (`Records` in the wasm), a text cut from `source` (the stream as the JS string it came in)
+// at its offset there, or (offset -1) from `bytes` bytes of UTF-8 at `text`, those texts one
+// after another, decoded at once and cut apart by their lengths; any other event from `rare`.
 
 const ROLE = ["designer", "critic", "brand", "a11y", "copy"], DECISION = ["continue", "ship"], KIND = ["weak_debate", "unknown_role", "score_clamped", "composite_mismatch", "duplicate_ship"];
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
@@ -41,7 +42,7 @@ export function events_setup(m) {
   memory = m;
 }
 
-export function build_events(runId, numbers, len, text, bytes, rare) {
+export function build_events(runId, numbers, len, text, bytes, rare, source) {
   // The views are made again only when the memory grew (which empties the old ones).
   if (f64s === undefined || f64s.length === 0) {
     f64s = new Float64Array(memory.buffer);
@@ -57,20 +58,20 @@ export function build_events(runId, numbers, len, text, bytes, rare) {
         i += 3;
         break;
       case 1:
-        events.push({ type: "panelist_dim", runId, round: f[i + 1], role: ROLE[f[i + 2]], dimName: s.slice(at, (at += f[i + 3])), dimScore: f[i + 4], dimNote: s.slice(at, (at += f[i + 5])) });
-        i += 6;
+        events.push({ type: "panelist_dim", runId, round: f[i + 1], role: ROLE[f[i + 2]], dimName: f[i + 3] < 0 ? s.slice(at, (at += f[i + 4])) : source.slice(f[i + 3], f[i + 3] + f[i + 4]), dimScore: f[i + 5], dimNote: f[i + 6] < 0 ? s.slice(at, (at += f[i + 7])) : source.slice(f[i + 6], f[i + 6] + f[i + 7]) });
+        i += 8;
         break;
       case 2:
-        events.push({ type: "panelist_must_fix", runId, round: f[i + 1], role: ROLE[f[i + 2]], text: s.slice(at, (at += f[i + 3])) });
-        i += 4;
+        events.push({ type: "panelist_must_fix", runId, round: f[i + 1], role: ROLE[f[i + 2]], text: f[i + 3] < 0 ? s.slice(at, (at += f[i + 4])) : source.slice(f[i + 3], f[i + 3] + f[i + 4]) });
+        i += 5;
         break;
       case 3:
         events.push({ type: "panelist_close", runId, round: f[i + 1], role: ROLE[f[i + 2]], score: f[i + 3] });
         i += 4;
         break;
       case 4:
-        events.push({ type: "round_end", runId, round: f[i + 1], composite: f[i + 2], mustFix: f[i + 3], decision: DECISION[f[i + 4]], reason: s.slice(at, (at += f[i + 5])) });
-        i += 6;
+        events.push({ type: "round_end", runId, round: f[i + 1], composite: f[i + 2], mustFix: f[i + 3], decision: DECISION[f[i + 4]], reason: f[i + 5] < 0 ? s.slice(at, (at += f[i + 6])) : source.slice(f[i + 5], f[i + 5] + f[i + 6]) });
+        i += 7;
         break;
       case 5:
         events.push({ type: "parser_warning", runId, kind: KIND[f[i + 1]], position: f[i + 2] });

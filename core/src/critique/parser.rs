@@ -70,13 +70,15 @@ pub enum Output {
     Event(PanelEvent),
 }
 
-/// A text a frequent event carries, borrowed from the stream, with its length in UTF-16 code
-/// units (what a JS string of it measures), so that a caller handed many at once can cut them
-/// apart after decoding them together.
+/// A text a frequent event carries, borrowed from the stream, with its length and its position
+/// in the stream in UTF-16 code units (what a JS string of it measures), so that a caller
+/// holding the stream as a JS string can cut it from there, and one handed many texts at once
+/// can cut them apart after decoding them together.
 #[derive(Clone, Copy, Debug)]
 pub struct StreamText<'a> {
     pub text: &'a str,
     pub len16: u64,
+    pub at16: u64,
 }
 
 /// Where a parser's outputs go, in stream order. The frequent events (`EventType::FREQUENT`)
@@ -164,23 +166,40 @@ impl Sink for Vec<Output> {
 }
 
 /// A complete block as the stream holds it, to measure its texts (`StreamText`).
-#[derive(Clone, Copy)]
 struct BlockText<'a> {
     block: &'a str,
     /// UTF-16 position of the block's first byte.
     at: u64,
     /// An ASCII block's texts measure their byte length (the usual case: nothing to count).
     ascii: bool,
+    /// In a block that is not ASCII, the last text's byte offset and UTF-16 position: texts are
+    /// asked for mostly in stream order, so each is counted from the one before.
+    last: std::cell::Cell<(usize, u64)>,
 }
 
 impl<'a> BlockText<'a> {
+    /// `text` must be a slice of the block.
     fn of(&self, text: &'a str) -> StreamText<'a> {
-        let len16 = if self.ascii {
-            text.len() as u64
-        } else {
-            utf16_len(text.as_bytes())
+        let offset = text.as_ptr() as usize - self.block.as_ptr() as usize;
+        if self.ascii {
+            let len = text.len() as u64;
+            return StreamText {
+                text,
+                len16: len,
+                at16: self.at + offset as u64,
+            };
+        }
+        let (from, at16) = match self.last.get() {
+            (from, at16) if from <= offset => (from, at16),
+            _ => (0, self.at),
         };
-        StreamText { text, len16 }
+        let at16 = at16 + utf16_len(&self.block.as_bytes()[from..offset]);
+        self.last.set((offset, at16));
+        StreamText {
+            text,
+            len16: utf16_len(text.as_bytes()),
+            at16,
+        }
     }
 }
 
@@ -265,6 +284,9 @@ impl crate::message::ToMessage for ParseError {
     }
 }
 
+/// Every needle [`CritiqueParser::awaits`] names: an opener's `>`, then the blocks' closing tags.
+pub const AWAITED: [&str; 4] = [">", "</PANELIST>", "</ROUND_END>", "</SHIP>"];
+
 /// The three blocks that run from an opening tag to a closing tag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Block {
@@ -288,9 +310,9 @@ impl Block {
     #[inline(always)]
     fn close(self) -> &'static str {
         match self {
-            Block::Panelist => "</PANELIST>",
-            Block::RoundEnd => "</ROUND_END>",
-            Block::Ship => "</SHIP>",
+            Block::Panelist => AWAITED[1],
+            Block::RoundEnd => AWAITED[2],
+            Block::Ship => AWAITED[3],
         }
     }
 }
@@ -376,7 +398,12 @@ fn clamp_score(n: f64, scale: f64) -> (f64, bool) {
 
 /// `Number(attr ?? default)`; a missing attribute without default is `Number(undefined)`.
 fn num_attr(attrs: &Attrs<'_>, name: &str, default: Option<&str>) -> f64 {
-    attrs.get(name).or(default).map_or(f64::NAN, js_number)
+    number_or(attrs.get(name), default)
+}
+
+/// An attribute's value (or `default` when absent) as upstream's `Number(…)`; NaN for neither.
+fn number_or(value: Option<&str>, default: Option<&str>) -> f64 {
+    value.or(default).map_or(f64::NAN, js_number)
 }
 
 /// `text` with each run of JS whitespace replaced by one space.
@@ -420,8 +447,8 @@ fn fold_ascii(text: &str) -> String {
 
 /// The debate check (§3.5): true when a `continue` round should get `weak_debate`.
 fn is_weak_debate(must_fixes: &[(Role, String)]) -> bool {
-    // `HashSet<String>` as in `rubric` (a `BTreeSet` would be the wasm's only string B-tree).
-    use std::collections::HashSet;
+    // Small sets as `Vec`s: a round has a handful of must-fixes, and hashing each (SipHash,
+    // `HashSet`) cost more than comparing them.
     let normalise = |t: &str| -> String {
         let t = js_trim(t);
         if t.is_ascii() {
@@ -430,22 +457,20 @@ fn is_weak_debate(must_fixes: &[(Role, String)]) -> bool {
             collapse_spaces(&js_lower_case(t))
         }
     };
-    let mut critic = HashSet::new();
-    let mut specialists = HashSet::new();
+    let (mut critic, mut specialists) = (Vec::new(), Vec::new());
     for (role, text) in must_fixes {
+        let set = match role {
+            Role::Critic => &mut critic,
+            Role::Brand | Role::A11y | Role::Copy => &mut specialists,
+            Role::Designer => continue,
+        };
         let t = normalise(text);
-        match role {
-            _ if t.is_empty() => {}
-            Role::Critic => {
-                critic.insert(t);
-            }
-            Role::Brand | Role::A11y | Role::Copy => {
-                specialists.insert(t);
-            }
-            Role::Designer => {}
+        if !t.is_empty() && !set.contains(&t) {
+            set.push(t);
         }
     }
-    let passes = !critic.is_empty() && !specialists.is_empty() && critic != specialists;
+    let same = critic.len() == specialists.len() && critic.iter().all(|t| specialists.contains(t));
+    let passes = !critic.is_empty() && !specialists.is_empty() && !same;
     !passes
 }
 
@@ -504,6 +529,12 @@ impl CritiqueParser {
 
     pub fn options(&self) -> &ParserOptions {
         &self.opts
+    }
+
+    /// The UTF-16 position in the stream of the first text not yet consumed: what the next
+    /// chunk's events' texts (`StreamText::at16`) lie at or after.
+    pub fn position(&self) -> u64 {
+        self.cur16
     }
 
     /// Feeds one chunk; appends the outputs it completed. Input after `finish` is ignored.
@@ -594,6 +625,27 @@ impl CritiqueParser {
             ));
         }
         Ok(())
+    }
+
+    /// What the paused parser waits for, for a caller that holds back text the parser could
+    /// not act on (the package's JS front, which then crosses into the wasm only for chunks that
+    /// may matter): the needle whose arrival may complete the pending element (an opener's `>`,
+    /// a block's closing tag; both ASCII, so a match in new text lies within its last
+    /// `needle.len() - 1` units before it and the text itself), and how many more UTF-8 bytes
+    /// the text may grow by before the size cap (§3.2) could fail. Until either happens, a push
+    /// only appends: it outputs nothing and fails on nothing. `None` when any text may change
+    /// something (nothing pending, stopped, finished).
+    pub fn awaits(&self) -> Option<(&'static str, usize)> {
+        if self.error.is_some() || self.finished || self.ignore_rest {
+            return None;
+        }
+        let needle = match self.pending {
+            Pending::Opener { .. } => ">",
+            Pending::Block { kind, .. } => kind.close(),
+            Pending::Nothing => return None,
+        };
+        let held = self.buf.len() - self.cur;
+        Some((needle, self.opts.max_block_bytes.saturating_sub(held)))
     }
 
     /// The error this parser stopped on, if any.
@@ -813,8 +865,9 @@ impl CritiqueParser {
             block,
             at: pos,
             ascii: len16 == len as u64,
+            last: std::cell::Cell::new((0, pos)),
         };
-        let result = self.block(kind, texts, close_at, out);
+        let result = self.block(kind, &texts, close_at, out);
         self.buf = buf;
         result?;
         self.cur += len;
@@ -827,7 +880,7 @@ impl CritiqueParser {
     fn block(
         &mut self,
         kind: Block,
-        texts: BlockText<'_>,
+        texts: &BlockText<'_>,
         close_at: usize,
         out: &mut dyn Sink,
     ) -> Result<(), ParseError> {
@@ -858,7 +911,7 @@ impl CritiqueParser {
         &mut self,
         head: &str,
         body: &str,
-        texts: BlockText<'_>,
+        texts: &BlockText<'_>,
         out: &mut dyn Sink,
     ) -> Result<(), ParseError> {
         let pos = texts.at;
@@ -871,9 +924,10 @@ impl CritiqueParser {
                 pos,
             ));
         }
-        let attrs = Attrs::parse(head);
+        let mut role_score = [None; 2];
+        Attrs::parse(head).get_each(&["role", "score"], &mut role_score);
         // Divergence 5: roles match case-insensitively.
-        let role = attrs.get("role").and_then(|r| {
+        let role = role_score[0].and_then(|r| {
             // The wire names are lower-case ASCII: no lower-cased copy needed.
             Role::ALL
                 .iter()
@@ -899,7 +953,9 @@ impl CritiqueParser {
         out.panelist_open(run_id, round, role);
         for dim in elements(body, "<DIM", "</DIM>", false) {
             // Divergence 4: any attribute order; upstream needs non-empty name and score.
-            let (Some(name), Some(score)) = (dim.attrs.get("name"), dim.attrs.get("score")) else {
+            let mut name_score = [None; 2];
+            dim.attrs.get_each(&["name", "score"], &mut name_score);
+            let [Some(name), Some(score)] = name_score else {
                 continue;
             };
             if name.is_empty() || score.is_empty() {
@@ -921,7 +977,7 @@ impl CritiqueParser {
         if role == Role::Designer && round == 1.0 && has_tag(body, "<ARTIFACT", word_boundary) {
             self.designer_artifact_in_round1 = true;
         }
-        let (score, clamped) = clamp_score(num_attr(&attrs, "score", Some("0")), self.scale);
+        let (score, clamped) = clamp_score(number_or(role_score[1], Some("0")), self.scale);
         if clamped {
             self.warn(out, WarningKind::ScoreClamped, pos);
         }
@@ -934,14 +990,16 @@ impl CritiqueParser {
         &mut self,
         head: &str,
         inner: &str,
-        texts: BlockText<'_>,
+        texts: &BlockText<'_>,
         out: &mut dyn Sink,
     ) -> Result<(), ParseError> {
         let pos = texts.at;
-        let attrs = Attrs::parse(head);
+        let mut attrs = [None; 4];
+        Attrs::parse(head).get_each(&["decision", "n", "composite", "must_fix"], &mut attrs);
+        let [decision, n, composite, must_fix] = attrs;
         // No REASON: an empty text at the end of the block's inner text.
         let reason = first_text(inner, "<REASON>", "</REASON>").unwrap_or(&inner[inner.len()..]);
-        let decision = if attrs.get("decision") == Some("ship") {
+        let decision = if decision == Some("ship") {
             RoundDecision::Ship
         } else {
             RoundDecision::Continue
@@ -955,9 +1013,9 @@ impl CritiqueParser {
             self.warn(out, WarningKind::WeakDebate, pos);
         }
         let numbers = [
-            num_attr(&attrs, "n", None),
-            num_attr(&attrs, "composite", Some("0")),
-            num_attr(&attrs, "must_fix", Some("0")),
+            number_or(n, None),
+            number_or(composite, Some("0")),
+            number_or(must_fix, Some("0")),
         ];
         out.round_end(&self.opts.run_id, numbers, decision, texts.of(reason));
         self.current_round = None;
@@ -1018,7 +1076,15 @@ impl CritiqueParser {
 mod tests {
     use super::*;
 
-    /// A sink that checks each borrowed text's UTF-16 length and keeps the owned events.
+    /// A DIM after a MUST_FIX: the MUST_FIX's position is counted again from the block's start.
+    const STREAM: &str = "<CRITIQUE_RUN version=\"1\">\n<ROUND n=\"1\">\n\
+        <PANELIST role=\"designer\" score=\"7\"><ARTIFACT mime=\"text/html\">x</ARTIFACT></PANELIST>\n\
+        <PANELIST role=\"critic\" score=\"6\"><DIM name=\"\u{feff}階層\" score=\"6\"> 価格 🚀 </DIM>\
+        <MUST_FIX>Agrandir le prix.</MUST_FIX><DIM name=\"b\" score=\"5\">ü</DIM></PANELIST>\n\
+        <ROUND_END n=\"1\" composite=\"6\" must_fix=\"1\" decision=\"continue\"><REASON>أقل من ٨</REASON></ROUND_END>\n";
+
+    /// A sink that checks each borrowed text's UTF-16 length and position and keeps the owned
+    /// events.
     struct Measured(Vec<Output>);
 
     impl Measured {
@@ -1029,6 +1095,10 @@ mod tests {
                 "{:?}",
                 t.text
             );
+            let stream: Vec<u16> = STREAM.encode_utf16().collect();
+            let at = t.at16 as usize;
+            let cut = String::from_utf16(&stream[at..at + t.len16 as usize]).unwrap();
+            assert_eq!(cut, t.text, "at {at}");
             t.text.to_owned()
         }
     }
@@ -1067,11 +1137,7 @@ mod tests {
 
     #[test]
     fn borrowed_texts_measure_their_utf16_and_match_the_owned_events() {
-        let stream = "<CRITIQUE_RUN version=\"1\">\n<ROUND n=\"1\">\n\
-            <PANELIST role=\"designer\" score=\"7\"><ARTIFACT mime=\"text/html\">x</ARTIFACT></PANELIST>\n\
-            <PANELIST role=\"critic\" score=\"6\"><DIM name=\"\u{feff}階層\" score=\"6\"> 価格 🚀 </DIM>\
-            <MUST_FIX>Agrandir le prix.</MUST_FIX></PANELIST>\n\
-            <ROUND_END n=\"1\" composite=\"6\" must_fix=\"1\" decision=\"continue\"><REASON>أقل من ٨</REASON></ROUND_END>\n";
+        let stream = STREAM;
         let (mut owned, mut measured) = (Vec::new(), Measured(Vec::new()));
         let (mut a, mut b) = (
             CritiqueParser::new(ParserOptions::new("t")),
@@ -1088,7 +1154,7 @@ mod tests {
                 _ => None,
             })
             .collect();
-        assert_eq!(texts, ["\u{feff}階層", "أقل من ٨"]);
+        assert_eq!(texts, ["\u{feff}階層", "b", "أقل من ٨"]);
     }
 
     #[test]

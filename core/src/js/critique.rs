@@ -7,11 +7,12 @@
 //! a real `RangeError`; a wrong JS value a real `TypeError`.
 //!
 //! The frequent events take a faster path than serde with the same result (JS object literals,
-//! see "PanelEvents out, fast": a parser's built all at once per push from `Records`, a
-//! session's one call each), and chunks are UTF-8-encoded by `TextEncoder.encodeInto` into one
-//! shared buffer.
+//! see "PanelEvents out, fast": a parser's built all at once per push from `Records`, their
+//! texts cut from the JS string of the stream, a session's one call each), and chunks are
+//! UTF-8-encoded by `TextEncoder.encodeInto` into one shared buffer. `CritiqueParser`'s `push`
+//! and `finish` are its JS front's (`core/js/parser-front.js`), around `__push`/`__finish`.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use js_sys::{Array, Function, JsString, Object, Uint8Array};
 use serde::de::DeserializeOwned;
@@ -209,7 +210,8 @@ extern "C" {
     /// Gives `build_events` the wasm's memory, once.
     fn events_setup(memory: &JsValue);
     /// The events of one push: `Records`' numbers (`len` of them at `numbers`) and texts (`bytes`
-    /// bytes of UTF-8 at `text`) in the wasm's memory, the rare events taken in order from `rare`.
+    /// bytes of UTF-8 at `text`) in the wasm's memory, the rare events taken in order from `rare`,
+    /// the texts cut from `source` where `Records` gives their offsets there.
     fn build_events(
         run_id: &JsValue,
         numbers: u32,
@@ -217,24 +219,29 @@ extern "C" {
         text: u32,
         bytes: u32,
         rare: &JsValue,
+        source: &JsValue,
     ) -> Array;
 }
 
 /// One push's outputs as `build_events` reads them: per frequent event its index in
 /// `EventType::FREQUENT`, then its fields in the declared order (`EventType::fields`): the run
-/// id left out, a text as its length in UTF-16 units (the texts themselves one after another in
-/// `text`), a name as its index in the enumeration's `NAMES`, a number as it is. Any other event
-/// is `RARE` and its index in `rare`; artifacts are kept apart, handed to `onArtifact` before
-/// the events are built.
+/// id left out, a text as two numbers (below), a name as its index in the enumeration's `NAMES`,
+/// a number as it is. Any other event is `RARE` and its index in `rare`; artifacts are kept
+/// apart, handed to `onArtifact` before the events are built.
 ///
-/// The texts are decoded by one `TextDecoder` call per push and cut apart by their lengths:
-/// a `String` per text, then a decoding each, were most of an event's cost.
+/// A text is its UTF-16 offset in the JS string of the stream the front passed (`source`, from
+/// UTF-16 position `base`) and its length: JS cuts it from there, so the text is neither copied
+/// nor decoded (a `String` per text, then a decoding each, were most of an event's cost; then
+/// one decoding per push was a tenth of a whole stream). Without a source, or for a text with a
+/// U+FFFD (which may stand for a lone surrogate the source still holds), the offset is -1 and the
+/// text's UTF-8 follows the ones before in `text`, decoded by one `TextDecoder` call per push.
 #[derive(Default)]
 struct Records {
     numbers: Vec<f64>,
     text: Vec<u8>,
     rare: Vec<critique::PanelEvent>,
     artifacts: Vec<critique::Artifact>,
+    base: Option<u64>,
 }
 
 impl Records {
@@ -249,8 +256,17 @@ impl Records {
     }
 
     fn text(&mut self, t: StreamText<'_>) {
-        self.numbers.push(t.len16 as f64);
-        self.text.extend_from_slice(t.text.as_bytes());
+        // An ASCII text (as long in UTF-16 as in UTF-8) has no U+FFFD: nothing to search.
+        match self.base {
+            Some(base) if t.len16 == t.text.len() as u64 || !t.text.contains('\u{FFFD}') => {
+                self.numbers
+                    .extend([(t.at16 - base) as f64, t.len16 as f64]);
+            }
+            _ => {
+                self.numbers.extend([-1.0, t.len16 as f64]);
+                self.text.extend_from_slice(t.text.as_bytes());
+            }
+        }
     }
 
     fn clear(&mut self) {
@@ -261,7 +277,12 @@ impl Records {
     }
 
     /// The events as a JS array (none: the shared frozen empty one), artifacts to `on_artifact`.
-    fn deliver(&self, on_artifact: Option<&Function>, run_id: &JsValue) -> Result<Array, JsValue> {
+    fn deliver(
+        &self,
+        on_artifact: Option<&Function>,
+        run_id: &JsValue,
+        source: &JsValue,
+    ) -> Result<Array, JsValue> {
         for artifact in &self.artifacts {
             hand_over(on_artifact, artifact)?;
         }
@@ -286,6 +307,7 @@ impl Records {
             address(self.text.as_ptr()),
             self.text.len() as u32,
             &rare,
+            source,
         ))
     }
 }
@@ -607,6 +629,29 @@ impl Utf16Chunks {
     }
 }
 
+/// What a parser awaits after a call, for its JS front: the code of the needle (0: none, any
+/// text may matter; else its index in `NEEDLES` + 1), how many UTF-16 units the front may
+/// hold back before the size cap could fail (a unit is at most 3 UTF-8 bytes), and the parser's
+/// `position` (what of its source the front may drop).
+struct Gate;
+
+thread_local! {
+    static GATE: Cell<[f64; 3]> = const { Cell::new([0.0; 3]) };
+}
+
+impl Gate {
+    const NEEDLES: [&'static str; 4] = critique::parser::AWAITED;
+
+    fn set(parser: &critique::CritiqueParser) {
+        let code = parser.awaits().and_then(|(needle, room)| {
+            let i = Self::NEEDLES.iter().position(|n| *n == needle)?;
+            Some([(i + 1) as f64, (room / 3) as f64])
+        });
+        let [code, room] = code.unwrap_or([0.0; 2]);
+        GATE.with(|g| g.set([code, room, parser.position() as f64]));
+    }
+}
+
 /// The incremental parser of the tagged protocol (design-jury.md §1, §3): `CritiqueParser`.
 #[wasm_bindgen(skip_typescript)]
 pub struct CritiqueParser {
@@ -643,35 +688,65 @@ impl CritiqueParser {
     }
 
     /// The events this chunk completed (none: one shared, frozen empty array); a parser error
-    /// carries the events completed before it in this call as `error.events`.
-    #[wasm_bindgen(skip_typescript)]
-    pub fn push(&mut self, chunk: JsValue) -> Result<Array, JsValue> {
+    /// carries the events completed before it in this call as `error.events`. `push` is the
+    /// JS front's (`core/js/parser-front.js`), which calls this only for text that may matter.
+    ///
+    /// `source`, when given, is the stream as a JS string from UTF-16 position `base` to the end
+    /// of `chunk` (`base` no later than `position`): the events' texts are cut from it.
+    #[wasm_bindgen(js_name = "__push", skip_typescript)]
+    pub fn push(&mut self, chunk: JsValue, source: JsValue, base: f64) -> Result<Array, JsValue> {
         let (parser, records) = (&mut self.parser, &mut self.records);
+        records.base = source.is_string().then_some(base as u64);
         let result = self
             .chunks
             .next(&chunk, |text| parser.push(text, records))?;
-        self.deliver(result)
+        self.deliver(result, &source)
+    }
+
+    /// For the JS front: the wasm's memory and the address of the cell `__push` and `__finish`
+    /// leave what the parser now awaits in (see `Gate`), the needles by their codes there, and
+    /// the empty result.
+    #[wasm_bindgen(js_name = "__gate", skip_typescript)]
+    pub fn gate() -> Array {
+        let cell = GATE.with(|g| g.as_ptr() as usize as u32);
+        let needles: Array = Gate::NEEDLES.iter().map(|n| JsValue::from_str(n)).collect();
+        let none = NO_EVENTS.with(Array::clone);
+        [
+            wasm_bindgen::memory(),
+            cell.into(),
+            needles.into(),
+            none.into(),
+        ]
+        .iter()
+        .collect()
     }
 
     /// End of stream (§3.2): a run left open without a SHIP is a `MalformedBlockError`.
-    #[wasm_bindgen(skip_typescript)]
-    pub fn finish(&mut self) -> Result<Array, JsValue> {
+    #[wasm_bindgen(js_name = "__finish", skip_typescript)]
+    pub fn finish(&mut self, source: JsValue, base: f64) -> Result<Array, JsValue> {
         let records = &mut self.records;
+        records.base = source.is_string().then_some(base as u64);
         let result = match self.chunks.rest() {
             Some(rest) => self.parser.push(&rest, records),
             None => Ok(()),
         };
         let result = result.and_then(|()| self.parser.finish(records));
-        self.deliver(result)
+        self.deliver(result, &source)
     }
 
     /// Artifacts to `onArtifact` (in stream order, each before its ship), events to a JS array.
-    fn deliver(&mut self, result: Result<(), ParseError>) -> Result<Array, JsValue> {
+    fn deliver(
+        &mut self,
+        result: Result<(), ParseError>,
+        source: &JsValue,
+    ) -> Result<Array, JsValue> {
         let events = self
             .records
-            .deliver(self.on_artifact.as_ref(), &self.run_id);
+            .deliver(self.on_artifact.as_ref(), &self.run_id, source);
         self.records.clear();
         let events = events?;
+        // After `onArtifact`, which may have pushed to another parser (the cell is shared).
+        Gate::set(&self.parser);
         match result {
             Ok(()) => Ok(events),
             Err(e) => {
