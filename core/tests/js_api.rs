@@ -345,12 +345,14 @@ fn critique_parser_events_and_artifact() {
     js_sys::Reflect::set(&options, &"onArtifact".into(), &on_artifact).unwrap();
     let mut parser = CritiqueParser::new(options).unwrap();
     let mut events = Vec::new();
+    // As the JS front calls it: the stream so far as a JS string, whose texts the events cut.
+    let mut source = String::new();
     for chunk in SPEC_EXAMPLE.as_bytes().chunks(64) {
-        events.extend(lines(
-            &parser.push(s(std::str::from_utf8(chunk).unwrap())).unwrap(),
-        ));
+        let chunk = std::str::from_utf8(chunk).unwrap();
+        source.push_str(chunk);
+        events.extend(lines(&parser.push(s(chunk), s(&source), 0.0).unwrap()));
     }
-    events.extend(lines(&parser.finish().unwrap()));
+    events.extend(lines(&parser.finish(s(&source), 0.0).unwrap()));
     let expected: Vec<&str> = include_str!("fixtures/open-design-v1/expected/spec-example.ndjson")
         .lines()
         .filter(|l| l.starts_with("{\"type\":\"") && !l.starts_with("{\"type\":\"__"))
@@ -367,7 +369,11 @@ fn critique_parser_events_and_artifact() {
 fn critique_parser_errors_keep_position_and_stick() {
     let mut parser = CritiqueParser::new(options("")).unwrap();
     let error = throws(
-        parser.push(s("<CRITIQUE_RUN version=\"1\">\n  <NOTE>x</NOTE>")),
+        parser.push(
+            s("<CRITIQUE_RUN version=\"1\">\n  <NOTE>x</NOTE>"),
+            JsValue::UNDEFINED,
+            0.0,
+        ),
         "MalformedBlockError",
     );
     assert_eq!(get(&error, "position").as_f64(), Some(29.0));
@@ -376,19 +382,28 @@ fn critique_parser_errors_keep_position_and_stick() {
         1,
         "run_started came before the error"
     );
-    throws(parser.finish(), "MalformedBlockError");
+    throws(
+        parser.finish(JsValue::UNDEFINED, 0.0),
+        "MalformedBlockError",
+    );
 
     let mut parser = CritiqueParser::new(options(r#","maxBlockBytes":1024"#)).unwrap();
     let text = format!(
         "<CRITIQUE_RUN version=\"1\"><ROUND n=\"1\"><PANELIST role=\"designer\"><NOTES>{}",
         "x".repeat(2000)
     );
-    let error = throws(parser.push(s(&text)), "OversizeBlockError");
+    let error = throws(
+        parser.push(s(&text), JsValue::UNDEFINED, 0.0),
+        "OversizeBlockError",
+    );
     assert!(get(&error, "position").as_f64().is_some());
 
     let mut parser = CritiqueParser::new(options("")).unwrap();
     let missing = include_str!("fixtures/open-design-v1/missing-artifact.txt");
-    let error = throws(parser.push(s(missing)), "MissingArtifactError");
+    let error = throws(
+        parser.push(s(missing), JsValue::UNDEFINED, 0.0),
+        "MissingArtifactError",
+    );
     assert!(get(&error, "position").is_null());
 }
 
@@ -416,7 +431,7 @@ fn critique_bad_inputs_are_type_errors() {
     );
     let mut parser = CritiqueParser::new(options("")).unwrap();
     for chunk in [JsValue::UNDEFINED, JsValue::from(1), obj("{}")] {
-        throws(parser.push(chunk), "TypeError");
+        throws(parser.push(chunk, JsValue::UNDEFINED, 0.0), "TypeError");
     }
     throws(
         js::compute_composite(JsValue::UNDEFINED, JsValue::UNDEFINED),
@@ -533,8 +548,12 @@ fn critique_session_ships_the_spec_example() {
 #[wasm_bindgen_test]
 fn transcripts_round_trip_and_bad_inputs() {
     let mut parser = CritiqueParser::new(options("")).unwrap();
-    let mut events = Array::from(&parser.push(s(SPEC_EXAMPLE)).unwrap());
-    events = events.concat(&parser.finish().unwrap());
+    let mut events = Array::from(
+        &parser
+            .push(s(SPEC_EXAMPLE), JsValue::UNDEFINED, 0.0)
+            .unwrap(),
+    );
+    events = events.concat(&parser.finish(JsValue::UNDEFINED, 0.0).unwrap());
     let file = js::write_transcript(events.clone().into(), JsValue::UNDEFINED).unwrap();
     assert_eq!(
         get(&file, "name").as_string().as_deref(),
