@@ -1,9 +1,10 @@
-//! abi: the wasm's exports, for the app's loader (`web/src/tailwind.rs`): plain numbers
+//! abi: the wasm's exports, for the app's loader (`web/src/design/tailwind.rs`): plain numbers
 //! through linear memory, so the module needs no JavaScript glue and imports nothing.
 //!
 //! The caller asks for an input buffer (`input`), writes the design as UTF-8 into it, calls
-//! `generate`, then reads `output_len` bytes at `output`: the notes, one per line, a NUL, and
-//! the CSS. Owns that framing only; what is generated is `css_for`'s.
+//! `generate`, then reads `output_len` bytes at `output`: the notes, one per line as a code and
+//! its values (never words: the app says them in its language), a NUL, and the CSS. Owns that
+//! framing only; what is generated is `css_for`'s.
 
 use std::cell::RefCell;
 
@@ -30,13 +31,25 @@ pub extern "C" fn generate() -> usize {
     OUTPUT.with_borrow_mut(|out| {
         out.clear();
         for note in &result.notes {
-            out.extend_from_slice(note.to_string().replace('\n', " ").as_bytes());
+            out.extend_from_slice(coded(note).replace('\n', " ").as_bytes());
             out.push(b'\n');
         }
         out.push(0);
         out.extend_from_slice(result.css.as_bytes());
         out.len()
     })
+}
+
+/// A note as the app reads it, a code and its values split by tabs (`not-applied\tplugins`):
+/// the app says it in its own language (`jury_web::design::tailwind`).
+fn coded(note: &crate::Note) -> String {
+    match note {
+        crate::Note::ConfigUnreadable { line, column, why } => {
+            format!("config-unreadable\t{line}\t{column}\t{why}")
+        }
+        crate::Note::NotApplied { key } => format!("not-applied\t{key}"),
+        crate::Note::TailwindStyles => "tailwind-styles".to_string(),
+    }
 }
 
 /// Where the last output starts.

@@ -35,7 +35,6 @@ use encre_css::config::DarkMode;
 use encre_css::{Config, Preflight};
 use jury_core::design_resources::tailwind_input;
 use literal::Value;
-use std::fmt;
 
 /// The generated stylesheet and what of the design's Tailwind set-up it does not reproduce.
 #[derive(Clone, Debug, PartialEq)]
@@ -59,24 +58,6 @@ pub enum Note {
     /// `<style type="text/tailwindcss">`: its `@apply`, `@layer` and `theme()` need
     /// Tailwind's compiler; its plain CSS still applies.
     TailwindStyles,
-}
-
-impl fmt::Display for Note {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Note::ConfigUnreadable { line, column, why } => write!(
-                f,
-                "Its tailwind.config could not be read (line {line}, column {column}: {why}), so its theme is not applied; the default theme is used."
-            ),
-            Note::NotApplied { key } => write!(
-                f,
-                "Its tailwind.config's `{key}` is not applied."
-            ),
-            Note::TailwindStyles => f.write_str(
-                "Its <style type=\"text/tailwindcss\"> is applied as plain CSS: its @apply and @layer rules are not.",
-            ),
-        }
-    }
 }
 
 /// How a theme section's value becomes CSS for a class using it.

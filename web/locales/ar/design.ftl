@@ -67,3 +67,9 @@ design-why-http = أجاب { $path } بـ HTTP { $status }
 design-why-no-input-buffer = لا يوجد مخزن إدخال مؤقت
 design-why-no-output = لا توجد مخرجات
 design-why-no-css = جواب المولّد لا يحتوي على CSS
+
+## The Tailwind generator's notes
+
+design-tailwind-config-unreadable = تعذّرت قراءة ملف tailwind.config الخاص به (السطر { $line }، العمود { $column }: { $why })، لذا لا يُطبَّق مظهره ويُستخدم المظهر الافتراضي.
+design-tailwind-not-applied = لا يُطبَّق المفتاح `{ $key }` من tailwind.config الخاص به.
+design-tailwind-styles = يُطبَّق <style type="text/tailwindcss"> الخاص به بوصفه CSS عاديًا، دون قواعد @apply و@layer.

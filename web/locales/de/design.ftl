@@ -60,3 +60,9 @@ design-why-http = { $path } antwortete mit HTTP { $status }
 design-why-no-input-buffer = kein Eingabepuffer
 design-why-no-output = keine Ausgabe
 design-why-no-css = die Antwort des Generators enthält kein CSS
+
+## The Tailwind generator's notes
+
+design-tailwind-config-unreadable = Seine tailwind.config konnte nicht gelesen werden (Zeile { $line }, Spalte { $column }: { $why }), daher wird ihr Theme nicht angewendet; das Standard-Theme wird verwendet.
+design-tailwind-not-applied = Der Schlüssel `{ $key }` seiner tailwind.config wird nicht angewendet.
+design-tailwind-styles = Sein <style type="text/tailwindcss"> wird als gewöhnliches CSS angewendet, seine @apply- und @layer-Regeln nicht.

@@ -60,3 +60,9 @@ design-why-http = { $path } answered HTTP { $status }
 design-why-no-input-buffer = no input buffer
 design-why-no-output = no output
 design-why-no-css = the generator's answer has no CSS
+
+## The Tailwind generator's notes (what of a design's Tailwind set-up is not reproduced)
+
+design-tailwind-config-unreadable = Its tailwind.config could not be read (line { $line }, column { $column }: { $why }), so its theme is not applied; the default theme is used.
+design-tailwind-not-applied = Its tailwind.config's `{ $key }` is not applied.
+design-tailwind-styles = Its <style type="text/tailwindcss"> is applied as plain CSS: its @apply and @layer rules are not.

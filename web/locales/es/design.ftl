@@ -60,3 +60,9 @@ design-why-http = { $path } respondió HTTP { $status }
 design-why-no-input-buffer = no hay búfer de entrada
 design-why-no-output = no hay salida
 design-why-no-css = la respuesta del generador no contiene CSS
+
+## The Tailwind generator's notes
+
+design-tailwind-config-unreadable = No se pudo leer su tailwind.config (línea { $line }, columna { $column }: { $why }), así que su tema no se aplica; se usa el tema predeterminado.
+design-tailwind-not-applied = La clave `{ $key }` de su tailwind.config no se aplica.
+design-tailwind-styles = Su <style type="text/tailwindcss"> se aplica como CSS normal: sus reglas @apply y @layer, no.

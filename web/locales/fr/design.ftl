@@ -60,3 +60,9 @@ design-why-http = { $path } a répondu HTTP { $status }
 design-why-no-input-buffer = pas de tampon d’entrée
 design-why-no-output = pas de sortie
 design-why-no-css = la réponse du générateur ne contient pas de CSS
+
+## The Tailwind generator's notes
+
+design-tailwind-config-unreadable = Son tailwind.config n’a pas pu être lu (ligne { $line }, colonne { $column } : { $why }) : son thème n’est pas appliqué, le thème par défaut est utilisé.
+design-tailwind-not-applied = La clé `{ $key }` de son tailwind.config n’est pas appliquée.
+design-tailwind-styles = Son <style type="text/tailwindcss"> est appliqué comme du CSS ordinaire : ses règles @apply et @layer ne le sont pas.

@@ -60,3 +60,9 @@ design-why-http = { $path } が HTTP { $status } を返しました
 design-why-no-input-buffer = 入力バッファーがありません
 design-why-no-output = 出力がありません
 design-why-no-css = 生成器の結果に CSS がありません
+
+## The Tailwind generator's notes
+
+design-tailwind-config-unreadable = tailwind.config を読み取れませんでした（{ $line } 行目、{ $column } 列目: { $why }）。そのテーマは適用されず、既定のテーマを使います。
+design-tailwind-not-applied = tailwind.config の `{ $key }` は適用されません。
+design-tailwind-styles = <style type="text/tailwindcss"> は通常の CSS として適用されます。@apply と @layer のルールは適用されません。

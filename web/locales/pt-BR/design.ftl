@@ -60,3 +60,9 @@ design-why-http = { $path } respondeu HTTP { $status }
 design-why-no-input-buffer = sem buffer de entrada
 design-why-no-output = sem saída
 design-why-no-css = a resposta do gerador não contém CSS
+
+## The Tailwind generator's notes
+
+design-tailwind-config-unreadable = Não foi possível ler o tailwind.config dele (linha { $line }, coluna { $column }: { $why }), então o tema dele não é aplicado; o tema padrão é usado.
+design-tailwind-not-applied = A chave `{ $key }` do tailwind.config dele não é aplicada.
+design-tailwind-styles = O <style type="text/tailwindcss"> dele é aplicado como CSS comum; as regras @apply e @layer, não.

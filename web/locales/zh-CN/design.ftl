@@ -60,3 +60,9 @@ design-why-http = { $path } 返回了 HTTP { $status }
 design-why-no-input-buffer = 没有输入缓冲区
 design-why-no-output = 没有输出
 design-why-no-css = 生成器的结果中没有 CSS
+
+## The Tailwind generator's notes
+
+design-tailwind-config-unreadable = 无法读取它的 tailwind.config（第 { $line } 行，第 { $column } 列：{ $why }），因此不应用其主题，改用默认主题。
+design-tailwind-not-applied = 未应用它的 tailwind.config 中的 `{ $key }`。
+design-tailwind-styles = 它的 <style type="text/tailwindcss"> 按普通 CSS 应用：其中的 @apply 和 @layer 规则不生效。

@@ -131,8 +131,25 @@ pub async fn generate(html: &str) -> Result<Generated, String> {
     let (notes, css) = text.split_once('\0').ok_or_else(|| t!(DesignWhyNoCss))?;
     Ok(Generated {
         css: css.to_string(),
-        notes: notes.lines().map(str::to_string).collect(),
+        notes: notes.lines().map(note_words).collect(),
     })
+}
+
+/// A note of the generator (`tailwind/src/abi.rs`: a code and its values split by tabs) in
+/// words; a line of a code this build does not know is shown as it came.
+fn note_words(line: &str) -> String {
+    let parts: Vec<&str> = line.split('\t').collect();
+    match parts.as_slice() {
+        ["config-unreadable", at_line, column, why] => t!(
+            DesignTailwindConfigUnreadable,
+            line = at_line.parse::<f64>().unwrap_or(0.0),
+            column = column.parse::<f64>().unwrap_or(0.0),
+            why = *why
+        ),
+        ["not-applied", key] => t!(DesignTailwindNotApplied, key = *key),
+        ["tailwind-styles"] => t!(DesignTailwindStyles),
+        _ => line.to_string(),
+    }
 }
 
 /// Tailwind for the design `text`, as it changes: generated when the design loads the
@@ -165,4 +182,26 @@ pub fn for_design(text: Signal<String>) -> ReadSignal<Tailwind> {
         });
     });
     state
+}
+
+#[cfg(test)]
+mod tests {
+    use super::note_words;
+
+    #[test]
+    fn each_generator_note_is_said_in_words() {
+        assert_eq!(
+            note_words("config-unreadable\t4\t20\t`require` is a call"),
+            "Its tailwind.config could not be read (line 4, column 20: `require` is a call), so its theme is not applied; the default theme is used."
+        );
+        assert_eq!(
+            note_words("not-applied\tplugins"),
+            "Its tailwind.config's `plugins` is not applied."
+        );
+        assert_eq!(
+            note_words("tailwind-styles"),
+            "Its <style type=\"text/tailwindcss\"> is applied as plain CSS: its @apply and @layer rules are not."
+        );
+        assert_eq!(note_words("from-a-newer-build\tx"), "from-a-newer-build\tx");
+    }
 }
