@@ -1,9 +1,10 @@
 //! fluent: the words of a language other than English, from its catalogue files, by Fluent
-//! (`fluent-bundle`): the screens' messages by id, and the core's messages by theirs
-//! (`core.ftl`). In the split build this module is a wasm chunk of its own, fetched with the
+//! (`fluent-bundle`): the screens' messages by their position (`Key`: each file lists English's
+//! messages in English's order, so the wasm carries no id), and the core's messages by their
+//! ids (`core.ftl`). In the split build this module is a wasm chunk of its own, fetched with the
 //! catalogue only when the app is not in English. Never used for English, whose words are
-//! compiled (`Key::english`), and never stops the app: a file that does not parse still gives
-//! the messages it could read.
+//! compiled (`i18n::en`), and never stops the app: a file that does not parse still gives the
+//! messages it could read.
 
 use super::{Args, Key, Translation, Value, AREAS, AREA_SIZES, CORE_AREA};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
