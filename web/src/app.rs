@@ -18,24 +18,6 @@ use jury_core::language::Language;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// Focuses the page's heading once it is drawn: the first `<h2>` in `<main>`, made focusable
-/// by script (`tabindex="-1"`) where a page did not say so itself.
-pub(crate) fn focus_page_heading() {
-    request_animation_frame(|| {
-        let heading = document()
-            .query_selector("main h2")
-            .ok()
-            .flatten()
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-        if let Some(h) = heading {
-            if !h.has_attribute("tabindex") {
-                let _ = h.set_attribute("tabindex", "-1");
-            }
-            let _ = h.focus();
-        }
-    });
-}
-
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
@@ -50,7 +32,7 @@ pub fn App() -> impl IntoView {
     Effect::new(move |previous: Option<()>| {
         let shared = state.route.with(|r| matches!(r, Route::Shared(_)));
         if previous.is_some() || shared {
-            focus_page_heading();
+            browser::focus_page_heading();
         }
     });
 

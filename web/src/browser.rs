@@ -73,6 +73,23 @@ pub fn focus_after_render(id: &'static str) {
     });
 }
 
+/// Focuses the page's heading once it is drawn: the first `<h2>` in `<main>`, made focusable
+/// by script (`tabindex="-1"`) where a page did not say so itself.
+pub fn focus_page_heading() {
+    leptos::prelude::request_animation_frame(|| {
+        let heading = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector("main h2").ok().flatten())
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(h) = heading {
+            if !h.has_attribute("tabindex") {
+                let _ = h.set_attribute("tabindex", "-1");
+            }
+            let _ = h.focus();
+        }
+    });
+}
+
 /// Copies text to the clipboard. Fails where the Clipboard API is missing or denied; the caller
 /// then tells the user to select and copy by hand.
 pub async fn copy_text(text: &str) -> Result<(), String> {

@@ -72,7 +72,7 @@ macro_rules! open {
         {
             Suspend::new(async move {
                 let page = shown($call.await);
-                crate::app::focus_page_heading();
+                crate::browser::focus_page_heading();
                 page
             })
             .into_any()
