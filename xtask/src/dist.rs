@@ -148,6 +148,24 @@ fn strip_dot_slash(s: &str) -> &str {
     s.trim_start_matches("./").trim_start_matches('/')
 }
 
+/// The page's Content-Security-Policy `<meta>` and its policy.
+fn csp_meta(html: &str) -> Result<(Tag, String)> {
+    let meta = find_tags(html, "meta", false)
+        .into_iter()
+        .find(|m| {
+            attr(&m.open, "http-equiv")
+                .is_some_and(|v| v.eq_ignore_ascii_case("content-security-policy"))
+        })
+        .ok_or("index.html has no Content-Security-Policy <meta>: keep it (see README)")?;
+    let csp = attr(&meta.open, "content").unwrap_or_default();
+    Ok((meta, csp))
+}
+
+/// The `<meta>` that sets `csp`.
+fn csp_meta_tag(csp: &str) -> String {
+    format!(r#"<meta http-equiv="Content-Security-Policy" content="{csp}">"#)
+}
+
 /// Add sources to one CSP directive (creating it if absent).
 fn csp_add(csp: &str, directive: &str, sources: &[String]) -> String {
     let mut found = false;
@@ -222,17 +240,11 @@ pub fn postbuild(dist: &Path) -> Result<()> {
     // page, allowed by its hash.
     let script = csp_hash(&crate::loading_words::write(&mut html, dist)?);
     if !html.contains(&script) {
-        let meta = find_tags(&html, "meta", false)
-            .into_iter()
-            .find(|m| {
-                attr(&m.open, "http-equiv")
-                    .is_some_and(|v| v.eq_ignore_ascii_case("content-security-policy"))
-            })
-            .ok_or("dist/index.html has no Content-Security-Policy <meta>")?;
-        let csp = attr(&meta.open, "content").unwrap_or_default();
-        let with = csp_add(&csp, "script-src", &[script]);
-        let open = meta.open.replace(&csp, &with);
-        html.replace_range(meta.start..meta.end, &open);
+        let (meta, csp) = csp_meta(&html)?;
+        html.replace_range(
+            meta.start..meta.end,
+            &csp_meta_tag(&csp_add(&csp, "script-src", &[script])),
+        );
     }
     write(&index_path, &html)?;
 
@@ -306,33 +318,16 @@ pub fn postbuild(dist: &Path) -> Result<()> {
         };
         edits.push((script.start, script.end, inline));
     }
-    let mut csp_meta = None;
-    for meta in find_tags(&offline, "meta", false) {
-        if attr(&meta.open, "http-equiv")
-            .is_some_and(|v| v.eq_ignore_ascii_case("content-security-policy"))
-        {
-            let csp = attr(&meta.open, "content").unwrap_or_default();
-            // offline.html has the wasm inline: it fetches nothing at all.
-            let csp = csp.replace("connect-src 'self'", "connect-src 'none'");
-            let csp = csp_add(&csp, "script-src", &script_hashes);
-            let csp = if style_hashes.is_empty() {
-                csp
-            } else {
-                csp_add(&csp, "style-src", &style_hashes)
-            };
-            csp_meta = Some(csp.clone());
-            edits.push((
-                meta.start,
-                meta.end,
-                format!(r#"<meta http-equiv="Content-Security-Policy" content="{csp}">"#),
-            ));
-        }
-    }
-    if csp_meta.is_none() {
-        return Err(
-            "index.html has no Content-Security-Policy <meta>: keep it (see README)".into(),
-        );
-    }
+    let (meta, csp) = csp_meta(&offline)?;
+    // offline.html has the wasm inline: it fetches nothing at all.
+    let csp = csp.replace("connect-src 'self'", "connect-src 'none'");
+    let csp = csp_add(&csp, "script-src", &script_hashes);
+    let csp = if style_hashes.is_empty() {
+        csp
+    } else {
+        csp_add(&csp, "style-src", &style_hashes)
+    };
+    edits.push((meta.start, meta.end, csp_meta_tag(&csp)));
     // The Tailwind generator, for designs that use the Tailwind CDN (`xtask/src/tailwind.rs`).
     let tailwind = read(&dist.join(crate::tailwind::DIST_PATH))
         .map_err(|e| format!("{e}\n  no Tailwind generator in dist/: run `cargo xtask dist`"))?;
